@@ -1,0 +1,108 @@
+import { z } from 'zod/mini';
+
+/** Texts from SPEC section 5. */
+export const AUTH_MESSAGES = {
+  email: 'Please enter a valid email address',
+  password: 'Password must be at least 6 characters',
+  name: 'Name must be at least 2 characters',
+  passwordsMismatch: 'Passwords do not match',
+  emailTaken: 'The email has already been taken.',
+  invalidCredentials: 'These credentials do not match our records.',
+  throttled: 'Too many login attempts. Please try again in a minute.',
+} as const;
+
+/** SPEC section 9: minimum password length 6, minimum name length 2. */
+export const MIN_PASSWORD_LENGTH = 6;
+export const MIN_NAME_LENGTH = 2;
+/** Upper bounds keep hashing and storage cheap; far above any real value. */
+export const MAX_PASSWORD_LENGTH = 128;
+export const MAX_NAME_LENGTH = 100;
+export const MAX_EMAIL_LENGTH = 254;
+
+const email = z
+  .string({ error: AUTH_MESSAGES.email })
+  .check(
+    z.trim(),
+    z.maxLength(MAX_EMAIL_LENGTH, { error: AUTH_MESSAGES.email }),
+    z.email({ error: AUTH_MESSAGES.email }),
+  );
+const password = z
+  .string({ error: AUTH_MESSAGES.password })
+  .check(
+    z.minLength(MIN_PASSWORD_LENGTH, { error: AUTH_MESSAGES.password }),
+    z.maxLength(MAX_PASSWORD_LENGTH, { error: `Password may not be longer than ${MAX_PASSWORD_LENGTH} characters` }),
+  );
+const name = z
+  .string({ error: AUTH_MESSAGES.name })
+  .check(
+    z.trim(),
+    z.minLength(MIN_NAME_LENGTH, { error: AUTH_MESSAGES.name }),
+    z.maxLength(MAX_NAME_LENGTH, { error: `Name may not be longer than ${MAX_NAME_LENGTH} characters` }),
+  );
+
+/** POST /api/login body. */
+export const loginRequestSchema = z.object({ email, password });
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** POST /api/register body (what the server receives: no confirmPassword). */
+export const registerRequestSchema = z.object({ name, email, password });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+/** The registration form: the request plus confirmPassword, which must match. */
+export const registerFormSchema = z
+  .object({
+    name,
+    email,
+    password,
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.password })
+      .check(z.minLength(MIN_PASSWORD_LENGTH, { error: AUTH_MESSAGES.password })),
+  })
+  .check(
+    z.refine((v) => v.password === v.confirmPassword, {
+      error: AUTH_MESSAGES.passwordsMismatch,
+      path: ['confirmPassword'],
+    }),
+  );
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+export const ROLES = ['admin', 'user'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** A user as the server sends it (SPEC section 7: roles[] each with name). */
+export const apiUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  roles: z.array(z.object({ name: z.string() })),
+  created_at: z.optional(z.string()),
+});
+export type ApiUser = z.infer<typeof apiUserSchema>;
+
+/** 200 from POST /api/login. */
+export const loginResponseSchema = z.object({ user: apiUserSchema, token: z.string() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** 201 from POST /api/register (SPEC: body unused by the client). */
+export const registerResponseSchema = z.object({ message: z.string(), user: apiUserSchema });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** 200 from GET /api/me. */
+export const meResponseSchema = z.object({ data: apiUserSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/**
+ * The user record kept in browser storage (SPEC section 3): id, name, email, role.
+ * role is the first role's name, defaulting to 'user' when the list is empty.
+ */
+export const storedUserSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string().check(z.minLength(1)),
+});
+export type StoredUser = z.infer<typeof storedUserSchema>;
+
+export function toStoredUser(user: ApiUser): StoredUser {
+  return { id: user.id, name: user.name, email: user.email, role: user.roles[0]?.name ?? 'user' };
+}

@@ -1,0 +1,109 @@
+import { z } from 'zod/mini';
+
+export const DIFFICULTIES = ['Easy', 'Moderate', 'Challenging', 'Extreme'] as const;
+export const TOUR_STATUSES = ['Active', 'Draft', 'Inactive'] as const;
+export type TourStatus = (typeof TOUR_STATUSES)[number];
+
+/** Server-generated image address, e.g. /images/tours/k2-base-camp/thumb-640.webp. */
+const imagePath = z.string();
+
+/** What every tour card shows (SPEC section 3: thumbnail, description, difficulty, duration, price). */
+export const tourCardSchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  duration: z.number(),
+  difficulty: z.string(),
+  location: z.string(),
+  group_size: z.nullable(z.string()),
+  category_id: z.nullable(z.number()),
+  thumbnail: z.nullable(imagePath),
+});
+export type TourCard = z.infer<typeof tourCardSchema>;
+
+export const mediaItemSchema = z.object({
+  id: z.number(),
+  full_image_path: imagePath,
+  alt: z.string(),
+});
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+
+export const itineraryDaySchema = z.object({
+  id: z.number(),
+  day: z.number(),
+  title: z.string(),
+  description: z.string(),
+});
+export type ItineraryDay = z.infer<typeof itineraryDaySchema>;
+
+/** SPEC: a list whose first item holds includes and excludes lists of strings. */
+export const inclusionsSchema = z.array(
+  z.object({ includes: z.array(z.string()), excludes: z.array(z.string()) }),
+);
+
+export const reviewSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  avatar: z.nullable(z.string()),
+  rating: z.number().check(z.int(), z.gte(1), z.lte(5)),
+  /** ISO date (yyyy-mm-dd). */
+  date: z.string(),
+  comment: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const departureSchema = z.object({
+  id: z.number(),
+  /** ISO date (yyyy-mm-dd). */
+  start_date: z.string(),
+  capacity: z.number(),
+  seats_booked: z.number(),
+  seats_left: z.number(),
+});
+export type Departure = z.infer<typeof departureSchema>;
+
+/** GET /api/tour-details/{id} -> { data: TourDetail }. */
+export const tourDetailSchema = z.extend(tourCardSchema, {
+  altitude: z.nullable(z.string()),
+  season: z.nullable(z.string()),
+  important_notes: z.nullable(z.string()),
+  media: z.array(mediaItemSchema),
+  itinerary: z.array(itineraryDaySchema),
+  inclusions: inclusionsSchema,
+  reviews: z.array(reviewSchema),
+  departures: z.array(departureSchema),
+});
+export type TourDetail = z.infer<typeof tourDetailSchema>;
+
+export const tourListResponseSchema = z.object({ data: z.array(tourCardSchema) });
+export type TourListResponse = z.infer<typeof tourListResponseSchema>;
+
+export const tourDetailResponseSchema = z.object({ data: tourDetailSchema });
+export type TourDetailResponse = z.infer<typeof tourDetailResponseSchema>;
+
+/** Category as the home page reads it (SPEC section 3). `image` may be null when missing. */
+export const categorySchema = z.object({
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.nullable(z.string()),
+  icon: z.nullable(z.string()),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** GET /api/get-tours-by-category: categories plus a map from category id to its tours. */
+export const toursByCategoryResponseSchema = z.object({
+  categories: z.array(categorySchema),
+  tours: z.record(z.string(), z.array(tourCardSchema)),
+});
+export type ToursByCategoryResponse = z.infer<typeof toursByCategoryResponseSchema>;
+
+/** GET /api/categories: list of id and name (the admin wizard's select). */
+export const categoryOptionSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+export const categoriesResponseSchema = z.object({ data: z.array(categoryOptionSchema) });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
