@@ -1,0 +1,108 @@
+// Flat config: typescript-eslint's recommended rules (syntax only, not type-aware, to stay fast),
+// React hooks rules for the SPA, and the one-way import direction from ARCHITECTURE.md:
+// contract <- machines <- src; contract <- server.
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Matches a relative import that climbs out of the current folder into the top-level `folder`
+ * (`../src/api/client`, `../../server/app`). Imports between layers are always relative here: the
+ * project has no path aliases.
+ */
+const intoFolder = (folder) => `^(\\./)?(\\.\\./)+${folder}(/|$)`;
+
+const layer = (from, rules) => ({
+  group: from,
+  rule: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: rules.map(([regex, message]) => ({ regex, message })),
+      },
+    ],
+  },
+});
+
+const machinesRules = [
+  [
+    intoFolder('src'),
+    'machines/ must not import from src/ (imports flow contract <- machines <- src).',
+  ],
+  [intoFolder('server'), 'machines/ must not import from server/.'],
+  ['^(react|react-dom)(/|$)', 'machines/ are pure statecharts: no React.'],
+  ['^@xstate/react(/|$)', 'machines/ are pure statecharts: React bindings belong in src/.'],
+  ['^@tanstack/', 'machines/ know nothing of the router: the route passes input and events.'],
+  [
+    '^ky(/|$)',
+    'machines/ do no I/O: declare a stub actor and provide the ky call from src/actors/.',
+  ],
+  ['^@chakra-ui/', 'machines/ know nothing of the UI kit.'],
+];
+
+const contractRules = [
+  [intoFolder('machines'), 'contract/ is the bottom layer: it must not import from machines/.'],
+  [intoFolder('src'), 'contract/ is the bottom layer: it must not import from src/.'],
+  [intoFolder('server'), 'contract/ is the bottom layer: it must not import from server/.'],
+];
+
+const serverRules = [
+  [intoFolder('src'), 'server/ must not import from src/ (share code through contract/).'],
+  [
+    intoFolder('machines'),
+    'server/ must not import from machines/ (share code through contract/).',
+  ],
+];
+
+const srcRules = [
+  [intoFolder('server'), 'src/ must not import from server/ (share code through contract/).'],
+];
+
+export default defineConfig(
+  globalIgnores([
+    'dist/',
+    'node_modules/',
+    '.tmp/',
+    'data/',
+    'public/',
+    'test-results/',
+    'playwright-report/',
+    'coverage/',
+    'src/routeTree.gen.ts',
+  ]),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrorsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+          ignoreRestSiblings: true,
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat.recommended,
+  },
+  ...[
+    layer('machines', machinesRules),
+    layer('contract', contractRules),
+    layer('server', serverRules),
+    layer('src', srcRules),
+  ].map(({ group, rule }) => ({ files: [`${group}/**/*.{ts,tsx,js,mjs}`], rules: rule })),
+);

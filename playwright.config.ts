@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+import { ADMIN, BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/fixtures';
+
+// Journeys run against the production build (dist/, built by scripts/test-e2e.sh) served by the
+// real server with a fresh SQLite data directory, in Debian's Chromium (STACK.md: browsers cannot
+// be downloaded on our machines, so never `playwright install`).
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  // One worker: journeys share one server and one database, and the machine has 2 cores.
+  workers: 1,
+  // No retries: a flaky journey is a bug to fix, not to hide.
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          // Without the networking flags Chromium keeps calling hosts this machine cannot reach.
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${E2E_DATA_DIR} && npx tsx server/main.ts`,
+    env: {
+      DATA_DIR: E2E_DATA_DIR,
+      PORT: String(E2E_PORT),
+      STATIC_DIR: 'dist',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    url: `${BASE_URL}/api/tours/featured`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+  },
+});
