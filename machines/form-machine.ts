@@ -1,0 +1,151 @@
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { loginRequestSchema, registerFormSchema } from '../contract/auth';
+
+/**
+ * The forms this machine drives, each with the shared contract schema that validates it
+ * (the server validates the same request with the same schema).
+ */
+export const FORM_SCHEMAS = {
+  login: loginRequestSchema,
+  register: registerFormSchema,
+} as const;
+export type FormId = keyof typeof FORM_SCHEMAS;
+
+/** Forms that clear themselves after a successful submission (SPEC 8: contact, custom tour). */
+const RESET_ON_SUCCESS: Record<FormId, boolean> = { login: false, register: false };
+
+export type FormValues = Record<string, string>;
+export type FieldErrors = Record<string, string>;
+
+/** What a submit actor may reject with: field errors (422) and/or a message. */
+export interface FormSubmitError {
+  fieldErrors?: Record<string, string[]>;
+  message?: string;
+  status?: number;
+}
+
+/** First message per field, as SPEC 5 shows them under the fields. */
+export function validateForm(form: FormId, values: FormValues): FieldErrors {
+  const result = FORM_SCHEMAS[form].safeParse(values);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '_');
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+function serverFieldErrors(error: unknown): FieldErrors {
+  const fieldErrors = (error as FormSubmitError | null)?.fieldErrors;
+  if (!fieldErrors) return {};
+  const errors: FieldErrors = {};
+  for (const [field, messages] of Object.entries(fieldErrors)) {
+    if (messages[0]) errors[field] = messages[0];
+  }
+  return errors;
+}
+
+export interface FormInput {
+  form: FormId;
+  values: FormValues;
+}
+
+export interface FormContext {
+  form: FormId;
+  /** The values the form starts with and returns to after a reset. */
+  initialValues: FormValues;
+  values: FormValues;
+  errors: FieldErrors;
+}
+
+export type FormEvent =
+  | { type: 'field.change'; field: string; value: string }
+  | { type: 'form.submit' };
+
+export const formMachine = setup({
+  types: {
+    input: {} as FormInput,
+    context: {} as FormContext,
+    events: {} as FormEvent,
+  },
+  actors: {
+    submitForm: fromPromise<unknown, { form: FormId; values: FormValues }>(async () => {
+      throw new Error('submitForm: provide via machine.provide');
+    }),
+  },
+  actions: {
+    assignField: assign(({ context }, params: { field: string; value: string }) => {
+      const { [params.field]: _cleared, ...errors } = context.errors;
+      return { values: { ...context.values, [params.field]: params.value }, errors };
+    }),
+    assignValidationErrors: assign(({ context }) => ({
+      errors: validateForm(context.form, context.values),
+    })),
+    assignServerErrors: assign((_, params: { error: unknown }) => ({
+      errors: serverFieldErrors(params.error),
+    })),
+    resetValues: assign(({ context }) => ({ values: context.initialValues, errors: {} })),
+    /** Effects the app supplies: */
+    focusFirstInvalidField: () => {},
+    notifyInvalid: () => {},
+    notifySubmitted: (_, _params: { output: unknown }) => {},
+    notifyFailed: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    isValid: ({ context }) => Object.keys(validateForm(context.form, context.values)).length === 0,
+    resetsOnSuccess: ({ context }) => RESET_ON_SUCCESS[context.form],
+  },
+}).createMachine({
+  id: 'form',
+  context: ({ input }) => ({
+    form: input.form,
+    initialValues: input.values,
+    values: input.values,
+    errors: {},
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': {
+          actions: { type: 'assignField', params: ({ event }) => event },
+        },
+        'form.submit': [
+          { guard: 'isValid', target: 'submitting' },
+          {
+            actions: ['assignValidationErrors', 'notifyInvalid', 'focusFirstInvalidField'],
+          },
+        ],
+      },
+    },
+    submitting: {
+      description: 'Fields and buttons are disabled while the request runs (SPEC 4).',
+      tags: ['submitting'],
+      invoke: {
+        src: 'submitForm',
+        input: ({ context }) => ({ form: context.form, values: context.values }),
+        onDone: {
+          target: 'submitted',
+          actions: { type: 'notifySubmitted', params: ({ event }) => ({ output: event.output }) },
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            { type: 'assignServerErrors', params: ({ event }) => ({ error: event.error }) },
+            { type: 'notifyFailed', params: ({ event }) => ({ error: event.error }) },
+            'focusFirstInvalidField',
+          ],
+        },
+      },
+    },
+    submitted: {
+      description:
+        'Login and registration leave the page from here; forms that reset go back to editing.',
+      tags: ['submitted'],
+      always: { guard: 'resetsOnSuccess', target: 'editing', actions: 'resetValues' },
+    },
+  },
+});
+
+export type FormActorRef = ActorRefFrom<typeof formMachine>;

@@ -1,0 +1,49 @@
+import { HTTPError, isHTTPError } from 'ky';
+import { errorMessageSchema, validationErrorSchema } from '../../contract/common';
+
+/**
+ * The one error type the API layer throws. `status` is 0 when no response arrived
+ * (offline, timeout); `fieldErrors` holds a 422's per-field messages.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly fieldErrors: Record<string, string[]> | undefined;
+
+  constructor(message: string, status: number, fieldErrors?: Record<string, string[]>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.fieldErrors = fieldErrors;
+  }
+}
+
+export const NETWORK_ERROR_MESSAGE =
+  'We could not reach the server. Check your connection and try again.';
+
+/** Maps whatever ky threw to an ApiError, using the server's message when it sent one. */
+export function toApiError(error: unknown, fallbackMessage: string): ApiError {
+  if (error instanceof ApiError) return error;
+  if (isHTTPError(error) || error instanceof HTTPError) {
+    const status = error.response.status;
+    const validation = validationErrorSchema.safeParse(error.data);
+    if (validation.success) {
+      return new ApiError(validation.data.message, status, validation.data.errors);
+    }
+    const body = errorMessageSchema.safeParse(error.data);
+    return new ApiError(body.success ? body.data.message : fallbackMessage, status);
+  }
+  if (error instanceof DOMException && error.name === 'AbortError') throw error;
+  if (error instanceof Error && error.name === 'SchemaValidationError') {
+    return new ApiError(fallbackMessage, 200);
+  }
+  return new ApiError(NETWORK_ERROR_MESSAGE, 0);
+}
+
+/** Runs one API call and converts its failure to an ApiError. */
+export async function callApi<T>(request: () => Promise<T>, fallbackMessage: string): Promise<T> {
+  try {
+    return await request();
+  } catch (error) {
+    throw toApiError(error, fallbackMessage);
+  }
+}

@@ -1,0 +1,87 @@
+import { Box, Button, Container, Flex, HStack, Spinner, chakra } from '@chakra-ui/react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { THRESHOLDS } from '../../../machines/constants';
+import { useSessionStatus } from '../../session/session-context';
+import { AuthActions } from './auth-actions';
+import { Logo } from './logo';
+import { MobileMenu } from './mobile-menu';
+import { MAIN_LINKS } from './nav-links';
+import { ToursMenu } from './tours-menu';
+import { useScrolledPast } from './use-scrolled-past';
+
+export const HEADER_HEIGHT = '72px';
+
+/** Pages whose top is a dark full-bleed hero: the bar's text is white until scrolled. */
+const HERO_PATHS = new Set(['/']);
+
+function NavLink({ to, label, color }: { to: string; label: string; color: string }) {
+  return (
+    <Link to={to} activeOptions={{ exact: to === '/' }}>
+      {({ isActive }) => (
+        <chakra.span
+          display="inline-block"
+          px="3"
+          py="2"
+          fontWeight="medium"
+          color={isActive ? 'sunrise.500' : color}
+          _hover={{ color: 'sunrise.500' }}
+          borderBottomWidth="2px"
+          borderColor={isActive ? 'sunrise.500' : 'transparent'}
+        >
+          {label}
+        </chakra.span>
+      )}
+    </Link>
+  );
+}
+
+/** Fixed top bar: transparent at the top, translucent white with a shadow past 10 px (SPEC 2). */
+export function SiteHeader() {
+  const scrolled = useScrolledPast(THRESHOLDS.navScroll);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const status = useSessionStatus();
+  const onHero = HERO_PATHS.has(pathname) && !scrolled;
+  const color = onHero ? 'white' : 'fg';
+
+  return (
+    <Box
+      as="header"
+      position="fixed"
+      top="0"
+      insetX="0"
+      zIndex="sticky"
+      h={HEADER_HEIGHT}
+      data-scrolled={scrolled ? '' : undefined}
+      bg={scrolled ? 'rgba(255, 255, 255, 0.9)' : 'transparent'}
+      backdropFilter={scrolled ? 'saturate(180%) blur(10px)' : undefined}
+      shadow={scrolled ? 'md' : 'none'}
+      transition="background-color 0.3s, box-shadow 0.3s"
+    >
+      <Container maxW="7xl" h="full">
+        <Flex h="full" align="center" justify="space-between" gap="4">
+          <Logo color={onHero ? 'white' : 'brand.fg'} />
+          {status === 'loading' ? (
+            <Flex flex="1" justify="center" hideBelow="lg">
+              <Spinner size="md" color={onHero ? 'white' : 'brand.solid'} aria-label="Loading" />
+            </Flex>
+          ) : (
+            <HStack as="nav" aria-label="Main" gap="1" hideBelow="lg">
+              <NavLink to="/" label="Home" color={color} />
+              <ToursMenu color={color} />
+              {MAIN_LINKS.map((link) => (
+                <NavLink key={link.to} to={link.to} label={link.label} color={color} />
+              ))}
+            </HStack>
+          )}
+          <HStack gap="3">
+            <Box hideBelow="lg">{status !== 'loading' && <AuthActions onHero={onHero} />}</Box>
+            <Button asChild colorPalette="sunrise" size="sm" hideBelow="sm">
+              <Link to="/tours">Book Now</Link>
+            </Button>
+            <MobileMenu color={color} />
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

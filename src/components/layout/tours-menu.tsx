@@ -1,0 +1,103 @@
+import { Box, Stack, Text, chakra } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { ChevronDown } from 'lucide-react';
+import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { navMenuMachine } from '../../../machines/nav-menu-machine';
+import { TOUR_MENU } from './nav-links';
+
+/** The desktop Tours dropdown: a disclosure (button + list of links) driven by navMenuMachine. */
+export function ToursMenu({ color }: { color: string }) {
+  const menu = useActorRef(navMenuMachine);
+  const open = useSelector(menu, (s) => s.hasTag('open'));
+  const panelId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && open) {
+      menu.send({ type: 'menu.close' });
+      triggerRef.current?.focus();
+    }
+  };
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
+      menu.send({ type: 'menu.close' });
+    }
+  };
+
+  return (
+    <Box
+      position="relative"
+      onPointerEnter={(e) => e.pointerType === 'mouse' && menu.send({ type: 'pointer.enter' })}
+      onPointerLeave={(e) => e.pointerType === 'mouse' && menu.send({ type: 'pointer.leave' })}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
+      <chakra.button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => menu.send({ type: 'menu.toggle' })}
+        display="inline-flex"
+        alignItems="center"
+        gap="1"
+        px="3"
+        py="2"
+        rounded="md"
+        fontWeight="medium"
+        color={color}
+        cursor="pointer"
+        _hover={{ color: 'sunrise.500' }}
+        focusRingColor="brand.focusRing"
+      >
+        Tours
+        <ChevronDown
+          size={16}
+          aria-hidden
+          style={{ transition: 'transform 0.2s', transform: open ? 'rotate(180deg)' : undefined }}
+        />
+      </chakra.button>
+      <Box
+        id={panelId}
+        hidden={!open}
+        position="absolute"
+        top="100%"
+        left="-4"
+        pt="2"
+        zIndex="dropdown"
+      >
+        <Stack
+          as="ul"
+          listStyleType="none"
+          gap="0"
+          w="80"
+          bg="bg.panel"
+          rounded="lg"
+          shadow="lg"
+          borderWidth="1px"
+          p="2"
+        >
+          {TOUR_MENU.map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                onClick={() => menu.send({ type: 'menu.close' })}
+                activeOptions={{ exact: true }}
+              >
+                <Box rounded="md" px="3" py="2" _hover={{ bg: 'brand.subtle' }}>
+                  <Text fontWeight="semibold" color="fg">
+                    {item.label}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {item.description}
+                  </Text>
+                </Box>
+              </Link>
+            </li>
+          ))}
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

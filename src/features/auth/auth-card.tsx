@@ -1,0 +1,31 @@
+import { Box, Card, Center, Heading, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/** The centred card both auth screens use, over a soft mountain backdrop. */
+export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+  return (
+    <Center
+      minH="calc(100dvh - 72px)"
+      px="4"
+      py="12"
+      bgGradient="to-b"
+      gradientFrom="brand.50"
+      gradientTo="bg"
+    >
+      <Card.Root w="full" maxW="md" shadow="lg" rounded="2xl">
+        <Card.Header textAlign="center" gap="2">
+          <Heading as="h1" size="2xl" color="brand.fg">
+            {title}
+          </Heading>
+          <Text color="fg.muted">{subtitle}</Text>
+        </Card.Header>
+        <Card.Body>{children}</Card.Body>
+        <Card.Footer justifyContent="center">
+          <Box fontSize="sm" color="fg.muted">
+            {footer}
+          </Box>
+        </Card.Footer>
+      </Card.Root>
+    </Center>
+  );
+}

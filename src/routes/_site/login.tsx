@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LoginForm } from '../../features/auth/login-form';
+import { safeRedirect } from '../../lib/route-params';
+
+export const Route = createFileRoute('/_site/login')({
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => {
+    const redirect = safeRedirect(search.redirect);
+    return redirect ? { redirect } : {};
+  },
+  head: () => ({ meta: [{ title: 'Sign in | Karakoram Trails' }] }),
+  component: LoginRoute,
+});
+
+function LoginRoute() {
+  const { redirect } = Route.useSearch();
+  return <LoginForm redirect={redirect} />;
+}
