@@ -1,3 +1,5 @@
 export * from './common';
 export * from './auth';
 export * from './tours';
+export * from './admin-tours';
+export * from './session';

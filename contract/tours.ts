@@ -102,7 +102,11 @@ export const toursByCategoryResponseSchema = z.object({
 export type ToursByCategoryResponse = z.infer<typeof toursByCategoryResponseSchema>;
 
 /** GET /api/categories: list of id and name (the admin wizard's select). */
-export const categoryOptionSchema = z.object({ id: z.number(), name: z.string(), slug: z.string() });
+export const categoryOptionSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  slug: z.string(),
+});
 export const categoriesResponseSchema = z.object({ data: z.array(categoryOptionSchema) });
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 

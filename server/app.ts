@@ -1,0 +1,104 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { logger } from 'hono/logger';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Kysely } from 'kysely';
+import { createLoginThrottle } from './auth/throttle';
+import type { AppConfig } from './config';
+import type { Database } from './db/types';
+import type { AppEnv, AppServices } from './http/env';
+import { notFound, PAYLOAD_TOO_LARGE_MESSAGE, SERVER_ERROR_MESSAGE } from './http/responses';
+import { spaStatic } from './http/static';
+import { authRoutes } from './routes/auth';
+import { categoryRoutes } from './routes/categories';
+import { tourRoutes } from './routes/tours';
+
+export interface AppDeps {
+  db: Kysely<Database>;
+  config: AppConfig;
+  /** Injectable "now" for departures, tokens and throttling; defaults to the system clock. */
+  clock?: () => Date;
+  /** The built SPA; when given, it is served with history fallback to index.html. */
+  staticDir?: string;
+}
+
+/**
+ * CSP for the API and the SPA. Scripts only from our origin (no inline scripts);
+ * inline styles are allowed because Chakra/emotion inject <style> tags at runtime.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  frameAncestors: ["'none'"],
+  formAction: ["'self'"],
+};
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const clock = deps.clock ?? (() => new Date());
+  const services: AppServices = {
+    db: deps.db,
+    config: deps.config,
+    clock,
+    loginThrottle: createLoginThrottle({
+      maxAttempts: deps.config.loginMaxAttempts,
+      windowMs: deps.config.loginThrottleWindowMs,
+      now: () => clock().getTime(),
+    }),
+  };
+
+  const app = new Hono<AppEnv>();
+
+  if (deps.config.logRequests) app.use('*', logger());
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: CONTENT_SECURITY_POLICY,
+      xFrameOptions: 'DENY',
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xContentTypeOptions: 'nosniff',
+    }),
+  );
+  app.use('*', async (c, next) => {
+    c.set('services', services);
+    await next();
+  });
+
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: deps.config.jsonBodyLimit,
+      onError: (c) => c.json({ message: PAYLOAD_TOO_LARGE_MESSAGE }, 413),
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    await next();
+    // API answers are per-user or change with the catalogue; never let caches keep them.
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'no-store');
+  });
+
+  app.route('/api', authRoutes);
+  app.route('/api', tourRoutes);
+  app.route('/api', categoryRoutes);
+
+  if (deps.staticDir) app.use('*', spaStatic(deps.staticDir));
+
+  app.notFound((c) => notFound(c));
+
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json({ message: error.message || 'Request error.' }, error.status);
+    }
+    // Details (SQL, stack) stay in the server log; the client only learns that it failed.
+    console.error(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path} failed:`, error);
+    return c.json({ message: SERVER_ERROR_MESSAGE }, 500);
+  });
+
+  return app;
+}

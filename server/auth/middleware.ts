@@ -1,0 +1,74 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../contract';
+import type { AppEnv, AuthContext } from '../http/env';
+import { bearerToken, hashToken } from './tokens';
+import { toApiUser, loadRoleNames } from './users';
+
+/** last_used_at is refreshed at most this often, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+/** Resolves the bearer token to a user, reading the user and roles from the database. */
+export async function authenticate(c: Context<AppEnv>): Promise<AuthContext | null> {
+  const token = bearerToken(c.req.header('authorization'));
+  if (!token) return null;
+  const { db, clock, config } = c.var.services;
+  const now = clock();
+  const issuedAfter = new Date(now.getTime() - config.tokenLifetimeMs).toISOString();
+
+  const row = await db
+    .selectFrom('access_tokens')
+    .innerJoin('users', 'users.id', 'access_tokens.user_id')
+    .select([
+      'access_tokens.id as token_id',
+      'access_tokens.last_used_at',
+      'users.id',
+      'users.name',
+      'users.email',
+      'users.status',
+      'users.created_at',
+    ])
+    .where('access_tokens.token_hash', '=', hashToken(token))
+    .where('access_tokens.revoked_at', 'is', null)
+    .where('access_tokens.created_at', '>', issuedAfter)
+    .executeTakeFirst();
+  if (!row || row.status !== 'Active') return null;
+
+  const lastUsed = row.last_used_at ? Date.parse(row.last_used_at) : 0;
+  if (now.getTime() - lastUsed > TOUCH_INTERVAL_MS) {
+    await db
+      .updateTable('access_tokens')
+      .set({ last_used_at: now.toISOString() })
+      .where('id', '=', row.token_id)
+      .execute();
+  }
+
+  const roles = await loadRoleNames(db, row.id);
+  return { user: toApiUser(row, roles), tokenId: row.token_id };
+}
+
+function unauthenticated(c: Context) {
+  return c.json({ message: UNAUTHENTICATED_MESSAGE }, 401);
+}
+
+/** 401 { message: 'Unauthenticated.' } unless a valid, unrevoked token is presented. */
+export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
+  const auth = await authenticate(c);
+  if (!auth) return unauthenticated(c);
+  c.set('auth', auth);
+  await next();
+};
+
+/** requireAuth, then 403 { message: 'This action is unauthorized.' } unless the user has the role. */
+export function requireRole(role: string): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const auth = await authenticate(c);
+    if (!auth) return unauthenticated(c);
+    if (!auth.user.roles.some((r) => r.name === role)) {
+      return c.json({ message: FORBIDDEN_MESSAGE }, 403);
+    }
+    c.set('auth', auth);
+    await next();
+  };
+}
+
+export const requireAdmin = requireRole('admin');

@@ -1,0 +1,203 @@
+import type { Kysely } from 'kysely';
+import type {
+  AdminTour,
+  Category,
+  CategoryOption,
+  Departure,
+  TourCard,
+  TourDetail,
+} from '../../contract';
+import type { Database, TourRow } from '../db/types';
+import { centsToDollars } from './money';
+
+const cardColumns = [
+  'id',
+  'slug',
+  'title',
+  'description',
+  'price_cents',
+  'duration',
+  'difficulty',
+  'location',
+  'group_size',
+  'category_id',
+  'thumbnail',
+] as const;
+
+type CardRow = Pick<TourRow, (typeof cardColumns)[number]>;
+
+export function toTourCard(row: CardRow): TourCard {
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    description: row.description,
+    price: centsToDollars(row.price_cents),
+    duration: row.duration,
+    difficulty: row.difficulty,
+    location: row.location,
+    group_size: row.group_size,
+    category_id: row.category_id,
+    thumbnail: row.thumbnail,
+  };
+}
+
+/** Active tours as cards, in catalogue order. */
+export async function listActiveTourCards(
+  db: Kysely<Database>,
+  options: { featuredOnly?: boolean } = {},
+): Promise<TourCard[]> {
+  let query = db.selectFrom('tours').select(cardColumns).where('status', '=', 'Active');
+  if (options.featuredOnly) query = query.where('featured', '=', 1);
+  const rows = await query.orderBy('id').execute();
+  return rows.map(toTourCard);
+}
+
+export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .select(['id', 'slug', 'title', 'description', 'image', 'icon'])
+    .orderBy('sort_order')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row }));
+}
+
+export async function listCategoryOptions(db: Kysely<Database>): Promise<CategoryOption[]> {
+  const categories = await listCategories(db);
+  return categories.map((category) => ({
+    id: category.id,
+    name: category.title,
+    slug: category.slug,
+  }));
+}
+
+/** Finds an Active tour by numeric id or by slug; anything else is "not found". */
+export async function findActiveTourDetail(
+  db: Kysely<Database>,
+  idOrSlug: string,
+  today: string,
+): Promise<TourDetail | null> {
+  let query = db.selectFrom('tours').selectAll().where('status', '=', 'Active');
+  if (/^\d{1,9}$/.test(idOrSlug)) query = query.where('id', '=', Number(idOrSlug));
+  else if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(idOrSlug) && idOrSlug.length <= 120) {
+    query = query.where('slug', '=', idOrSlug);
+  } else return null;
+  const tour = await query.executeTakeFirst();
+  return tour ? loadTourDetail(db, tour, today) : null;
+}
+
+async function loadTourDetail(
+  db: Kysely<Database>,
+  tour: TourRow,
+  today: string,
+): Promise<TourDetail> {
+  const [media, itinerary, inclusions, reviews, departures] = await Promise.all([
+    db
+      .selectFrom('tour_media')
+      .select(['id', 'path', 'alt'])
+      .where('tour_id', '=', tour.id)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('itinerary_days')
+      .select(['id', 'day', 'title', 'description'])
+      .where('tour_id', '=', tour.id)
+      .orderBy('day')
+      .execute(),
+    db
+      .selectFrom('tour_inclusions')
+      .select(['kind', 'text'])
+      .where('tour_id', '=', tour.id)
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('reviews')
+      .select(['id', 'name', 'avatar', 'rating', 'date', 'comment'])
+      .where('tour_id', '=', tour.id)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .execute(),
+    listFutureDepartures(db, tour.id, today),
+  ]);
+
+  return {
+    ...toTourCard(tour),
+    altitude: tour.altitude,
+    season: tour.season,
+    important_notes: tour.important_notes,
+    media: media.map((m) => ({ id: m.id, full_image_path: m.path, alt: m.alt })),
+    itinerary: itinerary.map((d) => ({ ...d })),
+    inclusions: [
+      {
+        includes: inclusions.filter((i) => i.kind === 'include').map((i) => i.text),
+        excludes: inclusions.filter((i) => i.kind === 'exclude').map((i) => i.text),
+      },
+    ],
+    reviews: reviews.map((r) => ({ ...r })),
+    departures,
+  };
+}
+
+/** Departures starting today or later, soonest first, with the seats still free. */
+export async function listFutureDepartures(
+  db: Kysely<Database>,
+  tourId: number,
+  today: string,
+): Promise<Departure[]> {
+  const rows = await db
+    .selectFrom('departures')
+    .select(['id', 'start_date', 'capacity', 'seats_booked'])
+    .where('tour_id', '=', tourId)
+    .where('start_date', '>=', today)
+    .orderBy('start_date')
+    .execute();
+  return rows.map((row) => ({
+    ...row,
+    seats_left: Math.max(0, row.capacity - row.seats_booked),
+  }));
+}
+
+/** Every tour, any status, for the admin list (SPEC section 3: admin tour list item). */
+export async function listAdminTours(db: Kysely<Database>): Promise<AdminTour[]> {
+  const rows = await db
+    .selectFrom('tours')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('bookings')
+          .select((b) => ['tour_id', b.fn.countAll<number>().as('bookings')])
+          .groupBy('tour_id')
+          .as('booking_counts'),
+      (join) => join.onRef('booking_counts.tour_id', '=', 'tours.id'),
+    )
+    .select([
+      'tours.id',
+      'tours.slug',
+      'tours.title',
+      'tours.location',
+      'tours.thumbnail',
+      'tours.status',
+      'tours.difficulty',
+      'tours.duration',
+      'tours.price_cents',
+      'booking_counts.bookings',
+    ])
+    .orderBy('tours.id')
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    location: row.location,
+    thumbnail: row.thumbnail,
+    status: row.status,
+    difficulty: row.difficulty,
+    duration: row.duration,
+    price: centsToDollars(row.price_cents),
+    // pg returns count(*) as bigint text unless parsed; Number() keeps both dialects identical.
+    bookings: Number(row.bookings ?? 0),
+  }));
+}

@@ -1,0 +1,74 @@
+import path from 'node:path';
+
+/** Everything the app and the process need to know, resolved once from the environment. */
+export interface AppConfig {
+  /** Honour X-Forwarded-For (only behind a reverse proxy that overwrites it). */
+  trustProxy: boolean;
+  /** Largest JSON request body accepted by /api routes, in bytes. */
+  jsonBodyLimit: number;
+  /** Failed logins allowed per (email, IP) within `loginThrottleWindowMs` before 429. */
+  loginMaxAttempts: number;
+  loginThrottleWindowMs: number;
+  /** Access tokens stop working this long after they were issued. */
+  tokenLifetimeMs: number;
+  /** Log one line per request (production); tests keep it off. */
+  logRequests: boolean;
+  /** Seed admin account; `adminPassword` unset means "generate one and print it once". */
+  adminEmail: string;
+  adminName: string;
+  adminPassword?: string;
+}
+
+export interface ServerConfig extends AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** postgres://... switches from the embedded SQLite file to PostgreSQL. */
+  databaseUrl?: string;
+  /** Built SPA (vite build output); served when the folder exists. */
+  staticDir: string;
+}
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@karakoramtrails.pk';
+export const DEFAULT_ADMIN_NAME = 'Karakoram Trails Admin';
+
+export const defaultAppConfig: AppConfig = {
+  trustProxy: false,
+  jsonBodyLimit: 64 * 1024,
+  loginMaxAttempts: 5,
+  loginThrottleWindowMs: 60_000,
+  tokenLifetimeMs: 30 * 24 * 60 * 60 * 1000,
+  logRequests: false,
+  adminEmail: DEFAULT_ADMIN_EMAIL,
+  adminName: DEFAULT_ADMIN_NAME,
+};
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function parsePort(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+    throw new Error(`Invalid PORT: ${value}`);
+  }
+  return port;
+}
+
+export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    ...defaultAppConfig,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    logRequests: env.LOG_REQUESTS !== '0',
+    port: parsePort(env.PORT, 3000),
+    host: nonEmpty(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
+    databaseUrl: nonEmpty(env.DATABASE_URL),
+    staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist'),
+    adminEmail: (nonEmpty(env.ADMIN_EMAIL) ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),
+    adminName: nonEmpty(env.ADMIN_NAME) ?? DEFAULT_ADMIN_NAME,
+    adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+  };
+}

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import type { Database } from './types';
+
+export type DatabaseConfig =
+  | { kind: 'sqlite'; /** A file path or ':memory:'. */ filename: string }
+  | { kind: 'postgres'; connectionString: string; maxConnections?: number };
+
+export type Dialect = 'sqlite' | 'postgres';
+
+const PG_INT8_OID = 20;
+
+/**
+ * Opens the database. SQLite gets durable, concurrent-friendly pragmas; PostgreSQL gets a pool
+ * whose bigint results (count(*), sum()) come back as numbers, like SQLite's.
+ */
+export function createDatabase(config: DatabaseConfig): Kysely<Database> {
+  if (config.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: config.connectionString,
+      max: config.maxConnections ?? 10,
+      types: {
+        getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+          oid === PG_INT8_OID
+            ? (value: string) => Number(value)
+            : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+      },
+    });
+    // An idle client losing its connection must not crash the process.
+    pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+
+  if (config.filename !== ':memory:') {
+    fs.mkdirSync(path.dirname(config.filename), { recursive: true });
+  }
+  const sqlite = new SQLite(config.filename);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Resolves DATABASE_URL / DATA_DIR into a database configuration. */
+export function databaseConfigFrom(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): DatabaseConfig {
+  if (options.databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(options.databaseUrl)) {
+      throw new Error('DATABASE_URL must be a postgres:// or postgresql:// URL.');
+    }
+    return { kind: 'postgres', connectionString: options.databaseUrl };
+  }
+  return { kind: 'sqlite', filename: path.join(options.dataDir, 'app.db') };
+}
+
+// Kysely's Database type parameter does not matter for finding the dialect.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function dialectOf(db: Kysely<any>): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import { usersAndAuth } from './migrations/0001_users_and_auth';
+import { catalog } from './migrations/0002_catalog';
+import { bookingsAndEnquiries } from './migrations/0003_bookings_and_enquiries';
+import type { Database } from './types';
+
+/**
+ * Every migration, in order. A static object rather than a folder scan so the list is the
+ * same under tsx, Vitest and any bundler. Append new migrations; never edit a released one.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001_users_and_auth': usersAndAuth,
+  '0002_catalog': catalog,
+  '0003_bookings_and_enquiries': bookingsAndEnquiries,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => migrations,
+};
+
+/** Brings the schema up to date; throws (with the failing migration's name) on failure. */
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+}

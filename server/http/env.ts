@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { ApiUser } from '../../contract';
+import type { LoginThrottle } from '../auth/throttle';
+import type { AppConfig } from '../config';
+import type { Database } from '../db/types';
+
+/** What every handler can reach through `c.var.services`. */
+export interface AppServices {
+  db: Kysely<Database>;
+  config: AppConfig;
+  clock: () => Date;
+  loginThrottle: LoginThrottle;
+}
+
+/** The signed-in user, loaded (with roles) from the database on every request. */
+export interface AuthContext {
+  user: ApiUser;
+  tokenId: number;
+}
+
+export interface AppEnv {
+  Variables: {
+    services: AppServices;
+    auth: AuthContext;
+  };
+}

@@ -1,0 +1,126 @@
+import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Kysely } from 'kysely';
+import { createApp } from './app';
+import { loadServerConfig, type ServerConfig } from './config';
+import { createDatabase, databaseConfigFrom } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDatabase } from './db/seed';
+import type { Database } from './db/types';
+
+export interface StartServerOptions {
+  /** Overrides on top of the configuration read from `env`. */
+  config?: Partial<ServerConfig>;
+  env?: NodeJS.ProcessEnv;
+  clock?: () => Date;
+  /** Where start-up lines go (defaults to stdout). */
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  config: ServerConfig;
+  db: Kysely<Database>;
+  close(): Promise<void>;
+}
+
+function adminPasswordBanner(email: string, password: string): string {
+  const rule = '='.repeat(72);
+  return [
+    rule,
+    'An admin account was created on this first start:',
+    `  e-mail:   ${email}`,
+    `  password: ${password}`,
+    'This password is shown only once. Store it now, or set ADMIN_PASSWORD',
+    'before the first start next time.',
+    rule,
+  ].join('\n');
+}
+
+/** Opens the database, migrates, seeds an empty catalogue and listens. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const config: ServerConfig = {
+    ...loadServerConfig(options.env ?? process.env),
+    ...options.config,
+  };
+  const log = options.log ?? ((line: string) => console.log(line));
+  const clock = options.clock ?? (() => new Date());
+
+  const db = createDatabase(databaseConfigFrom(config));
+  let server: ServerType | undefined;
+  try {
+    await migrateToLatest(db);
+    const seed = await seedDatabase(db, {
+      clock,
+      admin: { email: config.adminEmail, name: config.adminName, password: config.adminPassword },
+    });
+    if (seed.generatedAdminPassword) {
+      log(adminPasswordBanner(config.adminEmail, seed.generatedAdminPassword));
+    }
+
+    const staticDir = fs.existsSync(config.staticDir) ? config.staticDir : undefined;
+    const app = createApp({ db, config, clock, staticDir });
+    server = await new Promise<ServerType>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
+        resolve(s),
+      );
+      s.once('error', reject);
+    });
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const port = (server.address() as AddressInfo).port;
+  const url = `http://localhost:${port}`;
+  log(`Karakoram Trails is running at ${url}`);
+
+  let closing: Promise<void> | undefined;
+  const running = server;
+  return {
+    url,
+    port,
+    config,
+    db,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          running.close(() => resolve());
+          // Idle keep-alive sockets would otherwise hold close() open.
+          if ('closeIdleConnections' in running) running.closeIdleConnections();
+        });
+        await db.destroy();
+      })();
+      return closing;
+    },
+  };
+}
+
+async function main() {
+  const running = await startServer();
+  const shutdown = (signal: string) => {
+    console.log(`${signal} received, shutting down.`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    running.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error('Error during shutdown:', error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(entry).href) {
+  main().catch((error: unknown) => {
+    console.error('Failed to start:', error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}
