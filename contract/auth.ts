@@ -26,23 +26,19 @@ const email = z
     z.maxLength(MAX_EMAIL_LENGTH, { error: AUTH_MESSAGES.email }),
     z.email({ error: AUTH_MESSAGES.email }),
   );
-const password = z
-  .string({ error: AUTH_MESSAGES.password })
-  .check(
-    z.minLength(MIN_PASSWORD_LENGTH, { error: AUTH_MESSAGES.password }),
-    z.maxLength(MAX_PASSWORD_LENGTH, {
-      error: `Password may not be longer than ${MAX_PASSWORD_LENGTH} characters`,
-    }),
-  );
-const name = z
-  .string({ error: AUTH_MESSAGES.name })
-  .check(
-    z.trim(),
-    z.minLength(MIN_NAME_LENGTH, { error: AUTH_MESSAGES.name }),
-    z.maxLength(MAX_NAME_LENGTH, {
-      error: `Name may not be longer than ${MAX_NAME_LENGTH} characters`,
-    }),
-  );
+const password = z.string({ error: AUTH_MESSAGES.password }).check(
+  z.minLength(MIN_PASSWORD_LENGTH, { error: AUTH_MESSAGES.password }),
+  z.maxLength(MAX_PASSWORD_LENGTH, {
+    error: `Password may not be longer than ${MAX_PASSWORD_LENGTH} characters`,
+  }),
+);
+const name = z.string({ error: AUTH_MESSAGES.name }).check(
+  z.trim(),
+  z.minLength(MIN_NAME_LENGTH, { error: AUTH_MESSAGES.name }),
+  z.maxLength(MAX_NAME_LENGTH, {
+    error: `Name may not be longer than ${MAX_NAME_LENGTH} characters`,
+  }),
+);
 
 /** POST /api/login body. */
 export const loginRequestSchema = z.object({ email, password });

@@ -36,7 +36,8 @@ export const adminGuardMachine = setup({
   },
   guards: {
     isLoading: (_, params: AdminGuardInput) => params.status === 'loading',
-    isAdmin: (_, params: AdminGuardInput) => params.status === 'signedIn' && params.role === 'admin',
+    isAdmin: (_, params: AdminGuardInput) =>
+      params.status === 'signedIn' && params.role === 'admin',
   },
   delays: {
     adminRedirectDelay: TIMINGS.adminRedirectDelay,

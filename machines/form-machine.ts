@@ -60,8 +60,7 @@ export interface FormContext {
 }
 
 export type FormEvent =
-  | { type: 'field.change'; field: string; value: string }
-  | { type: 'form.submit' };
+  { type: 'field.change'; field: string; value: string } | { type: 'form.submit' };
 
 export const formMachine = setup({
   types: {

@@ -34,12 +34,20 @@ export const navMenuMachine = setup({
     },
     open: {
       tags: ['open'],
-      on: { 'pointer.leave': 'closing', 'menu.toggle': 'recentlyClosed', 'menu.close': 'recentlyClosed' },
+      on: {
+        'pointer.leave': 'closing',
+        'menu.toggle': 'recentlyClosed',
+        'menu.close': 'recentlyClosed',
+      },
     },
     closing: {
       description: 'Still shown, so the pointer can cross the gap to the panel.',
       tags: ['open'],
-      on: { 'pointer.enter': 'open', 'menu.toggle': 'recentlyClosed', 'menu.close': 'recentlyClosed' },
+      on: {
+        'pointer.enter': 'open',
+        'menu.toggle': 'recentlyClosed',
+        'menu.close': 'recentlyClosed',
+      },
       after: { menuCloseDelay: 'recentlyClosed' },
     },
     recentlyClosed: {

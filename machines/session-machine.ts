@@ -1,4 +1,11 @@
-import { assign, fromCallback, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import { storedUserSchema, type StoredUser } from '../contract/auth';
 
 /** What the storage reader hands back: the raw strings under the two keys. */
@@ -97,7 +104,10 @@ export const sessionMachine = setup({
           {
             guard: { type: 'isValidStoredSession', params: ({ event }) => ({ raw: event.output }) },
             target: 'signedIn',
-            actions: { type: 'assignStoredSession', params: ({ event }) => ({ raw: event.output }) },
+            actions: {
+              type: 'assignStoredSession',
+              params: ({ event }) => ({ raw: event.output }),
+            },
           },
           { target: 'signedOut', actions: ['clearSession', 'clearStoredSession'] },
         ],

@@ -36,6 +36,9 @@ export async function logout(token: string, signal?: AbortSignal): Promise<void>
 }
 
 export async function me(signal?: AbortSignal): Promise<ApiUser> {
-  const body = await callApi(() => http.get('me', { signal }).json(meResponseSchema), 'Request failed');
+  const body = await callApi(
+    () => http.get('me', { signal }).json(meResponseSchema),
+    'Request failed',
+  );
   return body.data;
 }

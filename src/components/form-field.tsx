@@ -9,7 +9,16 @@ interface FormFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
 }
 
 /** A labelled input whose error sits under it and is announced (aria-invalid + describedby). */
-export function FormField({ name, label, value, error, onValueChange, required, disabled, ...input }: FormFieldProps) {
+export function FormField({
+  name,
+  label,
+  value,
+  error,
+  onValueChange,
+  required,
+  disabled,
+  ...input
+}: FormFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
       <Field.Label>

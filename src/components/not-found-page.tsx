@@ -15,7 +15,13 @@ export function NotFoundPage() {
       <title>Page Not Found | Karakoram Trails</title>
       <Center minH="70vh" px="4" py="16">
         <Stack gap="5" textAlign="center" align="center" maxW="lg">
-          <Text fontFamily="heading" fontSize={{ base: '7xl', md: '9xl' }} fontWeight="900" lineHeight="1" color="brand.solid">
+          <Text
+            fontFamily="heading"
+            fontSize={{ base: '7xl', md: '9xl' }}
+            fontWeight="900"
+            lineHeight="1"
+            color="brand.solid"
+          >
             404
           </Text>
           <Heading as="h1" size="2xl">

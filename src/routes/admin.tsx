@@ -8,7 +8,9 @@ import { showToast } from '../components/toaster';
 import { useSessionRole, useSessionStatus } from '../session/session-context';
 
 export const Route = createFileRoute('/admin')({
-  head: () => ({ meta: [{ title: 'Admin | Karakoram Trails' }, { name: 'robots', content: 'noindex' }] }),
+  head: () => ({
+    meta: [{ title: 'Admin | Karakoram Trails' }, { name: 'robots', content: 'noindex' }],
+  }),
   component: AdminGuardRoute,
 });
 

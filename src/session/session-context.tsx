@@ -4,7 +4,13 @@ import type { SessionActorRef } from '../../machines/session-machine';
 
 const SessionActorContext = createContext<SessionActorRef | null>(null);
 
-export function SessionProvider({ actor, children }: { actor: SessionActorRef; children: ReactNode }) {
+export function SessionProvider({
+  actor,
+  children,
+}: {
+  actor: SessionActorRef;
+  children: ReactNode;
+}) {
   return <SessionActorContext.Provider value={actor}>{children}</SessionActorContext.Provider>;
 }
 

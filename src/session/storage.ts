@@ -13,7 +13,10 @@ function store(): Storage | null {
 
 export function readStoredSession(): RawStoredSession {
   const s = store();
-  return { token: s?.getItem(STORAGE_KEYS.token) ?? null, user: s?.getItem(STORAGE_KEYS.user) ?? null };
+  return {
+    token: s?.getItem(STORAGE_KEYS.token) ?? null,
+    user: s?.getItem(STORAGE_KEYS.user) ?? null,
+  };
 }
 
 export function readStoredToken(): string | null {

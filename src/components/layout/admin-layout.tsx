@@ -1,4 +1,15 @@
-import { Box, Button, CloseButton, Drawer, Flex, HStack, IconButton, Portal, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  Flex,
+  HStack,
+  IconButton,
+  Portal,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, LayoutDashboard, LogOut, Map, Menu, Settings, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
@@ -36,7 +47,14 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
       ))}
       <Box borderTopWidth="1px" borderColor="whiteAlpha.200" my="3" />
       <Link to="/" onClick={onNavigate}>
-        <HStack px="3" py="2.5" rounded="md" gap="3" color="whiteAlpha.800" _hover={{ bg: 'whiteAlpha.100', color: 'white' }}>
+        <HStack
+          px="3"
+          py="2.5"
+          rounded="md"
+          gap="3"
+          color="whiteAlpha.800"
+          _hover={{ bg: 'whiteAlpha.100', color: 'white' }}
+        >
           <ArrowLeft size={18} aria-hidden />
           Back to Website
         </HStack>
@@ -84,7 +102,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           zIndex="sticky"
         >
           <HStack gap="2">
-            <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="start" size="xs">
+            <Drawer.Root
+              open={open}
+              onOpenChange={(e) => setOpen(e.open)}
+              placement="start"
+              size="xs"
+            >
               <Drawer.Trigger asChild>
                 <IconButton aria-label="Open admin menu" variant="ghost" hideFrom="lg">
                   <Menu />
@@ -119,7 +142,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <Text fontSize="sm" color="fg.muted" hideBelow="sm">
               {user?.name}
             </Text>
-            <Button size="sm" variant="outline" onClick={() => session.send({ type: 'session.logout' })}>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => session.send({ type: 'session.logout' })}
+            >
               <LogOut aria-hidden />
               Logout
             </Button>

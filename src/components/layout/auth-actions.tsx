@@ -1,10 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import {
-  useSessionActor,
-  useSessionRole,
-  useSessionStatus,
-} from '../../session/session-context';
+import { useSessionActor, useSessionRole, useSessionStatus } from '../../session/session-context';
 
 /** Guest: Login + Register. User: My Account + Logout. Admin: Admin Dashboard + Logout (SPEC 2, 6). */
 export function AuthActions({ onHero }: { onHero: boolean }) {
@@ -18,7 +14,13 @@ export function AuthActions({ onHero }: { onHero: boolean }) {
     <HStack gap="2">
       {status === 'signedOut' ? (
         <>
-          <Button asChild variant="ghost" size="sm" color={ghostColor} _hover={{ bg: 'blackAlpha.100' }}>
+          <Button
+            asChild
+            variant="ghost"
+            size="sm"
+            color={ghostColor}
+            _hover={{ bg: 'blackAlpha.100' }}
+          >
             <Link to="/login">Login</Link>
           </Button>
           <Button asChild variant="outline" size="sm" color={ghostColor} borderColor="currentColor">

@@ -1,16 +1,30 @@
-import { Box, Button, CloseButton, Drawer, IconButton, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Button,
+  CloseButton,
+  Drawer,
+  IconButton,
+  Portal,
+  Separator,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
-import {
-  useSessionActor,
-  useSessionRole,
-  useSessionStatus,
-} from '../../session/session-context';
+import { useSessionActor, useSessionRole, useSessionStatus } from '../../session/session-context';
 import { Logo } from './logo';
 import { MAIN_LINKS, TOUR_MENU } from './nav-links';
 
-function MenuLink({ to, label, onNavigate }: { to: string; label: string; onNavigate: () => void }) {
+function MenuLink({
+  to,
+  label,
+  onNavigate,
+}: {
+  to: string;
+  label: string;
+  onNavigate: () => void;
+}) {
   return (
     <Link to={to} onClick={onNavigate} activeOptions={{ exact: true }}>
       {({ isActive }) => (
@@ -63,7 +77,15 @@ export function MobileMenu({ color }: { color: string }) {
               <nav aria-label="Mobile">
                 <Stack gap="0.5">
                   <MenuLink to="/" label="Home" onNavigate={close} />
-                  <Text px="3" pt="3" pb="1" fontSize="xs" fontWeight="bold" color="fg.muted" textTransform="uppercase">
+                  <Text
+                    px="3"
+                    pt="3"
+                    pb="1"
+                    fontSize="xs"
+                    fontWeight="bold"
+                    color="fg.muted"
+                    textTransform="uppercase"
+                  >
                     Tours
                   </Text>
                   {TOUR_MENU.map((item) => (
@@ -77,7 +99,9 @@ export function MobileMenu({ color }: { color: string }) {
                   {status === 'signedIn' && (
                     <>
                       <MenuLink to="/dashboard" label="My Account" onNavigate={close} />
-                      {role === 'admin' && <MenuLink to="/admin" label="Admin Panel" onNavigate={close} />}
+                      {role === 'admin' && (
+                        <MenuLink to="/admin" label="Admin Panel" onNavigate={close} />
+                      )}
                     </>
                   )}
                 </Stack>

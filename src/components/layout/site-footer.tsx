@@ -1,4 +1,13 @@
-import { Box, Container, Grid, HStack, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import {
+  Box,
+  Container,
+  Grid,
+  HStack,
+  Heading,
+  Link as ChakraLink,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { COMPANY, POPULAR_DESTINATIONS, telHref } from '../../config/company';
@@ -26,7 +35,10 @@ export function SiteFooter() {
   return (
     <Box as="footer" bg="brand.950" color="whiteAlpha.800" pt="16" pb="8">
       <Container maxW="7xl">
-        <Grid templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.4fr 1fr 1fr 1.3fr' }} gap="10">
+        <Grid
+          templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.4fr 1fr 1fr 1.3fr' }}
+          gap="10"
+        >
           <Stack gap="4">
             <Logo color="white" />
             <Text fontSize="sm" lineHeight="tall">

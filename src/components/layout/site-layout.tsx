@@ -16,7 +16,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         Skip to content
       </a>
       <SiteHeader />
-      <Box as="main" id="main" flex="1" pt={FULL_BLEED.has(pathname) ? 0 : HEADER_HEIGHT} tabIndex={-1} outline="none">
+      <Box
+        as="main"
+        id="main"
+        flex="1"
+        pt={FULL_BLEED.has(pathname) ? 0 : HEADER_HEIGHT}
+        tabIndex={-1}
+        outline="none"
+      >
         {children}
       </Box>
       <SiteFooter />

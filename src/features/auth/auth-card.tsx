@@ -2,7 +2,17 @@ import { Box, Card, Center, Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
 /** The centred card both auth screens use, over a soft mountain backdrop. */
-export function AuthCard({ title, subtitle, children, footer }: { title: string; subtitle: string; children: ReactNode; footer: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+  footer,
+}: {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}) {
   return (
     <Center
       minH="calc(100dvh - 72px)"

@@ -1,7 +1,7 @@
 import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import { toStoredUser, type LoginResponse } from '../../../contract/auth';
 import { formMachine } from '../../../machines/form-machine';
@@ -20,14 +20,15 @@ export function loginDestination(role: string, redirect: string | undefined): st
 
 /** SPEC 8: the fixed form toast, except when the server said something more useful. */
 function loginFailureText(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 429 || error.status === 0)) return error.message;
+  if (error instanceof ApiError && (error.status === 429 || error.status === 0))
+    return error.message;
   return 'Invalid email or password. Please try again.';
 }
 
 export function LoginForm({ redirect }: { redirect?: string | undefined }) {
   const session = useSessionActor();
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formId = useId();
   const form = useActorRef(
     formMachine.provide({
       actors: {
@@ -44,7 +45,7 @@ export function LoginForm({ redirect }: { redirect?: string | undefined }) {
           void navigate({ to: loginDestination(stored.role, redirect) });
         },
         notifyFailed: (_, { error }) => showToast('Login failed', loginFailureText(error), 'error'),
-        focusFirstInvalidField: () => focusFirstInvalid(formRef.current),
+        focusFirstInvalidField: () => focusFirstInvalid(document.getElementById(formId)),
       },
     }),
     { input: { form: 'login', values: { email: '', password: '' } } },
@@ -52,7 +53,8 @@ export function LoginForm({ redirect }: { redirect?: string | undefined }) {
   const values = useSelector(form, (s) => s.context.values);
   const errors = useSelector(form, (s) => s.context.errors);
   const busy = useSelector(form, (s) => s.hasTag('submitting') || s.hasTag('submitted'));
-  const change = (field: string, value: string) => form.send({ type: 'field.change', field, value });
+  const change = (field: string, value: string) =>
+    form.send({ type: 'field.change', field, value });
 
   return (
     <AuthCard
@@ -68,7 +70,7 @@ export function LoginForm({ redirect }: { redirect?: string | undefined }) {
       }
     >
       <form
-        ref={formRef}
+        id={formId}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();

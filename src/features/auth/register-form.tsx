@@ -1,7 +1,7 @@
 import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine } from '../../../machines/form-machine';
 import { register } from '../../api/auth';
@@ -13,7 +13,7 @@ const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterForm() {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
+  const formId = useId();
   const form = useActorRef(
     formMachine.provide({
       actors: {
@@ -39,7 +39,7 @@ export function RegisterForm() {
             'This email may already be in use or another error occurred.',
             'error',
           ),
-        focusFirstInvalidField: () => focusFirstInvalid(formRef.current),
+        focusFirstInvalidField: () => focusFirstInvalid(document.getElementById(formId)),
       },
     }),
     { input: { form: 'register', values: EMPTY } },
@@ -47,7 +47,8 @@ export function RegisterForm() {
   const values = useSelector(form, (s) => s.context.values);
   const errors = useSelector(form, (s) => s.context.errors);
   const busy = useSelector(form, (s) => s.hasTag('submitting') || s.hasTag('submitted'));
-  const change = (field: string, value: string) => form.send({ type: 'field.change', field, value });
+  const change = (field: string, value: string) =>
+    form.send({ type: 'field.change', field, value });
 
   return (
     <AuthCard
@@ -63,7 +64,7 @@ export function RegisterForm() {
       }
     >
       <form
-        ref={formRef}
+        id={formId}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -71,10 +72,46 @@ export function RegisterForm() {
         }}
       >
         <Stack gap="5">
-          <FormField name="name" label="Full Name" autoComplete="name" value={values.name ?? ''} error={errors.name} onValueChange={change} disabled={busy} />
-          <FormField name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" value={values.email ?? ''} error={errors.email} onValueChange={change} disabled={busy} />
-          <FormField name="password" label="Password" type="password" autoComplete="new-password" value={values.password ?? ''} error={errors.password} onValueChange={change} disabled={busy} />
-          <FormField name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" value={values.confirmPassword ?? ''} error={errors.confirmPassword} onValueChange={change} disabled={busy} />
+          <FormField
+            name="name"
+            label="Full Name"
+            autoComplete="name"
+            value={values.name ?? ''}
+            error={errors.name}
+            onValueChange={change}
+            disabled={busy}
+          />
+          <FormField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={values.email ?? ''}
+            error={errors.email}
+            onValueChange={change}
+            disabled={busy}
+          />
+          <FormField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={values.password ?? ''}
+            error={errors.password}
+            onValueChange={change}
+            disabled={busy}
+          />
+          <FormField
+            name="confirmPassword"
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword ?? ''}
+            error={errors.confirmPassword}
+            onValueChange={change}
+            disabled={busy}
+          />
           <Button type="submit" colorPalette="brand" size="lg" disabled={busy}>
             {busy ? 'Creating Account...' : 'Create Account'}
           </Button>

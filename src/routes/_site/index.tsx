@@ -23,11 +23,17 @@ function HomeRoute() {
     >
       <Container maxW="7xl" pt="24" pb="16">
         <Box maxW="2xl" color="white">
-          <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.1" letterSpacing="-0.03em">
+          <Heading
+            as="h1"
+            fontSize={{ base: '4xl', md: '6xl' }}
+            lineHeight="1.1"
+            letterSpacing="-0.03em"
+          >
             Explore the Wonders of Northern Pakistan
           </Heading>
           <Text mt="5" fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900">
-            Treks, expeditions and cultural journeys in Skardu and Gilgit-Baltistan with local guides.
+            Treks, expeditions and cultural journeys in Skardu and Gilgit-Baltistan with local
+            guides.
           </Text>
           <HStack mt="8" gap="3" wrap="wrap">
             <Button asChild colorPalette="sunrise" size="xl">
