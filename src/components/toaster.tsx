@@ -1,33 +1,54 @@
-import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
-
-/** One toaster for the whole app; SPEC 9: at most one toast visible at a time. */
-export const toaster = createToaster({
-  placement: 'top-end',
-  max: 1,
-  pauseOnPageIdle: true,
-});
+import { Suspense, lazy, useCallback, useSyncExternalStore } from 'react';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+export interface ToastRequest {
+  title: string;
+  description: string;
+  type: ToastKind;
+}
+
+/**
+ * The app's one toaster, as a light facade: the toast machinery loads with the first toast.
+ * Requests made before the region is mounted wait in `pending` and are shown once it is.
+ */
+const pending: ToastRequest[] = [];
+let needed = false;
+let mounted: ((t: ToastRequest) => void) | null = null;
+const listeners = new Set<() => void>();
+
+const ToasterView = lazy(() => import('./toaster-view'));
 
 export function showToast(title: string, description: string, type: ToastKind = 'success'): void {
-  toaster.create({ title, description, type, closable: true });
+  const request = { title, description, type };
+  if (mounted) return mounted(request);
+  pending.push(request);
+  if (!needed) {
+    needed = true;
+    listeners.forEach((l) => l());
+  }
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 export function Toaster() {
+  const isNeeded = useSyncExternalStore(
+    subscribe,
+    () => needed,
+    () => false,
+  );
+  const onReady = useCallback(() => {
+    void import('./toaster-view').then(({ createToast }) => {
+      mounted = createToast;
+      pending.splice(0).forEach(createToast);
+    });
+  }, []);
+  if (!isNeeded) return null;
   return (
-    <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
-    </Portal>
+    <Suspense fallback={null}>
+      <ToasterView onReady={onReady} />
+    </Suspense>
   );
 }

@@ -1,147 +1,37 @@
-import {
-  Box,
-  Button,
-  CloseButton,
-  Drawer,
-  IconButton,
-  Portal,
-  Separator,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { IconButton } from '@chakra-ui/react';
 import { Menu } from 'lucide-react';
-import { useState } from 'react';
-import { useSessionActor, useSessionRole, useSessionStatus } from '../../session/session-context';
-import { Logo } from './logo';
-import { MAIN_LINKS, TOUR_MENU } from './nav-links';
+import { Suspense, lazy, useRef, useState } from 'react';
 
-function MenuLink({
-  to,
-  label,
-  onNavigate,
-}: {
-  to: string;
-  label: string;
-  onNavigate: () => void;
-}) {
-  return (
-    <Link to={to} onClick={onNavigate} activeOptions={{ exact: true }}>
-      {({ isActive }) => (
-        <Box
-          px="3"
-          py="2.5"
-          rounded="md"
-          fontWeight={isActive ? 'semibold' : 'medium'}
-          color={isActive ? 'brand.fg' : 'fg'}
-          bg={isActive ? 'brand.subtle' : undefined}
-          _hover={{ bg: 'bg.muted' }}
-        >
-          {label}
-        </Box>
-      )}
-    </Link>
-  );
-}
+const MobileMenuDrawer = lazy(() => import('./mobile-menu-drawer'));
 
-/** The phone-width menu: the same links; choosing any link closes it (SPEC 2). */
+/** The menu toggle; the drawer itself loads on first use (it is not needed for first paint). */
 export function MobileMenu({ color }: { color: string }) {
   const [open, setOpen] = useState(false);
-  const session = useSessionActor();
-  const status = useSessionStatus();
-  const role = useSessionRole();
-  const close = () => setOpen(false);
+  const [used, setUsed] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
 
   return (
-    <Drawer.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="end" size="xs">
-      <Drawer.Trigger asChild>
-        <IconButton aria-label="Open menu" variant="ghost" color={color} hideFrom="lg">
-          <Menu />
-        </IconButton>
-      </Drawer.Trigger>
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
-            <Drawer.Header>
-              <Drawer.Title asChild>
-                <div>
-                  <Logo onNavigate={close} />
-                </div>
-              </Drawer.Title>
-              <Drawer.CloseTrigger asChild>
-                <CloseButton aria-label="Close menu" size="sm" />
-              </Drawer.CloseTrigger>
-            </Drawer.Header>
-            <Drawer.Body>
-              <nav aria-label="Mobile">
-                <Stack gap="0.5">
-                  <MenuLink to="/" label="Home" onNavigate={close} />
-                  <Text
-                    px="3"
-                    pt="3"
-                    pb="1"
-                    fontSize="xs"
-                    fontWeight="bold"
-                    color="fg.muted"
-                    textTransform="uppercase"
-                  >
-                    Tours
-                  </Text>
-                  {TOUR_MENU.map((item) => (
-                    <MenuLink key={item.to} to={item.to} label={item.label} onNavigate={close} />
-                  ))}
-                  <Separator my="2" />
-                  {MAIN_LINKS.map((item) => (
-                    <MenuLink key={item.to} to={item.to} label={item.label} onNavigate={close} />
-                  ))}
-                  <Separator my="2" />
-                  {status === 'signedIn' && (
-                    <>
-                      <MenuLink to="/dashboard" label="My Account" onNavigate={close} />
-                      {role === 'admin' && (
-                        <MenuLink to="/admin" label="Admin Panel" onNavigate={close} />
-                      )}
-                    </>
-                  )}
-                </Stack>
-              </nav>
-            </Drawer.Body>
-            <Drawer.Footer flexDirection="column" alignItems="stretch" gap="2">
-              <Button asChild colorPalette="sunrise">
-                <Link to="/tours" onClick={close}>
-                  Book Now
-                </Link>
-              </Button>
-              {status === 'signedOut' && (
-                <Stack direction="row" gap="2">
-                  <Button asChild variant="outline" flex="1">
-                    <Link to="/login" onClick={close}>
-                      Login
-                    </Link>
-                  </Button>
-                  <Button asChild variant="outline" flex="1">
-                    <Link to="/register" onClick={close}>
-                      Register
-                    </Link>
-                  </Button>
-                </Stack>
-              )}
-              {status === 'signedIn' && (
-                <Button
-                  variant="outline"
-                  onClick={() => {
-                    close();
-                    session.send({ type: 'session.logout' });
-                  }}
-                >
-                  Logout
-                </Button>
-              )}
-            </Drawer.Footer>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+    <>
+      <IconButton
+        ref={triggerRef}
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        variant="ghost"
+        color={color}
+        hideFrom="lg"
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
+        <Menu />
+      </IconButton>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer open={open} onOpenChange={setOpen} trigger={() => triggerRef.current} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,35 @@
+import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import type { ToastRequest } from './toaster';
+
+/** SPEC 9: at most one toast visible at a time. */
+export const toaster = createToaster({
+  placement: 'top-end',
+  max: 1,
+  pauseOnPageIdle: true,
+});
+
+export function createToast({ title, description, type }: ToastRequest): void {
+  toaster.create({ title, description, type, closable: true });
+}
+
+/** The toast region; loaded on the first toast so the first page load stays small. */
+export default function ToasterView({ onReady }: { onReady: () => void }) {
+  useEffect(onReady, [onReady]);
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            <Toast.Indicator />
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+            </Stack>
+            {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}
