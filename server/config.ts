@@ -25,8 +25,11 @@ export interface ServerConfig extends AppConfig {
   dataDir: string;
   /** postgres://... switches from the embedded SQLite file to PostgreSQL. */
   databaseUrl?: string;
-  /** Built SPA (vite build output); served when the folder exists. */
-  staticDir: string;
+  /**
+   * Built SPA (vite build output), served when the folder exists. STATIC_DIR unset means
+   * ./dist; STATIC_DIR set to an empty string turns static serving off (the dev server does).
+   */
+  staticDir?: string;
 }
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@karakoramtrails.pk';
@@ -66,7 +69,10 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
     databaseUrl: nonEmpty(env.DATABASE_URL),
-    staticDir: path.resolve(nonEmpty(env.STATIC_DIR) ?? './dist'),
+    staticDir:
+      env.STATIC_DIR === undefined
+        ? path.resolve('./dist')
+        : nonEmpty(env.STATIC_DIR) && path.resolve(env.STATIC_DIR.trim()),
     adminEmail: (nonEmpty(env.ADMIN_EMAIL) ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),
     adminName: nonEmpty(env.ADMIN_NAME) ?? DEFAULT_ADMIN_NAME,
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),

@@ -61,7 +61,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       log(adminPasswordBanner(config.adminEmail, seed.generatedAdminPassword));
     }
 
-    const staticDir = fs.existsSync(config.staticDir) ? config.staticDir : undefined;
+    const staticDir =
+      config.staticDir && fs.existsSync(config.staticDir) ? config.staticDir : undefined;
+    if (config.staticDir && !staticDir) {
+      log(`No built SPA at ${config.staticDir}; serving the API only (run \`npm run build\`).`);
+    }
     const app = createApp({ db, config, clock, staticDir });
     server = await new Promise<ServerType>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>

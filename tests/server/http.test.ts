@@ -1,0 +1,218 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { errorMessageSchema, NOT_FOUND_MESSAGE } from '../../contract';
+import { createApp } from '../../server/app';
+import { defaultAppConfig } from '../../server/config';
+import { clientIp } from '../../server/http/client-ip';
+import {
+  call,
+  createFreshDatabase,
+  createTestServer,
+  type FreshDatabase,
+  type TestServer,
+} from './harness';
+
+let t: TestServer;
+let staticRoot: string;
+
+beforeAll(async () => {
+  // A built-SPA stand-in, with a secret beside it that must never be served.
+  staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-static-'));
+  const dist = path.join(staticRoot, 'dist');
+  fs.mkdirSync(path.join(dist, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(dist, 'images', 'tours'), { recursive: true });
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">SPA</div>');
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
+  fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+  fs.writeFileSync(path.join(dist, 'images', 'tours', 'x.webp'), 'RIFF....WEBP');
+  fs.writeFileSync(path.join(staticRoot, 'secret.txt'), 'TOP-SECRET');
+  t = await createTestServer({ staticDir: dist });
+});
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(staticRoot, { recursive: true, force: true });
+});
+
+function expectSecurityHeaders(headers: Headers) {
+  const csp = headers.get('content-security-policy') ?? '';
+  const directives = Object.fromEntries(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name, values.join(' ')]),
+  );
+  expect(directives).toMatchObject({
+    'default-src': "'self'",
+    'script-src': "'self'",
+    'style-src': "'self' 'unsafe-inline'",
+    'img-src': "'self' data: blob:",
+    'font-src': "'self' data:",
+    'connect-src': "'self'",
+    'object-src': "'none'",
+    'base-uri': "'self'",
+    'frame-ancestors': "'none'",
+    'form-action': "'self'",
+  });
+  expect(directives['script-src']).not.toContain('unsafe-inline');
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+}
+
+const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
+
+describe('security headers', () => {
+  it('are on API answers of every kind', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/get-tours'],
+      ['GET', '/api/me'],
+      ['GET', '/api/nope'],
+      ['POST', '/api/login'],
+    ] as const) {
+      const res = await call(t.app, method, url, method === 'POST' ? { json: {} } : {});
+      expectSecurityHeaders(res.headers);
+    }
+  });
+
+  it('are on SPA pages and static files', async () => {
+    expectSecurityHeaders((await call(t.app, 'GET', '/', html)).headers);
+    expectSecurityHeaders((await call(t.app, 'GET', '/tours/k2-base-camp', html)).headers);
+    expectSecurityHeaders((await call(t.app, 'GET', '/assets/index-abc123.js')).headers);
+  });
+});
+
+describe('error answers', () => {
+  it('unknown /api routes are 404 JSON, even when HTML is accepted', async () => {
+    for (const url of ['/api/nope', '/api', '/api/tours/featured/extra']) {
+      const res = await call(t.app, 'GET', url, html);
+      expect(res.status, url).toBe(404);
+      expect(res.json).toEqual({ message: NOT_FOUND_MESSAGE });
+    }
+    const post = await call(t.app, 'POST', '/api/get-tours', { json: {} });
+    expect(post.status).toBe(404);
+  });
+
+  it('bodies over the limit are 413 JSON, with or without Content-Length', async () => {
+    const big = JSON.stringify({ email: 'a@b.pk', password: 'x'.repeat(70 * 1024) });
+    const withLength = await call(t.app, 'POST', '/api/login', {
+      body: big,
+      headers: { 'content-type': 'application/json', 'content-length': String(big.length) },
+    });
+    expect(withLength.status).toBe(413);
+    errorMessageSchema.parse(withLength.json);
+    expectSecurityHeaders(withLength.headers);
+
+    const streamed = await call(t.app, 'POST', '/api/register', {
+      body: big,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(streamed.status).toBe(413);
+    errorMessageSchema.parse(streamed.json);
+  });
+
+  describe('500', () => {
+    let broken: FreshDatabase;
+    beforeAll(async () => {
+      broken = await createFreshDatabase(); // never migrated: every query fails
+    });
+    afterAll(async () => {
+      await broken?.destroy();
+    });
+
+    it('answers { message: "Server Error" } with no stack or SQL, and logs the error', async () => {
+      const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      try {
+        const app = createApp({ db: broken.db, config: defaultAppConfig });
+        const res = await call(app, 'GET', '/api/get-tours');
+        expect(res.status).toBe(500);
+        expect(res.json).toEqual({ message: 'Server Error' });
+        expect(res.text).not.toMatch(/tours|select|relation|table|at /i);
+        expectSecurityHeaders(res.headers);
+        expect(log).toHaveBeenCalled();
+      } finally {
+        log.mockRestore();
+      }
+    });
+  });
+});
+
+describe('the built SPA', () => {
+  it('serves index.html for client routes that accept HTML, uncached', async () => {
+    for (const url of [
+      '/',
+      '/index.html',
+      '/tours/k2-base-camp',
+      '/tour/1',
+      '/admin/tours',
+      '/no/such/page',
+    ]) {
+      const res = await call(t.app, 'GET', url, html);
+      expect(res.status, url).toBe(200);
+      expect(res.text).toContain('<div id="root">SPA</div>');
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+
+  it('caches hashed assets for a year and other files briefly', async () => {
+    const asset = await call(t.app, 'GET', '/assets/index-abc123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+
+    for (const url of ['/robots.txt', '/images/tours/x.webp']) {
+      const res = await call(t.app, 'GET', url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
+    }
+  });
+
+  it('answers 404 for missing files that are not page navigations', async () => {
+    const res = await call(t.app, 'GET', '/assets/missing.js', { headers: { accept: '*/*' } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+
+  it('never serves files outside the static folder', async () => {
+    for (const url of [
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/..\\secret.txt',
+    ]) {
+      const res = await call(t.app, 'GET', url);
+      expect(res.text, url).not.toContain('TOP-SECRET');
+    }
+  });
+});
+
+describe('client IP', () => {
+  const probe = (trustProxy: boolean) => {
+    const app = new Hono();
+    app.get('/', (c) => c.text(clientIp(c, trustProxy)));
+    return app;
+  };
+  const socket = { incoming: { socket: { remoteAddress: '10.1.1.1' } } };
+
+  it('uses the socket address and ignores X-Forwarded-For by default', async () => {
+    const res = await probe(false).request(
+      '/',
+      { headers: { 'x-forwarded-for': '1.2.3.4' } },
+      socket,
+    );
+    expect(await res.text()).toBe('10.1.1.1');
+    expect(await (await probe(false).request('/')).text()).toBe('unknown');
+  });
+
+  it('takes the proxy-appended (right-most) X-Forwarded-For entry when trustProxy is set', async () => {
+    const res = await probe(true).request(
+      '/',
+      { headers: { 'x-forwarded-for': '6.6.6.6, 5.5.5.5' } },
+      socket,
+    );
+    expect(await res.text()).toBe('5.5.5.5');
+  });
+});
