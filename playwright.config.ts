@@ -55,7 +55,7 @@ export default defineConfig({
     url: `${BASE_URL}/api/tours/featured`,
     reuseExistingServer: false,
     timeout: 120_000,
-    stdout: 'pipe',
+    stdout: 'ignore',
     stderr: 'pipe',
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
   },

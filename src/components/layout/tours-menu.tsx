@@ -2,7 +2,7 @@ import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { ChevronDown } from 'lucide-react';
-import { useId, useRef, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { navMenuMachine } from '../../../machines/nav-menu-machine';
 import { TOUR_MENU } from './nav-links';
 
@@ -13,12 +13,18 @@ export function ToursMenu({ color }: { color: string }) {
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && open) {
+  // Escape closes the menu wherever focus is (it may have opened on hover alone).
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const hadFocus = triggerRef.current?.parentElement?.contains(document.activeElement);
       menu.send({ type: 'menu.close' });
-      triggerRef.current?.focus();
-    }
-  };
+      if (hadFocus) triggerRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, menu]);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
       menu.send({ type: 'menu.close' });
@@ -30,7 +36,6 @@ export function ToursMenu({ color }: { color: string }) {
       position="relative"
       onPointerEnter={(e) => e.pointerType === 'mouse' && menu.send({ type: 'pointer.enter' })}
       onPointerLeave={(e) => e.pointerType === 'mouse' && menu.send({ type: 'pointer.leave' })}
-      onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
       <chakra.button

@@ -1,0 +1,86 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown route shows the 404 page and logs the path to the console', async ({ page }) => {
+  const logs: string[] = [];
+  page.on('console', (m) => logs.push(m.text()));
+  await page.goto('/no-such-trek');
+  await expect(page.getByText('404', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+  await expect(
+    page.getByText("The page you are looking for doesn't exist or has been moved."),
+  ).toBeVisible();
+  expect(logs.some((l) => l.includes('/no-such-trek'))).toBe(true);
+  await page.getByRole('link', { name: 'Browse Tours' }).click();
+  await expect(page).toHaveURL(/\/tours$/);
+});
+
+test('the Tours dropdown opens on hover with descriptions and closes with Escape', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const trigger = page.getByRole('button', { name: 'Tours' });
+  await trigger.hover();
+  const expeditions = page.getByRole('link', { name: /Expeditions/ });
+  await expect(expeditions).toBeVisible();
+  await expect(page.getByText('Fully supported climbs from 6,000 m to 8,000 m')).toBeVisible();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await trigger.click();
+  await expeditions.click();
+  await expect(page).toHaveURL(/\/tours\/expedition$/);
+  await expect(page.getByRole('heading', { name: 'Mountain Expeditions' })).toBeVisible();
+});
+
+test('the top bar turns translucent past 10 px and the footer links the destination slugs', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const bar = page.getByRole('banner');
+  await expect(bar).not.toHaveAttribute('data-scrolled');
+  await page.mouse.wheel(0, 300);
+  await expect(bar).toHaveAttribute('data-scrolled', '');
+  const destinations = page.getByRole('navigation', { name: 'Popular destinations' });
+  for (const slug of [
+    'k2-base-camp',
+    'fairy-meadows',
+    'deosai-plains',
+    'hunza-valley',
+    'baltoro-glacier',
+  ]) {
+    await expect(destinations.locator(`a[href="/tours/${slug}"]`)).toHaveCount(1);
+  }
+  await expect(page.getByText(`© ${new Date().getFullYear()} Karakoram Trails`)).toBeVisible();
+});
+
+test('Request Custom Tour floats on every page except /custom-tour', async ({ page }) => {
+  await page.goto('/about');
+  await page.getByRole('link', { name: 'Request Custom Tour' }).click();
+  await expect(page).toHaveURL(/\/custom-tour$/);
+  await expect(page.getByRole('link', { name: 'Request Custom Tour' })).toHaveCount(0);
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the mobile menu opens, shows the links and closes when one is chosen', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await expect(menu.getByRole('link', { name: 'Trekking' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Login' })).toBeVisible();
+    await menu.getByRole('link', { name: 'About' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the scroll-to-top button appears past 400 px and scrolls back up', async ({ page }) => {
+    await page.goto('/register');
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.getByRole('button', { name: 'Scroll to top' }).click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
+  });
+});
