@@ -1,11 +1,12 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { SessionActorRef } from '../machines/session-machine';
 import { FullPageSpinner } from './components/page-states';
 import { routeTree } from './routeTree.gen';
 
-export function createAppRouter(session: SessionActorRef) {
+export function createAppRouter(session: SessionActorRef, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { session },
     defaultPreload: 'intent',
     scrollRestoration: true,

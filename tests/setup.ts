@@ -4,3 +4,27 @@ import '@testing-library/jest-dom/vitest';
 if (typeof window !== 'undefined') {
   window.scrollTo = (() => undefined) as typeof window.scrollTo;
 }
+
+// Browser APIs jsdom lacks that Chakra/Ark and our layout use.
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  class NoopObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
+  window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
+}

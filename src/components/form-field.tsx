@@ -37,7 +37,12 @@ export function FormField({
   );
 }
 
-/** Moves focus to the first field marked invalid inside `root`. */
-export function focusFirstInvalid(root: HTMLElement | null): void {
-  root?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+/**
+ * Moves focus to the first field marked invalid inside the element with `rootId`, once the
+ * errors the machine just assigned (and the re-enabled fields) have rendered.
+ */
+export function focusFirstInvalid(rootId: string): void {
+  window.setTimeout(() => {
+    document.getElementById(rootId)?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, 0);
 }

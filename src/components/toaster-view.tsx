@@ -9,7 +9,9 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+/** The newest message replaces the one showing, rather than waiting behind it. */
 export function createToast({ title, description, type }: ToastRequest): void {
+  toaster.remove();
   toaster.create({ title, description, type, closable: true });
 }
 

@@ -45,7 +45,7 @@ export function LoginForm({ redirect }: { redirect?: string | undefined }) {
           void navigate({ to: loginDestination(stored.role, redirect) });
         },
         notifyFailed: (_, { error }) => showToast('Login failed', loginFailureText(error), 'error'),
-        focusFirstInvalidField: () => focusFirstInvalid(document.getElementById(formId)),
+        focusFirstInvalidField: () => focusFirstInvalid(formId),
       },
     }),
     { input: { form: 'login', values: { email: '', password: '' } } },

@@ -39,7 +39,7 @@ export function RegisterForm() {
             'This email may already be in use or another error occurred.',
             'error',
           ),
-        focusFirstInvalidField: () => focusFirstInvalid(document.getElementById(formId)),
+        focusFirstInvalidField: () => focusFirstInvalid(formId),
       },
     }),
     { input: { form: 'register', values: EMPTY } },
