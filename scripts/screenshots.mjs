@@ -11,7 +11,14 @@ mkdirSync('.tmp/screenshots', { recursive: true });
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: width > 600 ? 800 : 844 } });
