@@ -34,7 +34,9 @@ export function spaStatic(staticDir: string): MiddlewareHandler<AppEnv> {
     }
 
     const isIndex = pathname === '/' || pathname === '/index.html';
-    if (!isIndex) {
+    // Build metadata such as dist/.vite/manifest.json is not for the public.
+    const hidden = pathname.split('/').some((segment) => segment.startsWith('.'));
+    if (!isIndex && !hidden) {
       const res = await files(c, noop);
       if (res instanceof Response) {
         res.headers.set(

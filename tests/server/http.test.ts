@@ -29,6 +29,8 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
   fs.writeFileSync(path.join(dist, 'images', 'tours', 'x.webp'), 'RIFF....WEBP');
   fs.writeFileSync(path.join(staticRoot, 'secret.txt'), 'TOP-SECRET');
+  fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
+  fs.writeFileSync(path.join(dist, '.vite', 'manifest.json'), '{"src/main.tsx":"BUILD-MANIFEST"}');
   t = await createTestServer({ staticDir: dist });
 });
 afterAll(async () => {
@@ -174,6 +176,12 @@ describe('the built SPA', () => {
     const res = await call(t.app, 'GET', '/assets/missing.js', { headers: { accept: '*/*' } });
     expect(res.status).toBe(404);
     expect(res.headers.get('cache-control') ?? '').not.toContain('immutable');
+  });
+
+  it('does not serve build metadata in dot-folders', async () => {
+    const res = await call(t.app, 'GET', '/.vite/manifest.json', { headers: { accept: '*/*' } });
+    expect(res.status).toBe(404);
+    expect(res.text).not.toContain('BUILD-MANIFEST');
   });
 
   it('never serves files outside the static folder', async () => {
