@@ -84,3 +84,20 @@ test.describe('at phone width', () => {
     await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
   });
 });
+
+test('pages run under the Content-Security-Policy without violations', async ({ page }) => {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content[- ]Security[- ]Policy/i.test(m.text())) violations.push(m.text());
+  });
+  for (const path of ['/', '/login', '/register', '/about']) {
+    const response = await page.goto(path);
+    const csp = response?.headers()['content-security-policy'] ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    await expect(page.getByRole('banner')).toBeVisible();
+  }
+  await page.getByRole('button', { name: 'Tours' }).hover();
+  await expect(page.getByRole('link', { name: /Trekking/ })).toBeVisible();
+  expect(violations).toEqual([]);
+});
