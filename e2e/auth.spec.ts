@@ -145,3 +145,21 @@ test('signing out in one tab signs the other tab out too', async ({ context }) =
   await first.getByRole('button', { name: 'Logout' }).click();
   await expect(mainNav(second).getByRole('link', { name: 'Login' })).toBeVisible();
 });
+
+test.describe('admin area at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the sidebar opens from the toggle and closes when a section is chosen', async ({
+    page,
+  }) => {
+    await login(page, ADMIN.email, ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open admin menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByRole('link', { name: 'Customers' }).click();
+    await expect(page).toHaveURL(/\/admin\/customers$/);
+    await expect(page.getByRole('heading', { name: 'Customer Management' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

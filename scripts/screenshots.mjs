@@ -1,6 +1,7 @@
 // Takes desktop and phone screenshots of the given paths, for looking at what we build.
 // Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 / /login /tours ...
 // Output: .tmp/screenshots/<name>-<width>.png
+// LOGIN_EMAIL and LOGIN_PASSWORD sign in first (through the API) to see signed-in screens.
 import { chromium } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 
@@ -20,8 +21,31 @@ const browser = await chromium.launch({
     '--no-first-run',
   ],
 });
+let session = null;
+if (process.env.LOGIN_EMAIL) {
+  const res = await fetch(`${base}/api/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: process.env.LOGIN_EMAIL, password: process.env.LOGIN_PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`Login failed: ${res.status}`);
+  const { user, token } = await res.json();
+  session = {
+    token,
+    user: { id: user.id, name: user.name, email: user.email, role: user.roles[0]?.name ?? 'user' },
+  };
+}
 for (const width of widths) {
-  const page = await browser.newPage({ viewport: { width, height: width > 600 ? 800 : 844 } });
+  const context = await browser.newContext({
+    viewport: { width, height: width > 600 ? 800 : 844 },
+  });
+  if (session) {
+    await context.addInitScript((s) => {
+      localStorage.setItem('token', s.token);
+      localStorage.setItem('user', JSON.stringify(s.user));
+    }, session);
+  }
+  const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && console.log(`[console ${width}] ${m.text()}`));
   page.on('pageerror', (e) => console.log(`[pageerror ${width}] ${e.message}`));
   for (const path of paths.length ? paths : ['/']) {
@@ -31,6 +55,6 @@ for (const width of widths) {
     await page.screenshot({ path: `.tmp/screenshots/${name}-${width}.png`, fullPage });
     console.log(`.tmp/screenshots/${name}-${width}.png`);
   }
-  await page.close();
+  await context.close();
 }
 await browser.close();
