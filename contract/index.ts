@@ -3,3 +3,4 @@ export * from './auth';
 export * from './tours';
 export * from './admin-tours';
 export * from './session';
+export * from './enquiries';

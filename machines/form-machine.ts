@@ -1,5 +1,10 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { loginRequestSchema, registerFormSchema } from '../contract/auth';
+import {
+  contactRequestSchema,
+  customTourRequestSchema,
+  newsletterRequestSchema,
+} from '../contract/enquiries';
 
 /**
  * The forms this machine drives, each with the shared contract schema that validates it
@@ -8,11 +13,20 @@ import { loginRequestSchema, registerFormSchema } from '../contract/auth';
 export const FORM_SCHEMAS = {
   login: loginRequestSchema,
   register: registerFormSchema,
+  contact: contactRequestSchema,
+  customTour: customTourRequestSchema,
+  newsletter: newsletterRequestSchema,
 } as const;
 export type FormId = keyof typeof FORM_SCHEMAS;
 
 /** Forms that clear themselves after a successful submission (SPEC 8: contact, custom tour). */
-const RESET_ON_SUCCESS: Record<FormId, boolean> = { login: false, register: false };
+const RESET_ON_SUCCESS: Record<FormId, boolean> = {
+  login: false,
+  register: false,
+  contact: true,
+  customTour: true,
+  newsletter: true,
+};
 
 export type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;

@@ -12,6 +12,8 @@ import { notFound, PAYLOAD_TOO_LARGE_MESSAGE, SERVER_ERROR_MESSAGE } from './htt
 import { spaStatic } from './http/static';
 import { authRoutes } from './routes/auth';
 import { categoryRoutes } from './routes/categories';
+import { enquiriesRoutes } from './routes/enquiries';
+import { newsletterRoutes } from './routes/newsletter';
 import { tourRoutes } from './routes/tours';
 
 export interface AppDeps {
@@ -86,6 +88,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', authRoutes);
   app.route('/api', tourRoutes);
   app.route('/api', categoryRoutes);
+  app.route('/api', enquiriesRoutes);
+  app.route('/api', newsletterRoutes);
 
   if (deps.staticDir) app.use('*', spaStatic(deps.staticDir));
 
