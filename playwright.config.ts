@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { ADMIN, BASE_URL, E2E_DATA_DIR, E2E_PORT } from './e2e/fixtures';
+import { ADMIN, BASE_URL, E2E_DATA_DIR, E2E_DIST, E2E_PORT } from './e2e/fixtures';
 
 // Journeys run against the production build (dist/, built by scripts/test-e2e.sh) served by the
 // real server with a fresh SQLite data directory, in Debian's Chromium (STACK.md: browsers cannot
@@ -48,7 +48,7 @@ export default defineConfig({
     env: {
       DATA_DIR: E2E_DATA_DIR,
       PORT: String(E2E_PORT),
-      STATIC_DIR: 'dist',
+      STATIC_DIR: E2E_DIST,
       ADMIN_EMAIL: ADMIN.email,
       ADMIN_PASSWORD: ADMIN.password,
     },

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FullConfig } from '@playwright/test';
-import { BASE_URL } from './fixtures';
+import { BASE_URL, E2E_DIST } from './fixtures';
 
 /**
  * Fails fast, with the fix in the message, when the suite cannot mean anything: every journey
@@ -13,9 +13,9 @@ export default async function globalSetup(config: FullConfig): Promise<void> {
   if (!existsSync(chromium)) {
     throw new Error(`${chromium} is missing: run scripts/ensure-chromium.sh (Debian's chromium).`);
   }
-  if (!existsSync(path.join(root, 'dist', 'index.html'))) {
+  if (!existsSync(path.join(root, E2E_DIST, 'index.html'))) {
     throw new Error(
-      'dist/index.html is missing: run `npm run build` first (scripts/test-e2e.sh does).',
+      `${E2E_DIST}/index.html is missing: run \`npm run build\` first (scripts/test-e2e.sh does).`,
     );
   }
   const home = await fetch(`${BASE_URL}/`);
