@@ -152,6 +152,8 @@ describe('bundle budget', () => {
       cwd: root,
       stdio: 'inherit',
       timeout: 5 * 60_000,
+      // Vitest sets NODE_ENV=test; inherited, Vite would build React's development bundle.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
   }, 6 * 60_000);
 
