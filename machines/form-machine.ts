@@ -5,6 +5,7 @@ import {
   customTourRequestSchema,
   newsletterRequestSchema,
 } from '../contract/enquiries';
+import { TIMINGS } from './constants';
 
 /**
  * The forms this machine drives, each with the shared contract schema that validates it
@@ -26,6 +27,18 @@ const RESET_ON_SUCCESS: Record<FormId, boolean> = {
   contact: true,
   customTour: true,
   newsletter: true,
+};
+
+/**
+ * How long a form stays in `submitting` at least, so a quick answer does not flash past
+ * (SPEC 9: contact send delay 1500 ms). 0 settles as soon as the request does.
+ */
+const MINIMUM_SUBMIT_DURATION: Record<FormId, number> = {
+  login: 0,
+  register: 0,
+  contact: TIMINGS.contactSendDelay,
+  customTour: 0,
+  newsletter: 0,
 };
 
 export type FormValues = Record<string, string>;
@@ -60,10 +73,21 @@ function serverFieldErrors(error: unknown): FieldErrors {
   return errors;
 }
 
+function failure(context: FormContext): unknown {
+  return context.outcome?.ok === false ? context.outcome.error : undefined;
+}
+
+function output(context: FormContext): unknown {
+  return context.outcome?.ok ? context.outcome.output : undefined;
+}
+
 export interface FormInput {
   form: FormId;
   values: FormValues;
 }
+
+/** How the last request settled, held until the minimum submit duration has passed too. */
+export type SubmitOutcome = { ok: true; output: unknown } | { ok: false; error: unknown };
 
 export interface FormContext {
   form: FormId;
@@ -71,6 +95,7 @@ export interface FormContext {
   initialValues: FormValues;
   values: FormValues;
   errors: FieldErrors;
+  outcome: SubmitOutcome | null;
 }
 
 export type FormEvent =
@@ -98,6 +123,7 @@ export const formMachine = setup({
     assignServerErrors: assign((_, params: { error: unknown }) => ({
       errors: serverFieldErrors(params.error),
     })),
+    assignOutcome: assign((_, outcome: SubmitOutcome) => ({ outcome })),
     resetValues: assign(({ context }) => ({ values: context.initialValues, errors: {} })),
     /** Effects the app supplies: */
     focusFirstInvalidField: () => {},
@@ -108,6 +134,11 @@ export const formMachine = setup({
   guards: {
     isValid: ({ context }) => Object.keys(validateForm(context.form, context.values)).length === 0,
     resetsOnSuccess: ({ context }) => RESET_ON_SUCCESS[context.form],
+    hasNoMinimumDuration: ({ context }) => MINIMUM_SUBMIT_DURATION[context.form] === 0,
+    requestFailed: ({ context }) => context.outcome?.ok === false,
+  },
+  delays: {
+    minimumSubmitDuration: ({ context }) => MINIMUM_SUBMIT_DURATION[context.form],
   },
 }).createMachine({
   id: 'form',
@@ -116,6 +147,7 @@ export const formMachine = setup({
     initialValues: input.values,
     values: input.values,
     errors: {},
+    outcome: null,
   }),
   initial: 'editing',
   states: {
@@ -133,24 +165,67 @@ export const formMachine = setup({
       },
     },
     submitting: {
-      description: 'Fields and buttons are disabled while the request runs (SPEC 4).',
+      description:
+        'Fields and buttons are disabled while the request runs (SPEC 4), and for at least the ' +
+        "form's minimum duration (contact: SPEC 9); the form settles once both are over.",
       tags: ['submitting'],
-      invoke: {
-        src: 'submitForm',
-        input: ({ context }) => ({ form: context.form, values: context.values }),
-        onDone: {
-          target: 'submitted',
-          actions: { type: 'notifySubmitted', params: ({ event }) => ({ output: event.output }) },
+      type: 'parallel',
+      states: {
+        request: {
+          initial: 'pending',
+          states: {
+            pending: {
+              invoke: {
+                src: 'submitForm',
+                input: ({ context }) => ({ form: context.form, values: context.values }),
+                onDone: {
+                  target: 'settled',
+                  actions: {
+                    type: 'assignOutcome',
+                    params: ({ event }) => ({ ok: true, output: event.output }),
+                  },
+                },
+                onError: {
+                  target: 'settled',
+                  actions: {
+                    type: 'assignOutcome',
+                    params: ({ event }) => ({ ok: false, error: event.error }),
+                  },
+                },
+              },
+            },
+            settled: { type: 'final' },
+          },
         },
-        onError: {
+        minimumDuration: {
+          initial: 'waiting',
+          states: {
+            waiting: {
+              always: { guard: 'hasNoMinimumDuration', target: 'elapsed' },
+              after: { minimumSubmitDuration: 'elapsed' },
+            },
+            elapsed: { type: 'final' },
+          },
+        },
+      },
+      onDone: [
+        {
+          guard: 'requestFailed',
           target: 'editing',
           actions: [
-            { type: 'assignServerErrors', params: ({ event }) => ({ error: event.error }) },
-            { type: 'notifyFailed', params: ({ event }) => ({ error: event.error }) },
+            { type: 'assignServerErrors', params: ({ context }) => ({ error: failure(context) }) },
+            { type: 'notifyFailed', params: ({ context }) => ({ error: failure(context) }) },
             'focusFirstInvalidField',
           ],
         },
-      },
+        {
+          target: 'submitted',
+          actions: {
+            type: 'notifySubmitted',
+            params: ({ context }) => ({ output: output(context) }),
+          },
+        },
+      ],
     },
     submitted: {
       description:

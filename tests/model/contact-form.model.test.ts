@@ -1,0 +1,116 @@
+import { createTestModel } from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import { SimulatedClock, createActor, createMachine, fromPromise } from 'xstate';
+import { ENQUIRY_MESSAGES } from '../../contract/enquiries';
+import { TIMINGS } from '../../machines/constants';
+import { formMachine } from '../../machines/form-machine';
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+const EMPTY = { name: '', email: '', phone: '', subject: 'general', message: '' };
+const FILLED = { name: 'Sara', email: 'sara@example.com', message: 'Hello from Lahore' };
+
+/**
+ * The contact form as a user sees it (SPEC 4, 8, 9): 'Sending...' lasts until both the server
+ * has answered and 1500 ms have passed, whichever comes last.
+ */
+const contactModel = createMachine({
+  id: 'contactFormModel',
+  initial: 'empty',
+  states: {
+    empty: { on: { SUBMIT_EMPTY: 'showingErrors', SUBMIT_FILLED: 'sending' } },
+    showingErrors: { on: { SUBMIT_FILLED: 'sending' } },
+    sending: {
+      on: { SERVER_OK: 'answeredOk', SERVER_FAILS: 'answeredFailed', TIME_PASSES: 'slowSending' },
+    },
+    answeredOk: { on: { TIME_PASSES: 'sent' } },
+    answeredFailed: { on: { TIME_PASSES: 'failed' } },
+    slowSending: { on: { SERVER_OK: 'sent', SERVER_FAILS: 'failed' } },
+    sent: { on: { SUBMIT_EMPTY: 'showingErrors' } },
+    failed: { on: { SUBMIT_AGAIN: 'sending' } },
+  },
+});
+
+const model = createTestModel(contactModel);
+
+describe('contact form model paths', () => {
+  for (const path of model.getSimplePaths()) {
+    it(path.description, async () => {
+      const clock = new SimulatedClock();
+      let settle: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
+      const outcomes: string[] = [];
+      const actor = createActor(
+        formMachine.provide({
+          actors: {
+            submitForm: fromPromise(
+              () => new Promise((resolve, reject) => (settle = { resolve, reject })),
+            ),
+          },
+          actions: {
+            notifySubmitted: () => outcomes.push('Message Sent'),
+            notifyFailed: () => outcomes.push('Message not sent'),
+          },
+        }),
+        { input: { form: 'contact', values: EMPTY }, clock },
+      ).start();
+      const snap = () => actor.getSnapshot();
+      let outcomesBeforeSend = 0;
+      /** Still 'Sending...', and no toast yet. */
+      const sending = () => {
+        expect(snap().hasTag('submitting')).toBe(true);
+        expect(outcomes).toHaveLength(outcomesBeforeSend);
+      };
+
+      await path.test({
+        states: {
+          empty: () => expect(snap().context.values).toEqual(EMPTY),
+          showingErrors: () => {
+            expect(snap().hasTag('submitting')).toBe(false);
+            expect(snap().context.errors).toEqual({
+              name: ENQUIRY_MESSAGES.name,
+              email: ENQUIRY_MESSAGES.email,
+              message: ENQUIRY_MESSAGES.message,
+            });
+          },
+          sending,
+          answeredOk: sending,
+          answeredFailed: sending,
+          slowSending: sending,
+          sent: () => {
+            expect(snap().matches('editing')).toBe(true);
+            expect(snap().context.values).toEqual(EMPTY);
+            expect(outcomes.at(-1)).toBe('Message Sent');
+          },
+          failed: () => {
+            expect(snap().matches('editing')).toBe(true);
+            expect(snap().context.values).toMatchObject(FILLED);
+            expect(outcomes.at(-1)).toBe('Message not sent');
+          },
+        },
+        events: {
+          SUBMIT_EMPTY: () => actor.send({ type: 'form.submit' }),
+          SUBMIT_FILLED: () => {
+            for (const [field, value] of Object.entries(FILLED)) {
+              actor.send({ type: 'field.change', field, value });
+            }
+            outcomesBeforeSend = outcomes.length;
+            actor.send({ type: 'form.submit' });
+          },
+          SUBMIT_AGAIN: () => {
+            outcomesBeforeSend = outcomes.length;
+            actor.send({ type: 'form.submit' });
+          },
+          SERVER_OK: async () => {
+            settle?.resolve({ message: 'Message received.' });
+            await flush();
+          },
+          SERVER_FAILS: async () => {
+            settle?.reject({ status: 500, message: 'Server Error' });
+            await flush();
+          },
+          TIME_PASSES: () => clock.increment(TIMINGS.contactSendDelay),
+        },
+      });
+    });
+  }
+});
