@@ -64,6 +64,9 @@ export type ContactRequest = z.infer<typeof contactRequestSchema>;
 export const ACCOMMODATION_TYPES = ['budget', 'standard', 'luxury', 'camping', 'mixed'] as const;
 export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 
+/** yyyy-mm-dd that exists on the calendar (no 2025-02-30). */
+const calendarDate = z.iso.date();
+
 /** POST /api/custom-tour-request (SPEC 3 and 5). preferred_date: yyyy-mm-dd or empty. */
 export const customTourRequestSchema = z.object({
   name: text(100, ENQUIRY_MESSAGES.name),
@@ -73,7 +76,11 @@ export const customTourRequestSchema = z.object({
   destination: text(200, ENQUIRY_MESSAGES.destination),
   duration: text(100, ENQUIRY_MESSAGES.duration),
   preferred_date: z.optional(
-    z.string().check(z.regex(/^(\d{4}-\d{2}-\d{2})?$/, { error: ENQUIRY_MESSAGES.preferredDate })),
+    z.string({ error: ENQUIRY_MESSAGES.preferredDate }).check(
+      z.refine((value) => value === '' || calendarDate.safeParse(value).success, {
+        error: ENQUIRY_MESSAGES.preferredDate,
+      }),
+    ),
   ),
   activities: text(2000, ENQUIRY_MESSAGES.activities),
   special_requirements: optionalText(5000),

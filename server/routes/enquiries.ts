@@ -1,4 +1,102 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../http/env';
+import { Hono, type Context } from 'hono';
+import { contactRequestSchema, customTourRequestSchema } from '../../contract';
+import type { EnquiryResponse } from '../../contract';
+import { createLoginThrottle, type LoginThrottle } from '../auth/throttle';
+import { clientIp } from '../http/client-ip';
+import type { AppEnv, AppServices } from '../http/env';
+import { parseJsonBody } from '../http/responses';
+
+export const CONTACT_STORED_MESSAGE = 'Message received.';
+export const CUSTOM_TOUR_STORED_MESSAGE = 'Custom tour request received.';
+export const ENQUIRY_THROTTLED_MESSAGE =
+  'You have sent several enquiries in a short time. Please wait a minute and try again.';
+
+/** Stored enquiries (contact messages and custom tour requests together) per IP per window. */
+export const ENQUIRY_LIMIT = { maxPerWindow: 10, windowMs: 60_000 } as const;
+
+/**
+ * One counter per app (tests build many apps in one process), on the app's clock. It is the
+ * login throttle's fixed-window counter: every stored enquiry counts as one "attempt".
+ */
+const limiters = new WeakMap<AppServices, LoginThrottle>();
+function enquiryLimiter(services: AppServices): LoginThrottle {
+  let limiter = limiters.get(services);
+  if (!limiter) {
+    limiter = createLoginThrottle({
+      maxAttempts: ENQUIRY_LIMIT.maxPerWindow,
+      windowMs: ENQUIRY_LIMIT.windowMs,
+      now: () => services.clock().getTime(),
+    });
+    limiters.set(services, limiter);
+  }
+  return limiter;
+}
+
+/** A 429 when this IP has used its enquiries for the window; otherwise null. */
+function throttled(c: Context<AppEnv>): Response | null {
+  const { config } = c.var.services;
+  const retryAfter = enquiryLimiter(c.var.services).retryAfter(clientIp(c, config.trustProxy));
+  if (retryAfter === 0) return null;
+  c.header('Retry-After', String(retryAfter));
+  return c.json({ message: ENQUIRY_THROTTLED_MESSAGE }, 429);
+}
+
+function countEnquiry(c: Context<AppEnv>): void {
+  const { config } = c.var.services;
+  enquiryLimiter(c.var.services).recordFailure(clientIp(c, config.trustProxy));
+}
+
+/** Optional text fields: the schema has trimmed them; an empty one is stored as null. */
+const orNull = (value: string | undefined): string | null => (value ? value : null);
 
 export const enquiriesRoutes = new Hono<AppEnv>();
+
+enquiriesRoutes.post('/contact', async (c) => {
+  const limited = throttled(c);
+  if (limited) return limited;
+  const parsed = await parseJsonBody(c, contactRequestSchema);
+  if (!parsed.ok) return parsed.response;
+  const { db, clock } = c.var.services;
+  const body = parsed.data;
+  await db
+    .insertInto('contact_messages')
+    .values({
+      name: body.name,
+      email: body.email,
+      phone: orNull(body.phone),
+      subject: orNull(body.subject),
+      message: body.message,
+      created_at: clock().toISOString(),
+    })
+    .execute();
+  countEnquiry(c);
+  return c.json({ message: CONTACT_STORED_MESSAGE } satisfies EnquiryResponse, 201);
+});
+
+enquiriesRoutes.post('/custom-tour-request', async (c) => {
+  const limited = throttled(c);
+  if (limited) return limited;
+  const parsed = await parseJsonBody(c, customTourRequestSchema);
+  if (!parsed.ok) return parsed.response;
+  const { db, clock } = c.var.services;
+  const body = parsed.data;
+  await db
+    .insertInto('custom_tour_requests')
+    .values({
+      name: body.name,
+      email: body.email,
+      phone: orNull(body.phone),
+      groups_size: body.groups_size,
+      destination: body.destination,
+      duration: body.duration,
+      preferred_date: orNull(body.preferred_date),
+      activities: body.activities,
+      special_requirements: orNull(body.special_requirements),
+      budget: orNull(body.budget),
+      accommodation_type: orNull(body.accommodation_type),
+      created_at: clock().toISOString(),
+    })
+    .execute();
+  countEnquiry(c);
+  return c.json({ message: CUSTOM_TOUR_STORED_MESSAGE } satisfies EnquiryResponse, 201);
+});
