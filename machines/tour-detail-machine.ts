@@ -1,0 +1,212 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { TourDetail } from '../contract/tours';
+
+/** One picture of the gallery: the tour's cover first, then its media items (SPEC 2, 3). */
+export interface GalleryImage {
+  src: string;
+  alt: string;
+}
+
+/** The gallery's pictures in order: the cover (thumbnail) and every media item. */
+export function galleryImages(tour: TourDetail): GalleryImage[] {
+  const images: GalleryImage[] = [];
+  if (tour.thumbnail) images.push({ src: tour.thumbnail, alt: tour.title });
+  for (const item of tour.media) images.push({ src: item.full_image_path, alt: item.alt });
+  return images;
+}
+
+/** What the share actor reports: shared through the system sheet, copied, or cancelled. */
+export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
+
+export interface TourDetailInput {
+  /** The route param: a numeric id (/tour/{id}) or a slug (/tours/{slug}). */
+  idOrSlug: string;
+  /** Tour ids saved on this device (storage key 'wishlist'). */
+  wishlist: readonly number[];
+}
+
+export interface TourDetailContext {
+  idOrSlug: string;
+  tour: TourDetail | null;
+  /** Index into galleryImages(tour) of the picture shown large. */
+  selectedImage: number;
+  wishlist: number[];
+  /** Why the last fetch failed (an ApiError from the app), for the failed state. */
+  error: unknown;
+}
+
+export type TourDetailEvent =
+  /** The route param changed (the router owns the URL; the machine reloads). */
+  | { type: 'tour.request'; idOrSlug: string }
+  | { type: 'tour.retry' }
+  | { type: 'gallery.select'; index: number }
+  | { type: 'wishlist.toggle' }
+  | { type: 'tour.share' };
+
+/**
+ * A fetch failure the visitor can retry: no response at all (status 0), a timeout, throttling
+ * or a server error. Anything else (404, an unparseable answer) means the tour is not there.
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status !== 'number') return false;
+  return status === 0 || status === 408 || status === 429 || status >= 500;
+}
+
+/**
+ * Tour detail (SPEC 2, 4, 8): loading, then loaded or not found; a network or server failure
+ * is its own state with a retry. While loaded, the visitor picks gallery pictures, toggles the
+ * favourite heart (remembered on this device) and shares the page.
+ */
+export const tourDetailMachine = setup({
+  types: {
+    input: {} as TourDetailInput,
+    context: {} as TourDetailContext,
+    events: {} as TourDetailEvent,
+  },
+  actors: {
+    fetchTour: fromPromise<TourDetail, { idOrSlug: string }>(async () => {
+      throw new Error('fetchTour: provide via machine.provide');
+    }),
+    shareTour: fromPromise<ShareOutcome, { id: number; title: string }>(async () => {
+      throw new Error('shareTour: provide via machine.provide');
+    }),
+  },
+  actions: {
+    assignRequest: assign((_, params: { idOrSlug: string }) => ({
+      idOrSlug: params.idOrSlug,
+      tour: null,
+      selectedImage: 0,
+      error: null,
+    })),
+    assignTour: assign((_, params: { tour: TourDetail }) => ({
+      tour: params.tour,
+      selectedImage: 0,
+      error: null,
+    })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    selectImage: assign((_, params: { index: number }) => ({ selectedImage: params.index })),
+    toggleWishlist: assign(({ context }) => {
+      const id = context.tour?.id;
+      if (id === undefined) return {};
+      return {
+        wishlist: context.wishlist.includes(id)
+          ? context.wishlist.filter((saved) => saved !== id)
+          : [...context.wishlist, id],
+      };
+    }),
+    /** Effects the app supplies: */
+    saveWishlist: (_, _params: { wishlist: number[] }) => {},
+    notifyLinkCopied: () => {},
+    notifyShareFailed: () => {},
+  },
+  guards: {
+    isNewRequest: ({ context }, params: { idOrSlug: string }) =>
+      params.idOrSlug !== context.idOrSlug,
+    isRetryable: (_, params: { error: unknown }) => isRetryableFailure(params.error),
+    isGalleryIndex: ({ context }, params: { index: number }) =>
+      context.tour !== null &&
+      Number.isInteger(params.index) &&
+      params.index >= 0 &&
+      params.index < galleryImages(context.tour).length,
+    wasCopied: (_, params: { outcome: ShareOutcome }) => params.outcome === 'copied',
+  },
+}).createMachine({
+  id: 'tourDetail',
+  context: ({ input }) => ({
+    idOrSlug: input.idOrSlug,
+    tour: null,
+    selectedImage: 0,
+    wishlist: [...input.wishlist],
+    error: null,
+  }),
+  on: {
+    'tour.request': {
+      guard: { type: 'isNewRequest', params: ({ event }) => event },
+      target: '.loading',
+      reenter: true,
+      actions: { type: 'assignRequest', params: ({ event }) => event },
+    },
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'fetchTour',
+        input: ({ context }) => ({ idOrSlug: context.idOrSlug }),
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'assignTour', params: ({ event }) => ({ tour: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isRetryable', params: ({ event }) => ({ error: event.error }) },
+            target: 'failed',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'notFound',
+            actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    loaded: {
+      tags: ['loaded'],
+      on: {
+        'gallery.select': {
+          guard: { type: 'isGalleryIndex', params: ({ event }) => event },
+          actions: { type: 'selectImage', params: ({ event }) => event },
+        },
+        'wishlist.toggle': {
+          actions: [
+            'toggleWishlist',
+            { type: 'saveWishlist', params: ({ context }) => ({ wishlist: context.wishlist }) },
+          ],
+        },
+      },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'tour.share': 'sharing' },
+        },
+        sharing: {
+          description: 'The system share sheet is open or the link is being copied.',
+          tags: ['sharing'],
+          invoke: {
+            src: 'shareTour',
+            input: ({ context }) => ({ id: context.tour!.id, title: context.tour!.title }),
+            onDone: [
+              {
+                guard: { type: 'wasCopied', params: ({ event }) => ({ outcome: event.output }) },
+                target: 'idle',
+                actions: 'notifyLinkCopied',
+              },
+              { target: 'idle' },
+            ],
+            onError: { target: 'idle', actions: 'notifyShareFailed' },
+          },
+        },
+      },
+    },
+    notFound: {
+      description: "SPEC 8: 'Tour Not Found' with a link to /tours.",
+      tags: ['notFound'],
+    },
+    failed: {
+      description: 'No answer or a server error: the tour may well exist, so offer a retry.',
+      tags: ['error'],
+      on: { 'tour.retry': 'loading' },
+    },
+  },
+});
+
+export type TourDetailActorRef = ActorRefFrom<typeof tourDetailMachine>;
+export type TourDetailSnapshot = SnapshotFrom<typeof tourDetailMachine>;
+
+/** The heart's state: the loaded tour is on this device's wishlist. */
+export function isWishlisted(snapshot: TourDetailSnapshot): boolean {
+  const id = snapshot.context.tour?.id;
+  return id !== undefined && snapshot.context.wishlist.includes(id);
+}

@@ -1,0 +1,251 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { TourDetail } from '../../contract/tours';
+import {
+  galleryImages,
+  isRetryableFailure,
+  isWishlisted,
+  tourDetailMachine,
+  type ShareOutcome,
+} from '../../machines/tour-detail-machine';
+import { makeTour } from './tour-detail-fixture';
+
+/** What a fetch may reject with: the app's ApiError carries the HTTP status (0: no answer). */
+const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
+
+function startDetail(options: {
+  idOrSlug?: string;
+  wishlist?: number[];
+  fetch?: (idOrSlug: string, signal: AbortSignal) => Promise<TourDetail>;
+  share?: () => Promise<ShareOutcome>;
+}) {
+  const requests: string[] = [];
+  const aborted: string[] = [];
+  const effects: Array<[string, unknown?]> = [];
+  const fetch =
+    options.fetch ?? (async (idOrSlug: string) => makeTour({ id: Number(idOrSlug) || 7 }));
+  const actor = createActor(
+    tourDetailMachine.provide({
+      actors: {
+        fetchTour: fromPromise(({ input, signal }) => {
+          requests.push(input.idOrSlug);
+          signal.addEventListener('abort', () => aborted.push(input.idOrSlug));
+          return fetch(input.idOrSlug, signal);
+        }),
+        shareTour: fromPromise(() => (options.share ?? (async () => 'copied' as const))()),
+      },
+      actions: {
+        saveWishlist: (_, params) => effects.push(['save', params.wishlist]),
+        notifyLinkCopied: () => effects.push(['copied']),
+        notifyShareFailed: () => effects.push(['shareFailed']),
+      },
+    }),
+    { input: { idOrSlug: options.idOrSlug ?? '7', wishlist: options.wishlist ?? [] } },
+  ).start();
+  return { actor, requests, aborted, effects };
+}
+
+const settled = (actor: ReturnType<typeof startDetail>['actor']) =>
+  waitFor(actor, (s) => !s.hasTag('loading'));
+
+describe('tour detail machine (SPEC 2, 4, 8)', () => {
+  it('loads the tour for the route param and shows it', async () => {
+    const { actor, requests } = startDetail({ idOrSlug: '7' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    const snapshot = await settled(actor);
+    expect(snapshot.hasTag('loaded')).toBe(true);
+    expect(snapshot.context.tour?.title).toBe('K2 Base Camp Trek');
+    expect(snapshot.context.selectedImage).toBe(0);
+    expect(requests).toEqual(['7']);
+  });
+
+  it('loads by slug as well (footer links /tours/{slug})', async () => {
+    const { actor, requests } = startDetail({
+      idOrSlug: 'k2-base-camp',
+      fetch: async () => makeTour({ id: 1 }),
+    });
+    expect((await settled(actor)).context.tour?.id).toBe(1);
+    expect(requests).toEqual(['k2-base-camp']);
+  });
+
+  it('a 404 is Tour Not Found, with no retry', async () => {
+    const { actor } = startDetail({
+      fetch: () => Promise.reject(httpError(404)),
+    });
+    const snapshot = await settled(actor);
+    expect(snapshot.matches('notFound')).toBe(true);
+    expect(snapshot.hasTag('notFound')).toBe(true);
+    expect(snapshot.can({ type: 'tour.retry' })).toBe(false);
+  });
+
+  it('an unparseable answer (a failed fetch that is not a network problem) is not found too', async () => {
+    const { actor } = startDetail({ fetch: () => Promise.reject(httpError(200)) });
+    expect((await settled(actor)).matches('notFound')).toBe(true);
+  });
+
+  it('a 500 is failed (tagged error); retry loads the tour', async () => {
+    let calls = 0;
+    const { actor, requests } = startDetail({
+      fetch: async () => {
+        calls += 1;
+        if (calls === 1) throw httpError(500);
+        return makeTour();
+      },
+    });
+    let snapshot = await settled(actor);
+    expect(snapshot.matches('failed')).toBe(true);
+    expect(snapshot.hasTag('error')).toBe(true);
+    expect(snapshot.can({ type: 'tour.retry' })).toBe(true);
+
+    actor.send({ type: 'tour.retry' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    snapshot = await settled(actor);
+    expect(snapshot.hasTag('loaded')).toBe(true);
+    expect(requests).toEqual(['7', '7']);
+  });
+
+  it('no answer at all (status 0) is failed, not "not found"', async () => {
+    const { actor } = startDetail({ fetch: () => Promise.reject(httpError(0)) });
+    expect((await settled(actor)).matches('failed')).toBe(true);
+  });
+
+  it.each([
+    [0, true],
+    [408, true],
+    [429, true],
+    [500, true],
+    [503, true],
+    [404, false],
+    [400, false],
+    [200, false],
+  ])('status %i retryable: %s', (status, retryable) => {
+    expect(isRetryableFailure(httpError(status))).toBe(retryable);
+  });
+
+  it('an error without a status (a bug, not the network) is not retryable', () => {
+    expect(isRetryableFailure(new Error('boom'))).toBe(false);
+    expect(isRetryableFailure(null)).toBe(false);
+  });
+
+  it('a new route param reloads, aborting a request still in flight', async () => {
+    const { actor, requests, aborted } = startDetail({
+      idOrSlug: '7',
+      fetch: (idOrSlug, signal) =>
+        idOrSlug === '7'
+          ? new Promise((_, reject) =>
+              signal.addEventListener('abort', () => reject(signal.reason)),
+            )
+          : Promise.resolve(makeTour({ id: 9, title: 'Fairy Meadows & Nanga Parbat View' })),
+    });
+    actor.send({ type: 'tour.request', idOrSlug: '9' });
+    const snapshot = await settled(actor);
+    expect(snapshot.context.tour?.id).toBe(9);
+    expect(snapshot.context.idOrSlug).toBe('9');
+    expect(requests).toEqual(['7', '9']);
+    expect(aborted).toEqual(['7']);
+  });
+
+  it('a param change after loading shows the spinner, then the other tour (gallery reset)', async () => {
+    const { actor, requests } = startDetail({ idOrSlug: '7' });
+    await settled(actor);
+    actor.send({ type: 'gallery.select', index: 2 });
+    actor.send({ type: 'tour.request', idOrSlug: '9' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context.tour).toBeNull();
+    const snapshot = await settled(actor);
+    expect(snapshot.context.tour?.id).toBe(9);
+    expect(snapshot.context.selectedImage).toBe(0);
+    expect(requests).toEqual(['7', '9']);
+  });
+
+  it('the same param again does not refetch (the route re-reports it on mount)', async () => {
+    const { actor, requests } = startDetail({ idOrSlug: '7' });
+    actor.send({ type: 'tour.request', idOrSlug: '7' });
+    await settled(actor);
+    actor.send({ type: 'tour.request', idOrSlug: '7' });
+    expect(actor.getSnapshot().hasTag('loaded')).toBe(true);
+    expect(requests).toEqual(['7']);
+  });
+
+  it('a param change leaves Tour Not Found and loads the other tour', async () => {
+    const { actor } = startDetail({
+      idOrSlug: 'nope',
+      fetch: async (idOrSlug) => {
+        if (idOrSlug === 'nope') throw httpError(404);
+        return makeTour({ id: 3 });
+      },
+    });
+    expect((await settled(actor)).matches('notFound')).toBe(true);
+    actor.send({ type: 'tour.request', idOrSlug: '3' });
+    expect((await settled(actor)).context.tour?.id).toBe(3);
+  });
+
+  it('selects gallery pictures: the cover first, then every media item; out of range is ignored', async () => {
+    const { actor } = startDetail({});
+    const tour = (await settled(actor)).context.tour!;
+    expect(galleryImages(tour).map((i) => i.src)).toEqual([
+      '/images/tours/k2-base-camp/cover-640.webp',
+      '/images/tours/k2-base-camp/gallery-1-1280.webp',
+      '/images/tours/k2-base-camp/gallery-2-1280.webp',
+      '/images/tours/k2-base-camp/gallery-3-1280.webp',
+    ]);
+    actor.send({ type: 'gallery.select', index: 3 });
+    expect(actor.getSnapshot().context.selectedImage).toBe(3);
+    actor.send({ type: 'gallery.select', index: 4 });
+    actor.send({ type: 'gallery.select', index: -1 });
+    actor.send({ type: 'gallery.select', index: 1.5 });
+    expect(actor.getSnapshot().context.selectedImage).toBe(3);
+  });
+
+  it('toggles the heart and saves the whole wishlist each time', async () => {
+    const { actor, effects } = startDetail({ idOrSlug: '7', wishlist: [2] });
+    await settled(actor);
+    expect(isWishlisted(actor.getSnapshot())).toBe(false);
+    actor.send({ type: 'wishlist.toggle' });
+    expect(isWishlisted(actor.getSnapshot())).toBe(true);
+    actor.send({ type: 'wishlist.toggle' });
+    expect(isWishlisted(actor.getSnapshot())).toBe(false);
+    expect(effects).toEqual([
+      ['save', [2, 7]],
+      ['save', [2]],
+    ]);
+  });
+
+  it('remembers a saved tour: the heart starts pressed', async () => {
+    const { actor } = startDetail({ idOrSlug: '7', wishlist: [7] });
+    expect(isWishlisted(await settled(actor))).toBe(true);
+  });
+
+  it('the heart cannot be toggled before the tour is there', () => {
+    const { actor, effects } = startDetail({ fetch: () => new Promise(() => {}) });
+    actor.send({ type: 'wishlist.toggle' });
+    expect(effects).toEqual([]);
+  });
+
+  it('share: copying the link toasts; the share sheet and a cancel do not; a failure does', async () => {
+    const outcomes: Array<() => Promise<ShareOutcome>> = [
+      async () => 'copied',
+      async () => 'shared',
+      async () => 'cancelled',
+      () => Promise.reject(new Error('denied')),
+    ];
+    let turn = 0;
+    const { actor, effects } = startDetail({ share: () => outcomes[turn++]!() });
+    await settled(actor);
+    for (let i = 0; i < outcomes.length; i++) {
+      actor.send({ type: 'tour.share' });
+      expect(actor.getSnapshot().hasTag('sharing')).toBe(true);
+      expect(actor.getSnapshot().can({ type: 'tour.share' })).toBe(false);
+      await waitFor(actor, (s) => !s.hasTag('sharing'));
+    }
+    expect(effects).toEqual([['copied'], ['shareFailed']]);
+    expect(actor.getSnapshot().hasTag('loaded')).toBe(true);
+  });
+
+  it('the stub actors refuse to run unprovided', async () => {
+    const actor = createActor(tourDetailMachine, {
+      input: { idOrSlug: '1', wishlist: [] },
+    }).start();
+    expect((await settled(actor)).hasTag('notFound')).toBe(true);
+  });
+});
