@@ -1,7 +1,32 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-states';
+import { loadCategoryTours } from '../../../features/catalogue/catalogue-loaders';
+import {
+  EXPEDITION_PAGE,
+  expeditionSearchSchema,
+  catalogueHead,
+} from '../../../features/catalogue/catalogue-pages';
+import { CatalogueView } from '../../../features/catalogue/catalogue-view';
 
 export const Route = createFileRoute('/_site/tours/expedition')({
-  head: () => ({ meta: [{ title: 'Mountain Expeditions | Karakoram Trails' }] }),
-  component: () => <PageHeader title="Mountain Expeditions" />,
+  validateSearch: expeditionSearchSchema,
+  head: () => catalogueHead(EXPEDITION_PAGE),
+  component: ExpeditionRoute,
 });
+
+/** The real tours of the 'expeditions' category (ARCHITECTURE: not local sample data). */
+const loadExpeditionTours = loadCategoryTours('expeditions');
+
+function ExpeditionRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <CatalogueView
+      page={EXPEDITION_PAGE}
+      loadTours={loadExpeditionTours}
+      search={search}
+      onSearchChange={(changes, { replace }) =>
+        void navigate({ to: '.', search: (prev) => ({ ...prev, ...changes }), replace })
+      }
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { DIFFICULTIES } from '../../../contract/tours';
+import {
+  DAY_DURATION_BUCKETS,
+  EXPEDITION_DURATION_BUCKETS,
+  SPEC_DIFFICULTIES,
+  catalogueSearchSchema,
+  type FilterOptions,
+} from './tour-filters';
+
+/**
+ * What differs between the three catalogue pages; one set of components renders them all.
+ * Routes read this module for their head and search schema, so it stays free of the API layer
+ * (that would pull it into the first download); the loaders live in catalogue-loaders.ts.
+ */
+export interface CataloguePage {
+  /** The h1, quoted from SPEC 2. */
+  title: string;
+  /** Document title and meta description. */
+  headTitle: string;
+  description: string;
+  /** SPEC 8: the empty-result text. */
+  emptyTitle: string;
+  /** Singular and plural for the result count ('3 treks'). */
+  noun: [string, string];
+  filters: FilterOptions;
+}
+
+const dayFilters: FilterOptions = {
+  durations: DAY_DURATION_BUCKETS,
+  difficulties: SPEC_DIFFICULTIES,
+};
+
+export const ALL_TOURS_PAGE: CataloguePage = {
+  title: 'Discover Our Tours & Treks',
+  headTitle: 'Discover Our Tours & Treks | Karakoram Trails',
+  description:
+    'Browse every trek, expedition and cultural tour we run in Skardu and Gilgit-Baltistan: search and filter by price, duration and difficulty.',
+  emptyTitle: 'No tours found',
+  noun: ['tour', 'tours'],
+  filters: dayFilters,
+};
+
+export const TREK_PAGE: CataloguePage = {
+  title: 'Trekking Tours',
+  headTitle: 'Trekking Tours | Karakoram Trails',
+  description:
+    'Guided treks in the Karakoram: K2 Base Camp, Baltoro Glacier, Fairy Meadows and more, filtered by price, duration and difficulty.',
+  emptyTitle: 'No trek tours found',
+  noun: ['trek', 'treks'],
+  filters: dayFilters,
+};
+
+export const EXPEDITION_PAGE: CataloguePage = {
+  title: 'Mountain Expeditions',
+  headTitle: 'Mountain Expeditions | Karakoram Trails',
+  description:
+    'Fully supported climbing expeditions on 6,000 m to 8,000 m peaks of the Karakoram, filtered by price, duration and difficulty.',
+  emptyTitle: 'No expeditions found',
+  noun: ['expedition', 'expeditions'],
+  // Expeditions run Challenging and Extreme: the page offers every difficulty the site knows.
+  filters: { durations: EXPEDITION_DURATION_BUCKETS, difficulties: DIFFICULTIES },
+};
+
+/** The URL schemas, passed straight to each route's `validateSearch`. */
+export const allToursSearchSchema = catalogueSearchSchema(ALL_TOURS_PAGE.filters);
+export const trekSearchSchema = catalogueSearchSchema(TREK_PAGE.filters);
+export const expeditionSearchSchema = catalogueSearchSchema(EXPEDITION_PAGE.filters);
+
+/** Page head for a catalogue route. */
+export function catalogueHead(page: CataloguePage) {
+  return {
+    meta: [
+      { title: page.headTitle },
+      { name: 'description', content: page.description },
+      { property: 'og:title', content: page.headTitle },
+      { property: 'og:description', content: page.description },
+    ],
+  };
+}

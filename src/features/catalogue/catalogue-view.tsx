@@ -1,0 +1,152 @@
+import { Container, Flex, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId, useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { tourListMachine } from '../../../machines/tour-list-machine';
+import { PageHeader } from '../../components/page-states';
+import type { LoadTours } from './catalogue-loaders';
+import type { CataloguePage } from './catalogue-pages';
+import {
+  ClearFiltersButton,
+  FilterPanel,
+  FilterPanelToggle,
+  SearchBox,
+  ViewToggle,
+} from './catalogue-controls';
+import {
+  EMPTY_HINT,
+  FAILED_HINT,
+  ResultsList,
+  ResultsMessage,
+  ResultsSkeleton,
+  RetryButton,
+} from './catalogue-results';
+import {
+  DEFAULT_VIEW,
+  activeFilterCount,
+  filterTours,
+  hasActiveFilters,
+  replacesHistory,
+  withoutDefaults,
+  type CatalogueSearch,
+} from './tour-filters';
+
+/** A change to the URL search, already without defaults: merge it into the current search. */
+export type ChangeSearch = (changes: CatalogueSearch, options: { replace: boolean }) => void;
+
+type SearchPatch = Parameters<typeof withoutDefaults>[0];
+
+const CLEARED: SearchPatch = { q: '', price: '', duration: '', difficulty: '' };
+
+/**
+ * One catalogue page (/tours, /tours/trek, /tours/expedition). The route owns the URL: it
+ * passes the validated search in and applies changes; the tour-list machine owns the fetch.
+ */
+export function CatalogueView({
+  page,
+  loadTours,
+  search,
+  onSearchChange,
+}: {
+  page: CataloguePage;
+  loadTours: LoadTours;
+  search: CatalogueSearch;
+  onSearchChange: ChangeSearch;
+}) {
+  const list = useActorRef(
+    tourListMachine.provide({
+      actors: { fetchTours: fromPromise(({ signal }) => loadTours(signal)) },
+      actions: {
+        logFetchError: (_, { error }) => console.error('Failed to fetch tours:', error),
+      },
+    }),
+  );
+  const tours = useSelector(list, (s) => s.context.tours);
+  const loading = useSelector(list, (s) => s.hasTag('loading'));
+  const failed = useSelector(list, (s) => s.hasTag('error'));
+  const canRetry = useSelector(list, (s) => s.can({ type: 'tours.retry' }));
+
+  const view = search.view ?? DEFAULT_VIEW;
+  const visible = useMemo(
+    () => filterTours(tours, search, page.filters),
+    [tours, search, page.filters],
+  );
+  const filtered = hasActiveFilters(search);
+  const change = (patch: SearchPatch, replace = false) =>
+    onSearchChange(withoutDefaults(patch), { replace });
+  const clear = () => change(CLEARED);
+
+  const [panelOpen, setPanelOpen] = useState(false);
+  const panelId = useId();
+  const [singular, plural] = page.noun;
+
+  return (
+    <>
+      <PageHeader title={page.title}>
+        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="3xl">
+          {page.description}
+        </Text>
+      </PageHeader>
+      <Container maxW="7xl" pb={{ base: '16', md: '24' }}>
+        <Stack gap={{ base: '4', md: '5' }}>
+          <Flex gap="3" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
+            <Flex flex={{ base: '1 1 100%', md: '1 1 auto' }} minW="0">
+              <SearchBox
+                value={search.q}
+                onChange={(q) => change({ q }, replacesHistory(search.q))}
+              />
+            </Flex>
+            <FilterPanelToggle
+              open={panelOpen}
+              activeCount={activeFilterCount(search)}
+              panelId={panelId}
+              onToggle={() => setPanelOpen((open) => !open)}
+            />
+            <Flex ms="auto">
+              <ViewToggle view={view} onChange={(next) => change({ view: next })} />
+            </Flex>
+          </Flex>
+          <FilterPanel
+            id={panelId}
+            open={panelOpen}
+            filters={search}
+            options={page.filters}
+            canClear={filtered}
+            onChange={(key, value) => change({ [key]: value })}
+            onClear={clear}
+          />
+          <Text role="status" color="fg.muted" fontSize="sm" minH="5">
+            {loading
+              ? `Loading ${plural}...`
+              : failed
+                ? ''
+                : `Showing ${visible.length} of ${tours.length} ${tours.length === 1 ? singular : plural}`}
+          </Text>
+          {loading ? (
+            <ResultsSkeleton view={view} />
+          ) : failed ? (
+            <ResultsMessage
+              failed
+              title={page.emptyTitle}
+              hint={FAILED_HINT}
+              action={
+                <RetryButton
+                  disabled={!canRetry}
+                  onClick={() => list.send({ type: 'tours.retry' })}
+                />
+              }
+            />
+          ) : visible.length === 0 ? (
+            <ResultsMessage
+              title={page.emptyTitle}
+              hint={EMPTY_HINT}
+              action={filtered ? <ClearFiltersButton onClick={clear} /> : null}
+            />
+          ) : (
+            <ResultsList tours={visible} view={view} />
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}

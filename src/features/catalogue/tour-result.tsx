@@ -1,0 +1,201 @@
+import {
+  Box,
+  Center,
+  Flex,
+  HStack,
+  Heading,
+  LinkBox,
+  LinkOverlay,
+  Stack,
+  Text,
+  type BoxProps,
+} from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { ArrowRight, Clock, MapPin } from 'lucide-react';
+import type { TourCard } from '../../../contract/tours';
+import { DifficultyBadge } from '../../components/tours/difficulty-badge';
+import { TourImage } from '../../components/tours/tour-image';
+import { formatPrice, pluralDays } from '../../lib/format';
+import type { ViewMode } from './tour-filters';
+
+/** Image area of a result: the tour's thumbnail, or a 'No Image' placeholder (SPEC 9). */
+function Thumbnail({
+  tour,
+  sizes,
+  priority,
+  ...box
+}: { tour: TourCard; sizes: string; priority: boolean } & BoxProps) {
+  return (
+    <Box position="relative" overflow="hidden" bg="gray.100" flexShrink={0} {...box}>
+      {tour.thumbnail ? (
+        <TourImage
+          src={tour.thumbnail}
+          alt={tour.title}
+          width={640}
+          height={427}
+          sizes={sizes}
+          priority={priority}
+          w="full"
+          h="full"
+          transition="transform 0.3s ease"
+          _groupHover={{ transform: 'scale(1.04)' }}
+        />
+      ) : (
+        <Center h="full" color="fg.muted" fontSize="sm">
+          No Image
+        </Center>
+      )}
+      <DifficultyBadge difficulty={tour.difficulty} position="absolute" top="3" left="3" />
+    </Box>
+  );
+}
+
+function Facts({ tour }: { tour: TourCard }) {
+  return (
+    <HStack columnGap="4" rowGap="1" wrap="wrap" color="fg.muted" fontSize="sm">
+      <HStack gap="1.5">
+        <Clock size={16} aria-hidden />
+        <Text>{pluralDays(tour.duration)}</Text>
+      </HStack>
+      <HStack gap="1.5" minW="0">
+        <MapPin size={16} aria-hidden />
+        <Text lineClamp={1}>{tour.location}</Text>
+      </HStack>
+    </HStack>
+  );
+}
+
+function Price({ tour }: { tour: TourCard }) {
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      <Text as="span" fontSize="xl" fontWeight="bold" color="fg" fontFamily="heading">
+        {formatPrice(tour.price)}
+      </Text>{' '}
+      per person
+    </Text>
+  );
+}
+
+/** The title is the card's one link; its overlay makes the whole card clickable. */
+function TitleLink({ tour }: { tour: TourCard }) {
+  return (
+    <Heading as="h2" size="md" lineHeight="short">
+      <LinkOverlay asChild _focusVisible={{ outline: 'none' }}>
+        <Link to="/tour/$id" params={{ id: tour.id }}>
+          {tour.title}
+        </Link>
+      </LinkOverlay>
+    </Heading>
+  );
+}
+
+const cardStyles = {
+  role: 'group',
+  bg: 'bg.panel',
+  borderWidth: '1px',
+  borderColor: 'border',
+  rounded: 'xl',
+  overflow: 'hidden',
+  shadow: 'sm',
+  transition: 'box-shadow 0.3s ease, transform 0.3s ease',
+  _hover: { shadow: 'lg', transform: 'translateY(-4px)' },
+  // The link is the title; show its focus ring around the whole card.
+  css: {
+    '&:has(a:focus-visible)': {
+      outline: '3px solid',
+      outlineColor: 'brand.focusRing',
+      outlineOffset: '2px',
+    },
+  },
+} as const;
+
+/**
+ * One tour in the results: a card in the grid, a row in the list. Both show the image,
+ * difficulty, title, two lines of description, days, location and price per person, and
+ * link to /tour/{id}.
+ */
+export function TourResult({
+  tour,
+  view,
+  priority = false,
+}: {
+  tour: TourCard;
+  view: ViewMode;
+  priority?: boolean;
+}) {
+  if (view === 'list') {
+    return (
+      <LinkBox as="article" {...cardStyles} display="flex" data-testid="tour-result">
+        <Thumbnail
+          tour={tour}
+          sizes="(min-width: 48em) 280px, 120px"
+          priority={priority}
+          w={{ base: '112px', sm: '200px', md: '280px' }}
+          minH={{ base: '140px', md: '190px' }}
+        />
+        <Flex
+          direction="column"
+          gap={{ base: '1.5', md: '2' }}
+          p={{ base: '3', md: '5' }}
+          flex="1"
+          minW="0"
+        >
+          <TitleLink tour={tour} />
+          <Text color="fg.muted" lineClamp={2} fontSize={{ base: 'sm', md: 'md' }}>
+            {tour.description}
+          </Text>
+          <Facts tour={tour} />
+          <Flex mt="auto" pt="1" align="center" justify="space-between" gap="3" wrap="wrap">
+            <Price tour={tour} />
+            <HStack
+              gap="1"
+              color="brand.fg"
+              fontWeight="semibold"
+              fontSize="sm"
+              display={{ base: 'none', md: 'flex' }}
+              aria-hidden
+            >
+              View details <ArrowRight size={16} />
+            </HStack>
+          </Flex>
+        </Flex>
+      </LinkBox>
+    );
+  }
+  return (
+    <LinkBox
+      as="article"
+      {...cardStyles}
+      display="flex"
+      flexDirection="column"
+      data-testid="tour-result"
+    >
+      <Thumbnail
+        tour={tour}
+        sizes="(min-width: 62em) 400px, (min-width: 48em) 50vw, 100vw"
+        priority={priority}
+        aspectRatio="3 / 2"
+      />
+      <Stack gap="3" p="5" flex="1">
+        <TitleLink tour={tour} />
+        <Text color="fg.muted" lineClamp={2}>
+          {tour.description}
+        </Text>
+        <Facts tour={tour} />
+        <Flex
+          mt="auto"
+          pt="3"
+          borderTopWidth="1px"
+          borderColor="border.muted"
+          align="center"
+          justify="space-between"
+        >
+          <Price tour={tour} />
+          <HStack gap="1" color="brand.fg" fontWeight="semibold" fontSize="sm" aria-hidden>
+            View details <ArrowRight size={16} />
+          </HStack>
+        </Flex>
+      </Stack>
+    </LinkBox>
+  );
+}

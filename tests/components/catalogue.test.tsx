@@ -1,0 +1,245 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TourCard } from '../../contract/tours';
+import { tourCard } from '../features/tour-fixtures';
+import { json, renderApp } from './render-app';
+
+const TOURS: TourCard[] = [
+  tourCard({ id: 1, title: 'K2 Base Camp Trek', price: 1299, duration: 14, category_id: 1 }),
+  tourCard({
+    id: 2,
+    title: 'Fairy Meadows Trek',
+    description: 'Camp below Nanga Parbat.',
+    price: 649,
+    duration: 6,
+    difficulty: 'Moderate',
+    location: 'Fairy Meadows, Diamer',
+    category_id: 1,
+  }),
+  tourCard({
+    id: 3,
+    title: 'Hunza Valley Cultural Tour',
+    description: 'Forts and apricot orchards.',
+    price: 799,
+    duration: 7,
+    difficulty: 'Easy',
+    category_id: 3,
+    thumbnail: null,
+  }),
+  tourCard({
+    id: 4,
+    title: 'Spantik Golden Peak Expedition',
+    description: 'A 7,027 m summit.',
+    price: 6900,
+    duration: 28,
+    difficulty: 'Extreme',
+    category_id: 2,
+  }),
+];
+
+function toursApi(request: Request) {
+  const path = new URL(request.url).pathname;
+  if (path === '/api/get-tours') return json({ data: TOURS });
+  if (path === '/api/get-tours-by-category') {
+    return json({
+      categories: [
+        { id: 1, slug: 'treks', title: 'Treks', description: '', image: null, icon: null },
+        {
+          id: 2,
+          slug: 'expeditions',
+          title: 'Expeditions',
+          description: '',
+          image: null,
+          icon: null,
+        },
+        { id: 3, slug: 'cultural', title: 'Cultural', description: '', image: null, icon: null },
+      ],
+      tours: {
+        '1': TOURS.filter((t) => t.category_id === 1),
+        '2': TOURS.filter((t) => t.category_id === 2),
+        '3': TOURS.filter((t) => t.category_id === 3),
+      },
+    });
+  }
+  return json({ message: 'Not found.' }, 404);
+}
+
+const resultTitles = () =>
+  screen
+    .queryAllByTestId('tour-result')
+    .map((card) => within(card).getByRole('heading').textContent);
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('/tours wiring', () => {
+  it('shows skeletons while loading, then every tour with its details and link', async () => {
+    let release!: () => void;
+    await renderApp('/tours', async (request) => {
+      await new Promise<void>((r) => (release = r));
+      return toursApi(request);
+    });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Discover Our Tours & Treks' }),
+    ).toBeVisible();
+    expect(screen.getByTestId('results-skeleton')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading tours...');
+    release();
+    expect(await screen.findByText('Showing 4 of 4 tours')).toBeInTheDocument();
+    expect(screen.queryByTestId('results-skeleton')).toBeNull();
+
+    const k2 = screen.getAllByTestId('tour-result')[0]!;
+    expect(within(k2).getByRole('link', { name: 'K2 Base Camp Trek' })).toHaveAttribute(
+      'href',
+      '/tour/1',
+    );
+    expect(within(k2).getByText('Challenging')).toBeInTheDocument();
+    expect(within(k2).getByText('14 days')).toBeInTheDocument();
+    expect(within(k2).getByText('Skardu, Gilgit-Baltistan')).toBeInTheDocument();
+    expect(within(k2).getByText('$1,299')).toBeInTheDocument();
+    const image = within(k2).getByRole('img', { name: 'K2 Base Camp Trek' });
+    expect(image).toHaveAttribute('srcset', expect.stringContaining('cover-1280.webp 1280w'));
+    // A tour without a thumbnail shows the placeholder.
+    expect(
+      within(screen.getAllByTestId('tour-result')[2]!).getByText('No Image'),
+    ).toBeInTheDocument();
+  });
+
+  it('a filter narrows the list and lands in the URL; "all" leaves the URL again', async () => {
+    const { router } = await renderApp('/tours', toursApi);
+    const user = userEvent.setup();
+    await screen.findByText('Showing 4 of 4 tours');
+
+    await user.selectOptions(screen.getByLabelText('Price'), '500-1000');
+    await waitFor(() =>
+      expect(resultTitles()).toEqual(['Fairy Meadows Trek', 'Hunza Valley Cultural Tour']),
+    );
+    expect(router.state.location.search).toEqual({ price: '500-1000' });
+
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'Easy');
+    await waitFor(() => expect(resultTitles()).toEqual(['Hunza Valley Cultural Tour']));
+    expect(router.state.location.search).toEqual({ price: '500-1000', difficulty: 'Easy' });
+    expect(screen.getByText('Showing 1 of 4 tours')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Price'), 'all');
+    await waitFor(() => expect(router.state.location.search).toEqual({ difficulty: 'Easy' }));
+    expect(router.state.location.href).toBe('/tours?difficulty=Easy');
+  });
+
+  it('reads filters from the URL, and invalid values fall back to the defaults', async () => {
+    const { router } = await renderApp('/tours?duration=6-10&price=banana&view=list', toursApi);
+    await screen.findByText('Showing 2 of 4 tours');
+    expect(resultTitles()).toEqual(['Fairy Meadows Trek', 'Hunza Valley Cultural Tour']);
+    expect(screen.getByLabelText('Duration')).toHaveValue('6-10');
+    expect(screen.getByLabelText('Price')).toHaveValue('all');
+    expect(screen.getByRole('button', { name: 'List view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(router.state.location.search).toEqual({ duration: '6-10', view: 'list' });
+  });
+
+  it('search matches title or description; typing replaces the history entry it pushed', async () => {
+    const { router, history } = await renderApp('/tours', toursApi);
+    const user = userEvent.setup();
+    await screen.findByText('Showing 4 of 4 tours');
+    const before = history.length;
+
+    await user.type(screen.getByLabelText('Search tours'), 'APRICOT');
+    await waitFor(() => expect(resultTitles()).toEqual(['Hunza Valley Cultural Tour']));
+    expect(router.state.location.search).toEqual({ q: 'APRICOT' });
+    expect(history.length).toBe(before + 1);
+
+    await user.clear(screen.getByLabelText('Search tours'));
+    await user.type(screen.getByLabelText('Search tours'), 'trek');
+    await waitFor(() =>
+      expect(resultTitles()).toEqual(['K2 Base Camp Trek', 'Fairy Meadows Trek']),
+    );
+  });
+
+  it('the view toggle is a pair of pressed buttons and puts the list view in the URL', async () => {
+    const { router } = await renderApp('/tours', toursApi);
+    const user = userEvent.setup();
+    await screen.findByText('Showing 4 of 4 tours');
+    const grid = screen.getByRole('button', { name: 'Grid view' });
+    const list = screen.getByRole('button', { name: 'List view' });
+    expect(grid).toHaveAttribute('aria-pressed', 'true');
+    expect(list).toHaveAttribute('aria-pressed', 'false');
+
+    await user.click(list);
+    await waitFor(() => expect(list).toHaveAttribute('aria-pressed', 'true'));
+    expect(grid).toHaveAttribute('aria-pressed', 'false');
+    expect(router.state.location.search).toEqual({ view: 'list' });
+
+    await user.click(grid);
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+  });
+
+  it("shows 'No tours found' with the hint, and Clear filters brings the list back", async () => {
+    const { router } = await renderApp('/tours?q=zzz&view=list', toursApi);
+    const user = userEvent.setup();
+    expect(await screen.findByRole('heading', { name: 'No tours found' })).toBeInTheDocument();
+    expect(screen.getByText(/Try adjusting your filters or search terms/)).toBeInTheDocument();
+    const empty = screen.getByTestId('results-empty');
+    await user.click(within(empty).getByRole('button', { name: 'Clear filters' }));
+    await screen.findByText('Showing 4 of 4 tours');
+    expect(router.state.location.search).toEqual({ view: 'list' });
+    expect(screen.getByLabelText('Search tours')).toHaveValue('');
+  });
+
+  it("a failed fetch is logged, shows 'No tours found' and Try again loads the list", async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let fail = true;
+    const { requests } = await renderApp('/tours', (request) =>
+      fail ? json({ message: 'Server Error' }, 500) : toursApi(request),
+    );
+    const user = userEvent.setup();
+    const failed = await screen.findByTestId('results-failed');
+    expect(within(failed).getByRole('heading', { name: 'No tours found' })).toBeInTheDocument();
+    expect(errors).toHaveBeenCalledWith('Failed to fetch tours:', expect.anything());
+
+    fail = false;
+    const calls = requests.length;
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await screen.findByText('Showing 4 of 4 tours');
+    expect(requests.length).toBe(calls + 1);
+  });
+});
+
+describe('/tours/trek and /tours/expedition wiring', () => {
+  it('the trek page lists only the treks category', async () => {
+    const { requests } = await renderApp('/tours/trek', toursApi);
+    expect(screen.getByRole('heading', { level: 1, name: 'Trekking Tours' })).toBeInTheDocument();
+    await screen.findByText('Showing 2 of 2 treks');
+    expect(resultTitles()).toEqual(['K2 Base Camp Trek', 'Fairy Meadows Trek']);
+    expect(requests.every((r) => new URL(r.url).pathname === '/api/get-tours-by-category')).toBe(
+      true,
+    );
+  });
+
+  it('the expedition page offers the expedition durations and its empty state', async () => {
+    const { router } = await renderApp('/tours/expedition', toursApi);
+    const user = userEvent.setup();
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Mountain Expeditions' }),
+    ).toBeInTheDocument();
+    await screen.findByText('Showing 1 of 1 expedition');
+    const duration = screen.getByLabelText('Duration');
+    expect(
+      within(duration)
+        .getAllByRole('option', { hidden: true })
+        .map((o) => o.textContent),
+    ).toEqual(['Any duration', '1-20 days', '20-30 days', '30+ days']);
+    await user.selectOptions(duration, '30+');
+    expect(
+      await screen.findByRole('heading', { name: 'No expeditions found' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({ duration: '30+' });
+  });
+});
