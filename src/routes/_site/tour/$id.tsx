@@ -1,9 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-states';
+import { TourDetailPage } from '../../../features/tour-detail/tour-detail-page';
 import { tourIdParams } from '../../../lib/route-params';
 
+/** The canonical tour address (every card links here); /tours/{idOrSlug} shows the same. */
 export const Route = createFileRoute('/_site/tour/$id')({
   params: tourIdParams,
+  // Until the tour arrives; the loaded page titles itself with the tour title (SPEC 2).
   head: () => ({ meta: [{ title: 'Tour Details | Karakoram Trails' }] }),
-  component: () => <PageHeader title="Tour Details" />,
+  component: TourRoute,
 });
+
+function TourRoute() {
+  const { id } = Route.useParams();
+  return <TourDetailPage idOrSlug={String(id)} />;
+}

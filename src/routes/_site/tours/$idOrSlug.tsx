@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-states';
+import { TourDetailPage } from '../../../features/tour-detail/tour-detail-page';
 
+/**
+ * The other reading of the detail path (ARCHITECTURE): /tours/{slug} from the footer's popular
+ * destinations, or /tours/{id}. Same screen as /tour/{id}, which it names as canonical.
+ */
 export const Route = createFileRoute('/_site/tours/$idOrSlug')({
   head: () => ({ meta: [{ title: 'Tour Details | Karakoram Trails' }] }),
-  component: () => <PageHeader title="Tour Details" />,
+  component: ToursDetailRoute,
 });
+
+function ToursDetailRoute() {
+  const { idOrSlug } = Route.useParams();
+  return <TourDetailPage idOrSlug={idOrSlug} />;
+}

@@ -1,0 +1,23 @@
+import type { Departure, Review } from '../../../contract/tours';
+
+/** How many upcoming departures the booking card lists. */
+export const DEPARTURES_SHOWN = 4;
+
+/** The next departures, soonest first (the server sends future ones only, in date order). */
+export function nextDepartures(departures: readonly Departure[]): Departure[] {
+  return [...departures]
+    .sort((a, b) => a.start_date.localeCompare(b.start_date))
+    .slice(0, DEPARTURES_SHOWN);
+}
+
+/** Mean rating to one decimal, or null without reviews. */
+export function averageRating(reviews: readonly Review[]): number | null {
+  if (reviews.length === 0) return null;
+  const sum = reviews.reduce((total, review) => total + review.rating, 0);
+  return Math.round((sum / reviews.length) * 10) / 10;
+}
+
+export function seatsLeftLabel(seats: number): string {
+  if (seats <= 0) return 'Fully booked';
+  return `${seats} ${seats === 1 ? 'seat' : 'seats'} left`;
+}

@@ -1,0 +1,84 @@
+import { Box, Breadcrumb, Container, Flex, Grid, HStack, Heading, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { MapPin } from 'lucide-react';
+import type { TourDetail } from '../../../contract/tours';
+import type { TourDetailActorRef } from '../../../machines/tour-detail-machine';
+import { BookingCard } from './booking-card';
+import { TourActions } from './tour-actions';
+import { TourFacts } from './tour-facts';
+import { TourGallery } from './tour-gallery';
+import { TourHead } from './tour-head';
+import { TourTabs } from './tour-tabs';
+
+/** The loaded tour: breadcrumb, title, gallery, key facts, tabs and the booking card. */
+export function TourDetailView({ actor }: { actor: TourDetailActorRef }) {
+  // Present while loaded: the machine only tags a state 'loaded' once the tour is assigned.
+  const tour = useSelector(actor, (s) => s.context.tour) as TourDetail;
+
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <TourHead tour={tour} />
+      <Breadcrumb.Root size="sm" mb="4">
+        <Breadcrumb.List flexWrap="wrap">
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <Link to="/">Home</Link>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <Link to="/tours">Tours</Link>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>{tour.title}</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+
+      <Flex gap="4" justify="space-between" align="flex-start" mb="6">
+        <Box minW="0">
+          <Heading
+            as="h1"
+            size={{ base: '2xl', md: '4xl' }}
+            color="brand.fg"
+            letterSpacing="-0.02em"
+            lineHeight="1.15"
+          >
+            {tour.title}
+          </Heading>
+          <HStack gap="1.5" mt="2" color="fg.muted">
+            <MapPin size={16} aria-hidden />
+            <Text>{tour.location}</Text>
+          </HStack>
+        </Box>
+        <TourActions actor={actor} />
+      </Flex>
+
+      <Grid
+        gap={{ base: '6', lg: '10' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 360px' }}
+        templateAreas={{
+          base: '"gallery" "facts" "booking" "tabs"',
+          lg: '"gallery booking" "facts booking" "tabs booking"',
+        }}
+      >
+        <Box gridArea="gallery">
+          <TourGallery actor={actor} />
+        </Box>
+        <Box gridArea="facts">
+          <TourFacts tour={tour} />
+        </Box>
+        <Box gridArea="booking" alignSelf="start" position={{ lg: 'sticky' }} top={{ lg: '96px' }}>
+          <BookingCard tour={tour} />
+        </Box>
+        <Box gridArea="tabs">
+          <TourTabs tour={tour} />
+        </Box>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,87 @@
+import { AspectRatio, Box, Grid, chakra } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import type { TourDetail } from '../../../contract/tours';
+import { galleryImages, type TourDetailActorRef } from '../../../machines/tour-detail-machine';
+import { TourImage } from '../../components/tours/tour-image';
+
+/** Source images are 3:2 (1280x853 and 640x427). */
+const MAIN_SIZE = { width: 1280, height: 853 } as const;
+const THUMB_SIZE = { width: 640, height: 427 } as const;
+
+/** Main picture plus thumbnails for the cover and every media item; a thumbnail selects. */
+export function TourGallery({ actor }: { actor: TourDetailActorRef }) {
+  const tour = useSelector(actor, (s) => s.context.tour) as TourDetail;
+  const selected = useSelector(actor, (s) => s.context.selectedImage);
+  const images = galleryImages(tour);
+  const main = images[selected];
+
+  return (
+    <Box>
+      <AspectRatio ratio={3 / 2} rounded="xl" overflow="hidden" bg="bg.muted">
+        {main ? (
+          <TourImage
+            src={main.src}
+            alt={main.alt}
+            {...MAIN_SIZE}
+            sizes="(min-width: 80em) 860px, (min-width: 64em) 62vw, 100vw"
+            priority
+            data-testid="gallery-main-image"
+          />
+        ) : (
+          <Box color="fg.muted" display="flex" alignItems="center" justifyContent="center">
+            No Image
+          </Box>
+        )}
+      </AspectRatio>
+      {images.length > 1 && (
+        <Grid
+          as="ul"
+          listStyleType="none"
+          mt="3"
+          gap={{ base: '2', md: '3' }}
+          templateColumns={`repeat(${Math.max(images.length, 4)}, minmax(0, 1fr))`}
+          aria-label="Tour photos"
+        >
+          {images.map((image, index) => {
+            const isSelected = index === selected;
+            return (
+              <li key={image.src}>
+                <chakra.button
+                  type="button"
+                  display="block"
+                  w="full"
+                  p="0"
+                  rounded="lg"
+                  overflow="hidden"
+                  borderWidth="3px"
+                  borderColor={isSelected ? 'sunrise.500' : 'transparent'}
+                  opacity={isSelected ? 1 : 0.8}
+                  cursor="pointer"
+                  transition="opacity 0.2s, border-color 0.2s"
+                  _hover={{ opacity: 1 }}
+                  _focusVisible={{
+                    outline: '3px solid',
+                    outlineColor: 'brand.focusRing',
+                    outlineOffset: '2px',
+                  }}
+                  aria-label={`Show photo ${index + 1} of ${images.length}: ${image.alt}`}
+                  aria-pressed={isSelected}
+                  onClick={() => actor.send({ type: 'gallery.select', index })}
+                >
+                  <AspectRatio ratio={3 / 2}>
+                    <TourImage
+                      src={image.src}
+                      alt=""
+                      {...THUMB_SIZE}
+                      sizes="(min-width: 64em) 200px, 25vw"
+                    />
+                  </AspectRatio>
+                </chakra.button>
+              </li>
+            );
+          })}
+        </Grid>
+      )}
+    </Box>
+  );
+}
