@@ -1,7 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-states';
+import { AboutPage } from '../../features/about/about-page';
 
 export const Route = createFileRoute('/_site/about')({
-  head: () => ({ meta: [{ title: 'About Us | Karakoram Trails' }] }),
-  component: () => <PageHeader title="About Us" />,
+  head: () => ({
+    meta: [
+      { title: 'About Us | Karakoram Trails' },
+      {
+        name: 'description',
+        content:
+          'A Skardu-based operator founded by local Balti guides: responsible treks, expeditions and cultural tours in Gilgit-Baltistan, with fairly treated porters.',
+      },
+    ],
+  }),
+  component: AboutPage,
 });

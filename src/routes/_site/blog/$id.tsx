@@ -1,7 +1,28 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-states';
+import { ArticleNotFound, ArticlePage } from '../../../features/blog/article-page';
 
 export const Route = createFileRoute('/_site/blog/$id')({
-  head: () => ({ meta: [{ title: 'Article | Karakoram Trails' }] }),
-  component: () => <PageHeader title="Article" />,
+  // The articles load with the page, not with the first download of the site.
+  loader: async ({ params }) => {
+    const { loadArticle } = await import('../../../features/blog/article-data');
+    return loadArticle(params.id);
+  },
+  head: ({ loaderData }) => {
+    const post = loaderData?.post;
+    return {
+      meta: post
+        ? [
+            { title: `${post.title} | Karakoram Trails` },
+            { name: 'description', content: post.excerpt },
+          ]
+        : [{ title: 'Article not found | Karakoram Trails' }],
+    };
+  },
+  component: ArticleRoute,
 });
+
+function ArticleRoute() {
+  const { post, related } = Route.useLoaderData();
+  if (!post) return <ArticleNotFound />;
+  return <ArticlePage post={post} related={related} />;
+}

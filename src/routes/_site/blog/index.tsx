@@ -1,7 +1,43 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../components/page-states';
+import { blogSearchSchema, type BlogCategorySlug } from '../../../features/blog/blog-categories';
+import { BlogPage } from '../../../features/blog/blog-page';
 
 export const Route = createFileRoute('/_site/blog/')({
-  head: () => ({ meta: [{ title: 'Adventure Insights | Karakoram Trails' }] }),
-  component: () => <PageHeader title="Adventure Insights" />,
+  validateSearch: blogSearchSchema,
+  head: () => ({
+    meta: [
+      { title: 'Adventure Insights | Karakoram Trails' },
+      {
+        name: 'description',
+        content:
+          'Trekking tips, gear lists, altitude health, Balti culture, wildlife and photography from our guides in Skardu, Gilgit-Baltistan.',
+      },
+    ],
+  }),
+  component: BlogRoute,
 });
+
+function BlogRoute() {
+  const { category = 'all', q = '' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <BlogPage
+      category={category}
+      query={q}
+      onCategoryChange={(next: BlogCategorySlug) =>
+        void navigate({
+          search: (prev) => ({ ...prev, category: next === 'all' ? undefined : next }),
+          resetScroll: false,
+        })
+      }
+      onQueryChange={(next) =>
+        void navigate({
+          search: (prev) => ({ ...prev, q: next.trim() === '' ? undefined : next }),
+          replace: true,
+          resetScroll: false,
+        })
+      }
+      onClearFilters={() => void navigate({ search: {}, resetScroll: false })}
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import { enquiryResponseSchema, type NewsletterRequest } from '../../contract/enquiries';
+import { http } from './client';
+import { ApiError, callApi } from './errors';
+
+export const NEWSLETTER_FAILED_MESSAGE = 'We could not subscribe you right now.';
+
+/** A new address (201) or one that was already on the list (200), with the server's words. */
+export interface NewsletterResult {
+  alreadySubscribed: boolean;
+  message: string;
+}
+
+/** POST /api/newsletter. */
+export function subscribeToNewsletter(
+  body: NewsletterRequest,
+  signal?: AbortSignal,
+): Promise<NewsletterResult> {
+  return callApi(async () => {
+    const response = await http.post('newsletter', { json: body, signal });
+    const parsed = enquiryResponseSchema.safeParse(await response.json());
+    if (!parsed.success) throw new ApiError(NEWSLETTER_FAILED_MESSAGE, response.status);
+    return { alreadySubscribed: response.status === 200, message: parsed.data.message };
+  }, NEWSLETTER_FAILED_MESSAGE);
+}

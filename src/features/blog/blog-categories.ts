@@ -1,0 +1,50 @@
+import { z } from 'zod/mini';
+
+/** SPEC 9: the blog categories, in tab order. The slug is what the URL carries. */
+export const BLOG_CATEGORIES = [
+  { slug: 'all', label: 'All' },
+  { slug: 'travel-tips', label: 'Travel Tips' },
+  { slug: 'gear', label: 'Gear' },
+  { slug: 'health', label: 'Health' },
+  { slug: 'culture', label: 'Culture' },
+  { slug: 'photography', label: 'Photography' },
+  { slug: 'nature', label: 'Nature' },
+] as const;
+
+export type BlogCategorySlug = (typeof BLOG_CATEGORIES)[number]['slug'];
+/** The category an article belongs to ('All' is a filter, not a category). */
+export type BlogCategory = Exclude<(typeof BLOG_CATEGORIES)[number]['label'], 'All'>;
+
+const CATEGORY_SLUGS = BLOG_CATEGORIES.map((c) => c.slug) as [
+  BlogCategorySlug,
+  ...BlogCategorySlug[],
+];
+
+/** Longest search the URL keeps; anything longer is cut rather than refused. */
+export const MAX_QUERY_LENGTH = 100;
+
+/**
+ * /blog search params: ?category=gear&q=boots. Unknown or malformed values fall back to the
+ * defaults instead of breaking the page, so any old or hand-edited link still opens.
+ */
+export const blogSearchSchema = z.object({
+  category: z.catch(z.optional(z.enum(CATEGORY_SLUGS)), undefined),
+  q: z.catch(
+    z.optional(
+      z.pipe(
+        z.string(),
+        z.transform((q) => q.slice(0, MAX_QUERY_LENGTH)),
+      ),
+    ),
+    undefined,
+  ),
+});
+export type BlogSearch = z.infer<typeof blogSearchSchema>;
+
+export function categoryLabel(slug: BlogCategorySlug): string {
+  return BLOG_CATEGORIES.find((c) => c.slug === slug)?.label ?? 'All';
+}
+
+export function categorySlug(label: BlogCategory): BlogCategorySlug {
+  return BLOG_CATEGORIES.find((c) => c.label === label)?.slug ?? 'all';
+}

@@ -1,0 +1,125 @@
+import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Mail } from 'lucide-react';
+import { useId, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { formMachine } from '../../../machines/form-machine';
+import { ApiError } from '../../api/errors';
+import { subscribeToNewsletter, type NewsletterResult } from '../../api/newsletter';
+import { FormField, focusFirstInvalid } from '../../components/form-field';
+import { showToast } from '../../components/toaster';
+
+export const SUBSCRIBED_TITLE = 'Thanks for subscribing!';
+export const SUBSCRIBED_TEXT = "We'll send our best stories and departure news to your inbox.";
+export const ALREADY_SUBSCRIBED_TITLE = "You're already subscribed";
+export const SUBSCRIBE_FAILED_TITLE = 'Subscription failed';
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 0) return error.message;
+  return 'We could not subscribe you right now. Please try again in a moment.';
+}
+
+/** A field error from the server (422) is shown under the field; anything else gets a toast. */
+function isFieldError(error: unknown): boolean {
+  return error instanceof ApiError && Boolean(error.fieldErrors);
+}
+
+/** The blog's newsletter sign-up: one e-mail field driven by the shared form machine. */
+export function NewsletterBox() {
+  const formId = useId();
+  const headingId = useId();
+  /** What the last answer said, repeated in a live region for screen readers. */
+  const [status, setStatus] = useState('');
+  const form = useActorRef(
+    formMachine.provide({
+      actors: {
+        submitForm: fromPromise(({ input, signal }) =>
+          subscribeToNewsletter({ email: input.values.email ?? '' }, signal),
+        ),
+      },
+      actions: {
+        notifySubmitted: (_, { output }) => {
+          const result = output as NewsletterResult;
+          if (result.alreadySubscribed) {
+            showToast(ALREADY_SUBSCRIBED_TITLE, result.message, 'info');
+            setStatus(result.message);
+          } else {
+            showToast(SUBSCRIBED_TITLE, SUBSCRIBED_TEXT);
+            setStatus(`${SUBSCRIBED_TITLE} ${SUBSCRIBED_TEXT}`);
+          }
+        },
+        notifyFailed: (_, { error }) => {
+          setStatus('');
+          if (!isFieldError(error)) showToast(SUBSCRIBE_FAILED_TITLE, failureText(error), 'error');
+        },
+        notifyInvalid: () => setStatus(''),
+        focusFirstInvalidField: () => focusFirstInvalid(formId),
+      },
+    }),
+    { input: { form: 'newsletter', values: { email: '' } } },
+  );
+  const email = useSelector(form, (s) => s.context.values.email ?? '');
+  const error = useSelector(form, (s) => s.context.errors.email);
+  const busy = useSelector(form, (s) => s.hasTag('submitting'));
+
+  return (
+    <Box
+      as="section"
+      aria-labelledby={headingId}
+      bg="brand.800"
+      color="white"
+      rounded="2xl"
+      px={{ base: '6', md: '12' }}
+      py={{ base: '8', md: '12' }}
+    >
+      <Stack
+        direction={{ base: 'column', lg: 'row' }}
+        gap={{ base: '6', lg: '12' }}
+        align={{ lg: 'center' }}
+      >
+        <Stack gap="3" flex="1">
+          <Box color="sunrise.300">
+            <Mail size={32} aria-hidden />
+          </Box>
+          <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }}>
+            Stories from the Karakoram, in your inbox
+          </Heading>
+          <Text color="whiteAlpha.900">
+            Trail notes from our guides, new departures and the best time to go: about one e-mail a
+            month, never shared, and you can unsubscribe at any time.
+          </Text>
+        </Stack>
+        <Box flex="1" bg="bg" color="fg" rounded="xl" p={{ base: '5', md: '6' }}>
+          <form
+            id={formId}
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              form.send({ type: 'form.submit' });
+            }}
+          >
+            <Stack gap="4">
+              <FormField
+                name="email"
+                label="Email address"
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                value={email}
+                error={error}
+                onValueChange={(field, value) => form.send({ type: 'field.change', field, value })}
+                disabled={busy}
+              />
+              <Button type="submit" colorPalette="sunrise" size="lg" disabled={busy}>
+                {busy ? 'Subscribing...' : 'Subscribe'}
+              </Button>
+              <Text role="status" fontSize="sm" color="green.700" fontWeight="medium" minH="5">
+                {status}
+              </Text>
+            </Stack>
+          </form>
+        </Box>
+      </Stack>
+    </Box>
+  );
+}
