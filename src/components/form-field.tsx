@@ -1,4 +1,11 @@
-import { Field, Input, type InputProps } from '@chakra-ui/react';
+import {
+  Field,
+  Input,
+  NativeSelect,
+  Textarea,
+  type InputProps,
+  type TextareaProps,
+} from '@chakra-ui/react';
 
 interface FormFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   name: string;
@@ -31,6 +38,91 @@ export function FormField({
         onChange={(e) => onValueChange(name, e.target.value)}
         size="lg"
         {...input}
+      />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+interface SelectFieldProps {
+  name: string;
+  label: string;
+  value: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  error?: string | undefined;
+  onValueChange: (name: string, value: string) => void;
+  required?: boolean;
+  disabled?: boolean;
+}
+
+/** A labelled native select (keyboard and screen-reader friendly on every device). */
+export function SelectField({
+  name,
+  label,
+  value,
+  options,
+  error,
+  onValueChange,
+  required,
+  disabled,
+}: SelectFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <NativeSelect.Root size="lg" disabled={disabled}>
+        <NativeSelect.Field
+          name={name}
+          value={value}
+          onChange={(e) => onValueChange(name, e.target.value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
+
+interface TextareaFieldProps extends Omit<TextareaProps, 'onChange' | 'value'> {
+  name: string;
+  label: string;
+  value: string;
+  error?: string | undefined;
+  onValueChange: (name: string, value: string) => void;
+}
+
+/** A labelled multi-line input, error under it like FormField. */
+export function TextareaField({
+  name,
+  label,
+  value,
+  error,
+  onValueChange,
+  required,
+  disabled,
+  ...textarea
+}: TextareaFieldProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      <Textarea
+        name={name}
+        value={value}
+        onChange={(e) => onValueChange(name, e.target.value)}
+        size="lg"
+        autoresize
+        {...textarea}
       />
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

@@ -1,7 +1,46 @@
+import { Container, Grid, Stack, Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page-states';
+import { ContactForm } from '../../features/contact/contact-form';
+import { ContactInfo } from '../../features/contact/contact-info';
+import { MapPlaceholder } from '../../features/contact/map-placeholder';
 
 export const Route = createFileRoute('/_site/contact')({
-  head: () => ({ meta: [{ title: 'Contact Us | Karakoram Trails' }] }),
-  component: () => <PageHeader title="Contact Us" />,
+  head: () => ({
+    meta: [
+      { title: 'Contact Us | Karakoram Trails' },
+      {
+        name: 'description',
+        content:
+          'Contact Karakoram Trails in Skardu: address, e-mail, phone, business hours and a message form.',
+      },
+    ],
+  }),
+  component: ContactRoute,
 });
+
+function ContactRoute() {
+  return (
+    <>
+      <PageHeader title="Contact Us">
+        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
+          Planning a trek, an expedition or a journey of your own design? We would love to hear from
+          you.
+        </Text>
+      </PageHeader>
+      <Container maxW="7xl" pb={{ base: '12', md: '20' }}>
+        <Stack gap={{ base: '8', md: '10' }}>
+          <Grid
+            templateColumns={{ base: '1fr', lg: 'minmax(0, 7fr) minmax(0, 5fr)' }}
+            gap={{ base: '8', lg: '10' }}
+            alignItems="start"
+          >
+            <ContactForm />
+            <ContactInfo />
+          </Grid>
+          <MapPlaceholder />
+        </Stack>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Send } from 'lucide-react';
+import { useId } from 'react';
+import { fromPromise } from 'xstate';
+import { CONTACT_SUBJECTS, contactRequestSchema } from '../../../contract/enquiries';
+import { formMachine } from '../../../machines/form-machine';
+import { sendContactMessage } from '../../api/enquiries';
+import { ApiError } from '../../api/errors';
+import {
+  FormField,
+  SelectField,
+  TextareaField,
+  focusFirstInvalid,
+} from '../../components/form-field';
+import { showToast } from '../../components/toaster';
+
+/** What the form starts with and returns to after a send (SPEC 8: form cleared). */
+export const EMPTY_CONTACT_MESSAGE = {
+  name: '',
+  email: '',
+  phone: '',
+  subject: 'general',
+  message: '',
+};
+
+const SUBJECT_OPTIONS = Object.entries(CONTACT_SUBJECTS).map(([value, label]) => ({
+  value,
+  label,
+}));
+
+export const CONTACT_FAILED_TITLE = 'Message not sent';
+export const CONTACT_FAILED_TEXT = 'Something went wrong sending your message. Please try again.';
+
+/** The fixed failure text, except when the server said something more useful (busy, offline). */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 429 || error.status === 0)) {
+    return error.message;
+  }
+  return CONTACT_FAILED_TEXT;
+}
+
+export function ContactForm() {
+  const formId = useId();
+  const form = useActorRef(
+    formMachine.provide({
+      actors: {
+        submitForm: fromPromise(({ input, signal }) =>
+          sendContactMessage(contactRequestSchema.parse(input.values), signal),
+        ),
+      },
+      actions: {
+        notifySubmitted: () =>
+          showToast('Message Sent', "We've received your message and will get back to you soon!"),
+        notifyFailed: (_, { error }) =>
+          showToast(CONTACT_FAILED_TITLE, failureText(error), 'error'),
+        focusFirstInvalidField: () => focusFirstInvalid(formId),
+      },
+    }),
+    { input: { form: 'contact', values: EMPTY_CONTACT_MESSAGE } },
+  );
+  const values = useSelector(form, (s) => s.context.values);
+  const errors = useSelector(form, (s) => s.context.errors);
+  const busy = useSelector(form, (s) => s.hasTag('submitting'));
+  const change = (field: string, value: string) =>
+    form.send({ type: 'field.change', field, value });
+
+  return (
+    <Card.Root rounded="2xl" shadow="md" borderWidth="1px" borderColor="border.muted">
+      <Card.Header gap="1">
+        <Heading as="h2" size="xl" color="brand.fg">
+          Send Us a Message
+        </Heading>
+        <Text color="fg.muted">
+          Questions about a trek, dates or a booking? Write to us and our Skardu team will reply.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <form
+          id={formId}
+          noValidate
+          aria-label="Contact form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.send({ type: 'form.submit' });
+          }}
+        >
+          <Stack gap="5">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <FormField
+                name="name"
+                label="Your Name"
+                autoComplete="name"
+                required
+                value={values.name ?? ''}
+                error={errors.name}
+                onValueChange={change}
+                disabled={busy}
+              />
+              <FormField
+                name="email"
+                label="Email Address"
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                required
+                value={values.email ?? ''}
+                error={errors.email}
+                onValueChange={change}
+                disabled={busy}
+              />
+              <FormField
+                name="phone"
+                label="Phone Number"
+                type="tel"
+                autoComplete="tel"
+                placeholder="Optional"
+                value={values.phone ?? ''}
+                error={errors.phone}
+                onValueChange={change}
+                disabled={busy}
+              />
+              <SelectField
+                name="subject"
+                label="Subject"
+                options={SUBJECT_OPTIONS}
+                value={values.subject ?? ''}
+                error={errors.subject}
+                onValueChange={change}
+                disabled={busy}
+              />
+            </SimpleGrid>
+            <TextareaField
+              name="message"
+              label="Message"
+              rows={6}
+              placeholder="Tell us about your plans, dates and group"
+              required
+              value={values.message ?? ''}
+              error={errors.message}
+              onValueChange={change}
+              disabled={busy}
+            />
+            <Button
+              type="submit"
+              colorPalette="sunrise"
+              size="lg"
+              alignSelf={{ base: 'stretch', md: 'flex-start' }}
+              disabled={busy}
+            >
+              {busy ? (
+                'Sending...'
+              ) : (
+                <>
+                  <Send aria-hidden /> Send Message
+                </>
+              )}
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

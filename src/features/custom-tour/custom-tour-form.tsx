@@ -1,0 +1,177 @@
+import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
+import { fromPromise } from 'xstate';
+import { customTourRequestSchema, type AccommodationType } from '../../../contract/enquiries';
+import { formMachine } from '../../../machines/form-machine';
+import { submitCustomTourRequest } from '../../api/enquiries';
+import { ApiError } from '../../api/errors';
+import {
+  FormField,
+  SelectField,
+  TextareaField,
+  focusFirstInvalid,
+} from '../../components/form-field';
+import { showToast } from '../../components/toaster';
+
+/** SPEC 5 / 9: accommodation types, standard by default. */
+const ACCOMMODATION_OPTIONS: ReadonlyArray<{ value: AccommodationType; label: string }> = [
+  { value: 'budget', label: 'Budget (guesthouses)' },
+  { value: 'standard', label: 'Standard (hotels)' },
+  { value: 'luxury', label: 'Luxury (best available)' },
+  { value: 'camping', label: 'Camping' },
+  { value: 'mixed', label: 'Mixed' },
+];
+
+/** What the form starts with and resets to after a successful request (SPEC 8). */
+export const CUSTOM_TOUR_DEFAULTS = {
+  name: '',
+  email: '',
+  phone: '',
+  groups_size: '',
+  destination: '',
+  duration: '',
+  preferred_date: '',
+  activities: '',
+  special_requirements: '',
+  budget: '',
+  accommodation_type: 'standard' satisfies AccommodationType,
+};
+
+export const CUSTOM_TOUR_FAILED_TEXT =
+  'There was an issue submitting your request. Please try again later.';
+
+/** SPEC 8's failure text, except when the server said something more useful (busy, offline). */
+function failureText(error: unknown): string {
+  if (error instanceof ApiError && (error.status === 429 || error.status === 0)) {
+    return error.message;
+  }
+  return CUSTOM_TOUR_FAILED_TEXT;
+}
+
+export function CustomTourForm() {
+  const formId = useId();
+  const form = useActorRef(
+    formMachine.provide({
+      actors: {
+        submitForm: fromPromise(({ input, signal }) =>
+          submitCustomTourRequest(customTourRequestSchema.parse(input.values), signal),
+        ),
+      },
+      actions: {
+        notifySubmitted: () =>
+          showToast(
+            'Request Submitted',
+            "We've received your custom tour request and will contact you soon!",
+          ),
+        notifyFailed: (_, { error }) => showToast('Error', failureText(error), 'error'),
+        focusFirstInvalidField: () => focusFirstInvalid(formId),
+      },
+    }),
+    { input: { form: 'customTour', values: CUSTOM_TOUR_DEFAULTS } },
+  );
+  const values = useSelector(form, (s) => s.context.values);
+  const errors = useSelector(form, (s) => s.context.errors);
+  const busy = useSelector(form, (s) => s.hasTag('submitting'));
+  const change = (field: string, value: string) =>
+    form.send({ type: 'field.change', field, value });
+  const field = (name: keyof typeof CUSTOM_TOUR_DEFAULTS) => ({
+    name,
+    value: values[name] ?? '',
+    error: errors[name],
+    onValueChange: change,
+    disabled: busy,
+  });
+
+  return (
+    <Card.Root rounded="2xl" shadow="md" borderWidth="1px" borderColor="border.muted">
+      <Card.Header gap="1">
+        <Heading as="h2" size="xl" color="brand.fg">
+          Tell Us About Your Dream Trip
+        </Heading>
+        <Text color="fg.muted">
+          Share a few details and our planners will design an itinerary around you.
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <form
+          id={formId}
+          noValidate
+          aria-label="Custom tour request"
+          onSubmit={(e) => {
+            e.preventDefault();
+            form.send({ type: 'form.submit' });
+          }}
+        >
+          <Stack gap="5">
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <FormField {...field('name')} label="Full Name" autoComplete="name" required />
+              <FormField
+                {...field('email')}
+                label="Email Address"
+                type="email"
+                autoComplete="email"
+                placeholder="you@example.com"
+                required
+              />
+              <FormField
+                {...field('phone')}
+                label="Phone Number"
+                type="tel"
+                autoComplete="tel"
+                placeholder="Optional"
+              />
+              <FormField
+                {...field('groups_size')}
+                label="Group Size"
+                placeholder="e.g. 2 adults, 1 child"
+                required
+              />
+              <FormField
+                {...field('destination')}
+                label="Destination(s)"
+                placeholder="e.g. Hunza Valley, Deosai Plains"
+                required
+              />
+              <FormField
+                {...field('duration')}
+                label="Duration"
+                placeholder="e.g. 10 days"
+                required
+              />
+              <FormField {...field('preferred_date')} label="Preferred Start Date" type="date" />
+              <FormField {...field('budget')} label="Budget" placeholder="e.g. $1,500 per person" />
+            </SimpleGrid>
+            <SelectField
+              {...field('accommodation_type')}
+              label="Accommodation Type"
+              options={ACCOMMODATION_OPTIONS}
+            />
+            <TextareaField
+              {...field('activities')}
+              label="Activities of Interest"
+              rows={3}
+              placeholder="e.g. trekking, jeep safaris, photography, cultural visits"
+              required
+            />
+            <TextareaField
+              {...field('special_requirements')}
+              label="Special Requirements"
+              rows={3}
+              placeholder="Dietary needs, accessibility, celebrations..."
+            />
+            <Button
+              type="submit"
+              colorPalette="sunrise"
+              size="lg"
+              alignSelf={{ base: 'stretch', md: 'flex-start' }}
+              disabled={busy}
+            >
+              {busy ? 'Submitting Request...' : 'Submit Request'}
+            </Button>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}
