@@ -1,5 +1,3 @@
-import { format, parseISO } from 'date-fns';
-
 const usd = new Intl.NumberFormat('en-US', {
   style: 'currency',
   currency: 'USD',
@@ -22,9 +20,23 @@ export function formatMoney(amount: number): string {
   return usdCents.format(amount);
 }
 
-/** US long format (SPEC 9): 'June 15, 2023'. Accepts yyyy-mm-dd or a Date. */
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+});
+
+/**
+ * US long format (SPEC 9): 'June 15, 2023'. Accepts yyyy-mm-dd (a calendar date, read in local
+ * time), another ISO string, or a Date. Intl rather than date-fns: prices and dates share this
+ * module, and the home page's first download has no room for a date library.
+ */
 export function formatLongDate(value: string | Date): string {
-  return format(typeof value === 'string' ? parseISO(value) : value, 'MMMM d, yyyy');
+  if (typeof value !== 'string') return longDate.format(value);
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return longDate.format(
+    day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value),
+  );
 }
 
 export function pluralDays(days: number): string {
