@@ -1,47 +1,32 @@
-import { Box, Button, Container, HStack, Heading, Text } from '@chakra-ui/react';
-import { Link, createFileRoute } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
+import { COMPANY } from '../../config/company';
+import { HomePage } from '../../features/home/home-page';
+
+const TITLE = `Explore the North | ${COMPANY.name}`;
+const DESCRIPTION = 'Book custom tours in Skardu with our experienced guides.';
+
+/** Social cards need absolute addresses; the SPA always runs in a browser. */
+function absolute(path: string): string {
+  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).toString();
+}
 
 export const Route = createFileRoute('/_site/')({
-  head: () => ({ meta: [{ title: 'Explore the North | Karakoram Trails' }] }),
-  component: HomeRoute,
+  head: () => ({
+    meta: [
+      { title: TITLE },
+      { name: 'description', content: DESCRIPTION },
+      {
+        name: 'keywords',
+        content:
+          'Skardu tours, Northern Pakistan treks, K2 Base Camp trek, Karakoram expeditions, Gilgit-Baltistan travel, custom tours Pakistan',
+      },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:title', content: TITLE },
+      { property: 'og:description', content: DESCRIPTION },
+      { property: 'og:image', content: absolute('/images/og-image.webp') },
+      { property: 'og:url', content: absolute('/') },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ],
+  }),
+  component: HomePage,
 });
-
-function HomeRoute() {
-  return (
-    <Box
-      position="relative"
-      minH={{ base: '80vh', md: '100vh' }}
-      display="flex"
-      alignItems="center"
-      bgColor="brand.950"
-      bgImage={{
-        base: 'linear-gradient(to bottom, rgba(4,27,38,0.55), rgba(4,27,38,0.35) 40%, rgba(4,27,38,0.75)), url(/images/hero/hero-1-960.webp)',
-        md: 'linear-gradient(to bottom, rgba(4,27,38,0.55), rgba(4,27,38,0.35) 40%, rgba(4,27,38,0.75)), url(/images/hero/hero-1-1920.webp)',
-      }}
-      bgSize="cover"
-      bgPos="center"
-    >
-      <Container maxW="7xl" pt="24" pb="16">
-        <Box maxW="2xl" color="white">
-          <Heading
-            as="h1"
-            fontSize={{ base: '4xl', md: '6xl' }}
-            lineHeight="1.1"
-            letterSpacing="-0.03em"
-          >
-            Explore the Wonders of Northern Pakistan
-          </Heading>
-          <Text mt="5" fontSize={{ base: 'lg', md: 'xl' }} color="whiteAlpha.900">
-            Treks, expeditions and cultural journeys in Skardu and Gilgit-Baltistan with local
-            guides.
-          </Text>
-          <HStack mt="8" gap="3" wrap="wrap">
-            <Button asChild colorPalette="sunrise" size="xl">
-              <Link to="/tours">Explore Tours</Link>
-            </Button>
-          </HStack>
-        </Box>
-      </Container>
-    </Box>
-  );
-}

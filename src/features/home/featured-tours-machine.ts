@@ -1,0 +1,47 @@
+import { assign, fromPromise, setup } from 'xstate';
+import type { TourCard } from '../../../contract/tours';
+
+/**
+ * 'Featured Tours & Treks' (SPEC 2, 8): fetched once; on failure the error is only logged and
+ * the list stays empty. Lives beside its one view: the home page is its only user.
+ */
+export const featuredToursMachine = setup({
+  types: {
+    context: {} as { tours: TourCard[] },
+  },
+  actors: {
+    fetchFeaturedTours: fromPromise<TourCard[]>(() =>
+      Promise.reject(new Error('fetchFeaturedTours: provide via machine.provide')),
+    ),
+  },
+  actions: {
+    assignTours: assign((_, params: { tours: TourCard[] }) => ({ tours: params.tours })),
+    /** Supplied by the app: SPEC 8 says the failure is only logged. */
+    logFailure: (_, _params: { error: unknown }) => {},
+  },
+}).createMachine({
+  id: 'featuredTours',
+  context: { tours: [] },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'fetchFeaturedTours',
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'assignTours', params: ({ event }) => ({ tours: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    loaded: {},
+    failed: {
+      description: 'SPEC 8: nothing is shown; the list stays empty.',
+      tags: ['error'],
+    },
+  },
+});

@@ -1,0 +1,145 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { Category, TourCard, ToursByCategoryResponse } from '../../contract/tours';
+import {
+  homeCategoriesMachine,
+  isUsableImage,
+  pickCardImages,
+  type HomeCategoriesData,
+} from '../../machines/home-categories-machine';
+
+function category(id: number, slug: string, image: string | null = null): Category {
+  return { id, slug, title: `Category ${id}`, description: 'd', image, icon: null };
+}
+
+function tour(
+  id: number,
+  categoryId: number,
+  thumbnail: string | null = `/t/${id}-640.webp`,
+): TourCard {
+  return {
+    id,
+    slug: `tour-${id}`,
+    title: `Tour ${id}`,
+    description: 'desc',
+    price: 100 * id,
+    duration: id,
+    difficulty: 'Easy',
+    location: 'Skardu',
+    group_size: '2-8',
+    category_id: categoryId,
+    thumbnail,
+  };
+}
+
+const response: ToursByCategoryResponse = {
+  categories: [category(3, 'treks'), category(5, 'expeditions')],
+  tours: { '3': [tour(1, 3), tour(2, 3)], '5': [] },
+};
+const data: HomeCategoriesData = { ...response, cardImages: { '3': '/t/1-640.webp', '5': null } };
+
+function start(fetch: () => Promise<HomeCategoriesData>) {
+  const logged: unknown[] = [];
+  const actor = createActor(
+    homeCategoriesMachine.provide({
+      actors: { fetchToursByCategory: fromPromise(fetch) },
+      actions: { logFailure: (_, { error }) => logged.push(error) },
+    }),
+  ).start();
+  return { actor, logged };
+}
+
+describe('home categories machine (SPEC 4, 8)', () => {
+  it("starts loading with 'treks' selected, then selects the first category's id", async () => {
+    const { actor } = start(async () => data);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context.selectedCategoryId).toBe('treks');
+    await waitFor(actor, (s) => s.matches('loaded'));
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('loading')).toBe(false);
+    expect(snapshot.context.selectedCategoryId).toBe('3');
+    expect(snapshot.context.tours['3']).toHaveLength(2);
+    expect(snapshot.context.cardImages).toEqual({ '3': '/t/1-640.webp', '5': null });
+  });
+
+  it('a card click selects that category; an unknown id is ignored', async () => {
+    const { actor } = start(async () => data);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    actor.send({ type: 'category.select', categoryId: '5' });
+    expect(actor.getSnapshot().context.selectedCategoryId).toBe('5');
+    actor.send({ type: 'category.select', categoryId: '99' });
+    expect(actor.getSnapshot().context.selectedCategoryId).toBe('5');
+  });
+
+  it('keeps the selection when there are no categories', async () => {
+    const { actor } = start(async () => ({ categories: [], tours: {}, cardImages: {} }));
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(actor.getSnapshot().context.selectedCategoryId).toBe('treks');
+  });
+
+  it('a failure is logged, lands in an error state and the loading flag stays up', async () => {
+    const error = new Error('HTTP error! status: 500');
+    const { actor, logged } = start(() => Promise.reject(error));
+    await waitFor(actor, (s) => s.matches('failed'));
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('error')).toBe(true);
+    expect(snapshot.hasTag('loading')).toBe(true);
+    expect(snapshot.context.categories).toEqual([]);
+    expect(snapshot.context.selectedCategoryId).toBe('treks');
+    expect(logged).toEqual([error]);
+  });
+
+  it('retry loads again after a failure', async () => {
+    const fetch = vi
+      .fn<() => Promise<HomeCategoriesData>>()
+      .mockRejectedValueOnce(new Error('HTTP error! status: 503'))
+      .mockResolvedValueOnce(data);
+    const { actor } = start(fetch);
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'categories.retry' });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    await waitFor(actor, (s) => s.matches('loaded'));
+    expect(actor.getSnapshot().context.selectedCategoryId).toBe('3');
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('ignores selection while loading', () => {
+    const { actor } = start(() => new Promise(() => {}));
+    actor.send({ type: 'category.select', categoryId: '3' });
+    expect(actor.getSnapshot().context.selectedCategoryId).toBe('treks');
+  });
+});
+
+describe('category card images (SPEC 9)', () => {
+  it('treats empty and local storage addresses as missing', () => {
+    expect(isUsableImage('/images/categories/treks-640.webp')).toBe(true);
+    expect(isUsableImage(null)).toBe(false);
+    expect(isUsableImage('')).toBe(false);
+    expect(isUsableImage('/storage/categories/placeholder.png')).toBe(false);
+    expect(isUsableImage('storage/categories/x.png')).toBe(false);
+    expect(isUsableImage('http://localhost:8000/storage/categories/x.png')).toBe(false);
+  });
+
+  it('picks a tour image with the given random, else the category image, else none', () => {
+    const input: ToursByCategoryResponse = {
+      categories: [
+        category(1, 'a', '/images/categories/a-640.webp'),
+        category(2, 'b', '/images/categories/b-640.webp'),
+        category(3, 'c', 'http://localhost/storage/placeholder.jpg'),
+        category(4, 'd', null),
+      ],
+      tours: {
+        '1': [tour(10, 1), tour(11, 1), tour(12, 1, null)],
+        '2': [tour(20, 2, null)],
+        '3': [],
+      },
+    };
+    expect(pickCardImages(input, () => 0)).toEqual({
+      '1': '/t/10-640.webp',
+      '2': '/images/categories/b-640.webp',
+      '3': null,
+      '4': null,
+    });
+    expect(pickCardImages(input, () => 0.99)['1']).toBe('/t/11-640.webp');
+  });
+});
