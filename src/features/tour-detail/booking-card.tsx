@@ -22,7 +22,7 @@ export function BookingCard({ tour }: { tour: TourDetail }) {
   const departures = nextDepartures(tour.departures);
   return (
     <Card.Root as="section" aria-labelledby="booking-card-heading" shadow="lg" rounded="xl">
-      <Card.Body gap="5">
+      <Card.Body gap="4">
         <Box>
           <Heading as="h2" id="booking-card-heading" size="sm" color="fg.muted" fontWeight="medium">
             Book this tour

@@ -19,7 +19,12 @@ import { StarRating } from './star-rating';
 /** Overview, Itinerary, Includes/Excludes and Reviews (SPEC 2). */
 export function TourTabs({ tour }: { tour: TourDetail }) {
   return (
-    <Tabs.Root defaultValue="overview" variant="line" colorPalette="brand">
+    <Tabs.Root
+      defaultValue="overview"
+      variant="line"
+      colorPalette="brand"
+      size={{ base: 'sm', md: 'md' }}
+    >
       <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'thin' }}>
         <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
         <Tabs.Trigger value="itinerary">Itinerary</Tabs.Trigger>
@@ -131,8 +136,8 @@ function Itinerary({ tour }: { tour: TourDetail }) {
             <Flex as="li" key={day.id} gap="4">
               <Flex direction="column" align="center" flexShrink={0}>
                 <Flex
-                  w="12"
-                  h="12"
+                  w={{ base: '9', md: '12' }}
+                  h={{ base: '9', md: '12' }}
                   rounded="full"
                   bg="brand.solid"
                   color="brand.contrast"
@@ -148,7 +153,7 @@ function Itinerary({ tour }: { tour: TourDetail }) {
                   <Box flex="1" w="2px" bg="brand.muted" my="1" />
                 )}
               </Flex>
-              <Box pb="6" pt="2" minW="0">
+              <Box pb="6" pt={{ base: '1', md: '2' }} minW="0">
                 <Heading as="h3" size="md">
                   <Text as="span" color="fg.muted" fontWeight="medium">
                     Day {day.day}:

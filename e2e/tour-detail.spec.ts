@@ -1,0 +1,249 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface ApiTourDetail {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  itinerary: Array<{ day: number; title: string }>;
+  inclusions: Array<{ includes: string[]; excludes: string[] }>;
+  reviews: Array<{ name: string }>;
+}
+
+async function firstTour(request: APIRequestContext): Promise<ApiTourDetail> {
+  const list = (await (await request.get('/api/get-tours')).json()) as {
+    data: Array<{ id: number }>;
+  };
+  const id = list.data[0]!.id;
+  const detail = (await (await request.get(`/api/tour-details/${id}`)).json()) as {
+    data: ApiTourDetail;
+  };
+  return detail.data;
+}
+
+async function expectNoSevereAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Collects Content-Security-Policy complaints from the console. */
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (m) => {
+    if (/Content[- ]Security[- ]Policy/i.test(m.text())) violations.push(m.text());
+  });
+  return violations;
+}
+
+for (const viewport of [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+]) {
+  test.describe(`tour detail at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    test('opens a tour from /tour/{id} with its head data and no CSP violation', async ({
+      page,
+      request,
+    }) => {
+      const tour = await firstTour(request);
+      const csp = watchCsp(page);
+      await page.goto(`/tour/${tour.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
+      await expect(page).toHaveTitle(tour.title);
+
+      const descriptions = page.locator('meta[name="description"]');
+      await expect(descriptions.first()).toHaveAttribute('content', tour.description.slice(0, 150));
+      for (const content of await descriptions.evaluateAll((els) =>
+        els.map((e) => e.getAttribute('content')),
+      )) {
+        expect(content).toBe(tour.description.slice(0, 150));
+      }
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+        'href',
+        new RegExp(`/tour/${tour.id}$`),
+      );
+
+      const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+      const data = JSON.parse(jsonLd ?? '{}') as {
+        '@type': string;
+        name: string;
+        offers: { '@type': string; price: number; priceCurrency: string; url: string };
+        itinerary: { '@type': string; itemListElement: unknown[] };
+        provider: { '@type': string; name: string };
+      };
+      expect(data['@type']).toBe('TouristTrip');
+      expect(data.name).toBe(tour.title);
+      expect(data.offers['@type']).toBe('Offer');
+      expect(data.offers.priceCurrency).toBe('USD');
+      expect(data.offers.url).toMatch(new RegExp(`/tour/${tour.id}$`));
+      expect(data.itinerary['@type']).toBe('ItemList');
+      expect(data.itinerary.itemListElement).toHaveLength(tour.itinerary.length);
+      expect(data.provider).toEqual(
+        expect.objectContaining({ '@type': 'TravelAgency', name: 'Karakoram Trails' }),
+      );
+
+      const crumbs = page.getByRole('navigation', { name: /breadcrumb/i });
+      await expect(crumbs.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+      await expect(crumbs.getByRole('link', { name: 'Tours' })).toHaveAttribute('href', '/tours');
+      const card = page.getByRole('region', { name: 'Book this tour' });
+      await expect(card.getByText('per person')).toBeVisible();
+      await expect(card.locator('a[href^="tel:"]')).toHaveCount(2);
+      // The spinner text showed while loading; nothing is left of it once loaded.
+      await expect(page.getByText('Loading tour details...')).toHaveCount(0);
+      // Nothing scrolls sideways at this width.
+      expect(
+        await page.evaluate(
+          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
+        ),
+      ).toBe(true);
+      await expectNoSevereAxeViolations(page);
+      expect(csp).toEqual([]);
+    });
+
+    test('tabs show the itinerary, includes/excludes and reviews, by mouse and keyboard', async ({
+      page,
+      request,
+    }) => {
+      const tour = await firstTour(request);
+      await page.goto(`/tour/${tour.id}`);
+      const overview = page.getByRole('tab', { name: 'Overview' });
+      await expect(overview).toHaveAttribute('aria-selected', 'true');
+
+      await page.getByRole('tab', { name: 'Itinerary' }).click();
+      const day1 = tour.itinerary[0]!;
+      await expect(
+        page.getByRole('heading', { name: `Day ${day1.day}: ${day1.title}` }),
+      ).toBeVisible();
+
+      await page.getByRole('tab', { name: 'Includes/Excludes' }).click();
+      const { includes, excludes } = tour.inclusions[0]!;
+      await expect(page.getByText(includes[0]!, { exact: true })).toBeVisible();
+      await expect(page.getByText(excludes[0]!, { exact: true })).toBeVisible();
+
+      await page.getByRole('tab', { name: 'Reviews' }).click();
+      await expect(page.getByRole('heading', { name: tour.reviews[0]!.name })).toBeVisible();
+      await expect(
+        page.getByRole('img', { name: /Rated \d(\.\d)? out of 5/ }).first(),
+      ).toBeVisible();
+      await expectNoSevereAxeViolations(page);
+
+      // Keyboard: arrows move between tabs.
+      await page.getByRole('tab', { name: 'Reviews' }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(page.getByRole('tab', { name: 'Includes/Excludes' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('tab', { name: 'Includes/Excludes' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+    });
+
+    test('thumbnails select the main picture, by click and by keyboard', async ({
+      page,
+      request,
+    }) => {
+      const tour = await firstTour(request);
+      await page.goto(`/tour/${tour.id}`);
+      const main = page.getByTestId('gallery-main-image');
+      const first = await main.getAttribute('src');
+      const thumbs = page.getByRole('list', { name: 'Tour photos' }).getByRole('button');
+      await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'true');
+
+      await thumbs.nth(1).click();
+      await expect(thumbs.nth(1)).toHaveAttribute('aria-pressed', 'true');
+      await expect(thumbs.first()).toHaveAttribute('aria-pressed', 'false');
+      await expect(main).not.toHaveAttribute('src', first!);
+
+      await thumbs.nth(2).focus();
+      await page.keyboard.press('Enter');
+      await expect(thumbs.nth(2)).toHaveAttribute('aria-pressed', 'true');
+      await thumbs.first().focus();
+      await page.keyboard.press('Space');
+      await expect(main).toHaveAttribute('src', first!);
+      // Big picture: the browser picked a size from srcset, and it has a real size.
+      expect(await main.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    });
+
+    test('the heart toggles and is remembered on this device', async ({ page, request }) => {
+      const tour = await firstTour(request);
+      await page.goto(`/tour/${tour.id}`);
+      await page.getByRole('button', { name: 'Add to wishlist' }).click();
+      const heart = page.getByRole('button', { name: 'Remove from wishlist' });
+      await expect(heart).toHaveAttribute('aria-pressed', 'true');
+      expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe(`[${tour.id}]`);
+      await page.reload();
+      await expect(page.getByRole('button', { name: 'Remove from wishlist' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await page.getByRole('button', { name: 'Remove from wishlist' }).press('Enter');
+      await expect(page.getByRole('button', { name: 'Add to wishlist' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
+      expect(await page.evaluate(() => localStorage.getItem('wishlist'))).toBe('[]');
+    });
+
+    test('share copies the page link and shows the toast', async ({ page, context, request }) => {
+      const tour = await firstTour(request);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      // Desktop Chromium may offer a share sheet; the fallback is what we check here.
+      await page.addInitScript(() => {
+        Object.defineProperty(Navigator.prototype, 'share', { value: undefined });
+      });
+      await page.goto(`/tour/${tour.id}`);
+      await page.getByRole('button', { name: 'Share this tour' }).click();
+      await expect(page.getByText('Link copied')).toBeVisible();
+      await expect(page.getByText('The tour link is on your clipboard.')).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    });
+
+    test('Book Now goes to /booking/{id}', async ({ page, request }) => {
+      const tour = await firstTour(request);
+      await page.goto(`/tour/${tour.id}`);
+      await page
+        .getByRole('region', { name: 'Book this tour' })
+        .getByRole('link', { name: 'Book Now' })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`/booking/${tour.id}$`));
+    });
+
+    test('an unknown id or slug shows Tour Not Found with a link to /tours', async ({ page }) => {
+      for (const path of ['/tour/999999', '/tours/no-such-trek']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: 'Tour Not Found' })).toBeVisible();
+        await expect(
+          page.getByText("The tour you're looking for doesn't exist or has been removed."),
+        ).toBeVisible();
+      }
+      await expectNoSevereAxeViolations(page);
+      await page.getByRole('link', { name: 'View All Tours' }).click();
+      await expect(page).toHaveURL(/\/tours$/);
+    });
+  });
+}
+
+test('the footer destination links open their tours', async ({ page, request }) => {
+  await page.goto('/tours/k2-base-camp');
+  await expect(page.getByRole('heading', { level: 1, name: 'K2 Base Camp Trek' })).toBeVisible();
+  await expect(page).toHaveTitle('K2 Base Camp Trek');
+  const footer = page.getByRole('navigation', { name: 'Popular destinations' });
+  for (const slug of ['fairy-meadows', 'deosai-plains', 'hunza-valley', 'baltoro-glacier']) {
+    const detail = (await (await request.get(`/api/tour-details/${slug}`)).json()) as {
+      data: ApiTourDetail;
+    };
+    await footer.locator(`a[href="/tours/${slug}"]`).click();
+    await expect(page).toHaveURL(new RegExp(`/tours/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1, name: detail.data.title })).toBeVisible();
+    await expect(page).toHaveTitle(detail.data.title);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/tour/${detail.data.id}$`),
+    );
+  }
+});
