@@ -169,6 +169,9 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
+        // Chakra's green.600 under white text is 3.3:1 (the Easy badge, the Active status):
+        // one shade darker passes WCAG AA (5:1).
+        green: { solid: { value: '{colors.green.700}' } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

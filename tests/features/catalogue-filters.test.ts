@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ToursByCategoryResponse } from '../../contract/tours';
+import { DIFFICULTIES, type ToursByCategoryResponse } from '../../contract/tours';
 import { pickCategoryTours } from '../../src/features/catalogue/catalogue-loaders';
 import {
   ALL_TOURS_PAGE,
@@ -11,6 +11,8 @@ import {
   DAY_DURATION_BUCKETS,
   EXPEDITION_DURATION_BUCKETS,
   PRICE_BUCKETS,
+} from '../../src/features/catalogue/catalogue-search';
+import {
   activeFilterCount,
   filterTours,
   hasActiveFilters,
@@ -263,5 +265,11 @@ describe('pickCategoryTours', () => {
   it('gives an empty list for a missing category or a category without tours', () => {
     expect(pickCategoryTours(response, 'safaris')).toEqual([]);
     expect(pickCategoryTours({ ...response, tours: {} }, 'treks')).toEqual([]);
+  });
+});
+
+describe('expedition difficulties', () => {
+  it('are the contract difficulties', () => {
+    expect(EXPEDITION_PAGE.filters.difficulties).toEqual(DIFFICULTIES);
   });
 });

@@ -11,7 +11,12 @@ import {
 } from '@chakra-ui/react';
 import { LayoutGrid, List, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
-import { PRICE_BUCKETS, type FilterOptions, type TourFilters, type ViewMode } from './tour-filters';
+import {
+  PRICE_BUCKETS,
+  type FilterOptions,
+  type TourFilters,
+  type ViewMode,
+} from './catalogue-search';
 
 /**
  * The search box. It keeps what is typed locally so the caret never jumps while the URL

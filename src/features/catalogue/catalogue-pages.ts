@@ -1,11 +1,10 @@
-import { DIFFICULTIES } from '../../../contract/tours';
 import {
   DAY_DURATION_BUCKETS,
   EXPEDITION_DURATION_BUCKETS,
   SPEC_DIFFICULTIES,
   catalogueSearchSchema,
   type FilterOptions,
-} from './tour-filters';
+} from './catalogue-search';
 
 /**
  * What differs between the three catalogue pages; one set of components renders them all.
@@ -24,6 +23,13 @@ export interface CataloguePage {
   noun: [string, string];
   filters: FilterOptions;
 }
+
+/**
+ * Expeditions run Challenging and Extreme, so this page offers every difficulty the contract
+ * knows (DIFFICULTIES), spelled out here: importing contract/tours would pull its zod schemas
+ * into the first download with this module.
+ */
+const EXPEDITION_DIFFICULTIES = ['Easy', 'Moderate', 'Challenging', 'Extreme'] as const;
 
 const dayFilters: FilterOptions = {
   durations: DAY_DURATION_BUCKETS,
@@ -57,8 +63,7 @@ export const EXPEDITION_PAGE: CataloguePage = {
     'Fully supported climbing expeditions on 6,000 m to 8,000 m peaks of the Karakoram, filtered by price, duration and difficulty.',
   emptyTitle: 'No expeditions found',
   noun: ['expedition', 'expeditions'],
-  // Expeditions run Challenging and Extreme: the page offers every difficulty the site knows.
-  filters: { durations: EXPEDITION_DURATION_BUCKETS, difficulties: DIFFICULTIES },
+  filters: { durations: EXPEDITION_DURATION_BUCKETS, difficulties: EXPEDITION_DIFFICULTIES },
 };
 
 /** The URL schemas, passed straight to each route's `validateSearch`. */

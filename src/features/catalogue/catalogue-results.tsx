@@ -12,7 +12,7 @@ import {
 import { RotateCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { TourCard } from '../../../contract/tours';
-import type { ViewMode } from './tour-filters';
+import type { ViewMode } from './catalogue-search';
 import { TourResult } from './tour-result';
 
 /** SPEC 2, 8: the hint that follows every empty-result text. */

@@ -21,14 +21,13 @@ import {
   ResultsSkeleton,
   RetryButton,
 } from './catalogue-results';
+import { DEFAULT_VIEW, type CatalogueSearch } from './catalogue-search';
 import {
-  DEFAULT_VIEW,
   activeFilterCount,
   filterTours,
   hasActiveFilters,
   replacesHistory,
   withoutDefaults,
-  type CatalogueSearch,
 } from './tour-filters';
 
 /** A change to the URL search, already without defaults: merge it into the current search. */

@@ -16,7 +16,7 @@ import type { TourCard } from '../../../contract/tours';
 import { DifficultyBadge } from '../../components/tours/difficulty-badge';
 import { TourImage } from '../../components/tours/tour-image';
 import { formatPrice, pluralDays } from '../../lib/format';
-import type { ViewMode } from './tour-filters';
+import type { ViewMode } from './catalogue-search';
 
 /** Image area of a result: the tour's thumbnail, or a 'No Image' placeholder (SPEC 9). */
 function Thumbnail({

@@ -1,0 +1,328 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface ApiTour {
+  id: number;
+  title: string;
+  description: string;
+  price: number;
+  duration: number;
+  difficulty: string;
+}
+
+async function allTours(request: APIRequestContext): Promise<ApiTour[]> {
+  const body = (await (await request.get('/api/get-tours')).json()) as { data: ApiTour[] };
+  return body.data;
+}
+
+async function categoryTours(request: APIRequestContext, slug: string): Promise<ApiTour[]> {
+  const body = (await (await request.get('/api/get-tours-by-category')).json()) as {
+    categories: { id: number; slug: string }[];
+    tours: Record<string, ApiTour[]>;
+  };
+  const category = body.categories.find((c) => c.slug === slug)!;
+  return body.tours[String(category.id)] ?? [];
+}
+
+// Several axe scans per journey: give them room on a loaded two-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+const results = (page: Page) => page.getByTestId('tour-result');
+const resultTitles = (page: Page) => results(page).getByRole('heading').allTextContents();
+const titles = (tours: ApiTour[]) => tours.map((t) => t.title);
+
+/** No serious or critical axe violations on the page as it is now. */
+async function expectAccessible(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** The page fits the viewport: nothing scrolls sideways. */
+async function expectNoHorizontalScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test.describe('at desktop width', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('/tours lists every Active tour as cards linking to /tour/{id}', async ({
+    page,
+    request,
+  }) => {
+    const tours = await allTours(request);
+    await page.goto('/tours');
+    await expect(page).toHaveTitle('Discover Our Tours & Treks | Karakoram Trails');
+    // index.html carries the site-wide description too; the route's own one is added after it.
+    await expect(page.locator('meta[name="description"]').last()).toHaveAttribute(
+      'content',
+      /filter by price, duration and difficulty/,
+    );
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Discover Our Tours & Treks' }),
+    ).toBeVisible();
+    await expect(results(page)).toHaveCount(tours.length);
+    await expect(page.getByText(`Showing ${tours.length} of ${tours.length} tours`)).toBeVisible();
+
+    const first = results(page).first();
+    await expect(first.getByRole('img')).toHaveAttribute('alt', tours[0]!.title);
+    await first.getByRole('link', { name: tours[0]!.title }).click();
+    await expect(page).toHaveURL(new RegExp(`/tour/${tours[0]!.id}$`));
+  });
+
+  test('filters change the list and the URL; a filtered URL survives reload and Back', async ({
+    page,
+    request,
+  }) => {
+    const tours = await allTours(request);
+    await page.goto('/tours');
+    await expect(results(page)).toHaveCount(tours.length);
+
+    await page.getByLabel('Price').selectOption('1000-2000');
+    await expect(page).toHaveURL(/\/tours\?price=1000-2000$/);
+    const midPrice = tours.filter((t) => t.price >= 1000 && t.price <= 2000);
+    await expect.poll(() => resultTitles(page)).toEqual(titles(midPrice));
+
+    await page.getByLabel('Difficulty').selectOption('Challenging');
+    await expect(page).toHaveURL(/price=1000-2000/);
+    await expect(page).toHaveURL(/difficulty=Challenging/);
+    const midHard = midPrice.filter((t) => t.difficulty === 'Challenging');
+    await expect.poll(() => resultTitles(page)).toEqual(titles(midHard));
+
+    await page.getByLabel('Duration').selectOption('11-15');
+    const filtered = midHard.filter((t) => t.duration >= 11 && t.duration <= 15);
+    await expect.poll(() => resultTitles(page)).toEqual(titles(filtered));
+    const filteredUrl = page.url();
+
+    await page.reload();
+    await expect.poll(() => resultTitles(page)).toEqual(titles(filtered));
+    await expect(page.getByLabel('Price')).toHaveValue('1000-2000');
+    await expect(page.getByLabel('Duration')).toHaveValue('11-15');
+    await expect(page.getByLabel('Difficulty')).toHaveValue('Challenging');
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tours\?price=1000-2000&difficulty=Challenging$/);
+    await expect(page.getByLabel('Duration')).toHaveValue('all');
+    await expect.poll(() => resultTitles(page)).toEqual(titles(midHard));
+    await page.goBack();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tours$/);
+    await expect(results(page)).toHaveCount(tours.length);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/tours\?price=1000-2000$/);
+
+    // A shared link opens the same list in a fresh page.
+    const shared = await page.context().newPage();
+    await shared.goto(filteredUrl);
+    await expect.poll(() => resultTitles(shared)).toEqual(titles(filtered));
+  });
+
+  test('search matches title or description case-insensitively without flooding history', async ({
+    page,
+    request,
+  }) => {
+    const tours = await allTours(request);
+    await page.goto('/about');
+    await page.goto('/tours');
+    await expect(results(page)).toHaveCount(tours.length);
+
+    const query = 'GLACIER';
+    await page.getByLabel('Search tours').pressSequentially(query, { delay: 30 });
+    await expect(page).toHaveURL(/q=GLACIER/);
+    const matching = tours.filter((t) =>
+      `${t.title} ${t.description}`.toLowerCase().includes(query.toLowerCase()),
+    );
+    expect(matching.length).toBeGreaterThan(0);
+    expect(matching.length).toBeLessThan(tours.length);
+    await expect.poll(() => resultTitles(page)).toEqual(titles(matching));
+
+    // Seven keystrokes, one history entry: Back returns to the unsearched list.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tours$/);
+    await expect(page.getByLabel('Search tours')).toHaveValue('');
+    await expect(results(page)).toHaveCount(tours.length);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+  });
+
+  test('grid/list toggle switches the layout and is kept in the URL', async ({ page }) => {
+    await page.goto('/tours');
+    const grid = page.getByRole('button', { name: 'Grid view' });
+    const list = page.getByRole('button', { name: 'List view' });
+    await expect(grid).toHaveAttribute('aria-pressed', 'true');
+    await expect(results(page).nth(2)).toBeVisible();
+    const [a, b] = [
+      await results(page).nth(0).boundingBox(),
+      await results(page).nth(1).boundingBox(),
+    ];
+    expect(b!.y).toBe(a!.y); // side by side in the grid
+
+    await list.click();
+    await expect(list).toHaveAttribute('aria-pressed', 'true');
+    await expect(grid).toHaveAttribute('aria-pressed', 'false');
+    await expect(page).toHaveURL(/view=list/);
+    const [c, d] = [
+      await results(page).nth(0).boundingBox(),
+      await results(page).nth(1).boundingBox(),
+    ];
+    expect(d!.x).toBe(c!.x); // stacked rows
+    expect(d!.y).toBeGreaterThan(c!.y + c!.height - 1);
+    expect(c!.width).toBeGreaterThan(1000);
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
+  test("the empty state says 'No tours found' with a hint, and Clear filters resets", async ({
+    page,
+    request,
+  }) => {
+    const tours = await allTours(request);
+    await page.goto('/tours?q=no-such-mountain&difficulty=Easy');
+    await expect(page.getByRole('heading', { name: 'No tours found' })).toBeVisible();
+    await expect(page.getByText(/Try adjusting your filters or search terms/)).toBeVisible();
+    await expect(page.getByText(`Showing 0 of ${tours.length} tours`)).toBeVisible();
+    await expectAccessible(page);
+    await page.getByTestId('results-empty').getByRole('button', { name: 'Clear filters' }).click();
+    await expect(page).toHaveURL(/\/tours$/);
+    await expect(results(page)).toHaveCount(tours.length);
+  });
+
+  test("a failed fetch shows 'No tours found' and Try again loads the list", async ({
+    page,
+    request,
+  }) => {
+    const tours = await allTours(request);
+    await page.route('**/api/get-tours', (route) => route.abort('failed'));
+    await page.goto('/tours');
+    const failed = page.getByTestId('results-failed');
+    await expect(failed.getByRole('heading', { name: 'No tours found' })).toBeVisible();
+    await page.unroute('**/api/get-tours');
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await expect(results(page)).toHaveCount(tours.length);
+  });
+
+  test('/tours/trek shows only the treks category, with its filters in the URL', async ({
+    page,
+    request,
+  }) => {
+    const treks = await categoryTours(request, 'treks');
+    await page.goto('/tours/trek');
+    await expect(page).toHaveTitle('Trekking Tours | Karakoram Trails');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trekking Tours' })).toBeVisible();
+    await expect.poll(() => resultTitles(page)).toEqual(titles(treks));
+    await expectAccessible(page);
+
+    await page.getByLabel('Difficulty').selectOption('Moderate');
+    await expect(page).toHaveURL(/\/tours\/trek\?difficulty=Moderate$/);
+    await expect
+      .poll(() => resultTitles(page))
+      .toEqual(titles(treks.filter((t) => t.difficulty === 'Moderate')));
+
+    await page.goto('/tours/trek?price=0-500&difficulty=Easy');
+    await expect(page.getByRole('heading', { name: 'No trek tours found' })).toBeVisible();
+    await expect(page.getByText(/Try adjusting your filters or search terms/)).toBeVisible();
+  });
+
+  test('/tours/expedition shows only expeditions with the expedition durations', async ({
+    page,
+    request,
+  }) => {
+    const expeditions = await categoryTours(request, 'expeditions');
+    await page.goto('/tours/expedition');
+    await expect(page).toHaveTitle('Mountain Expeditions | Karakoram Trails');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mountain Expeditions' }),
+    ).toBeVisible();
+    await expect.poll(() => resultTitles(page)).toEqual(titles(expeditions));
+    await expectAccessible(page);
+
+    await expect(page.getByLabel('Duration').locator('option')).toHaveText([
+      'Any duration',
+      '1-20 days',
+      '20-30 days',
+      '30+ days',
+    ]);
+    await page.getByLabel('Duration').selectOption('20-30');
+    await expect(page).toHaveURL(/\/tours\/expedition\?duration=20-30$/);
+    await expect
+      .poll(() => resultTitles(page))
+      .toEqual(titles(expeditions.filter((t) => t.duration >= 20 && t.duration <= 30)));
+
+    await page.goto('/tours/expedition?duration=1-20');
+    await expect(page.getByRole('heading', { name: 'No expeditions found' })).toBeVisible();
+  });
+});
+
+test.describe('at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('filters sit in a panel behind a toggle and still drive the list and the URL', async ({
+    page,
+    request,
+  }) => {
+    const tours = await allTours(request);
+    await page.goto('/tours');
+    await expect(results(page)).toHaveCount(tours.length);
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+
+    await expect(page.getByLabel('Price')).toBeHidden();
+    const toggle = page.getByRole('button', { name: /^Filters/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByLabel('Price')).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByLabel('Price').selectOption('0-500');
+    await expect(page).toHaveURL(/\/tours\?price=0-500$/);
+    await expect
+      .poll(() => resultTitles(page))
+      .toEqual(titles(tours.filter((t) => t.price <= 500)));
+    await expect(toggle).toContainText('1');
+
+    await page.reload();
+    await expect
+      .poll(() => resultTitles(page))
+      .toEqual(titles(tours.filter((t) => t.price <= 500)));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tours$/);
+    await expect(results(page)).toHaveCount(tours.length);
+  });
+
+  test('search, list view and the empty state fit the phone', async ({ page, request }) => {
+    const treks = await categoryTours(request, 'treks');
+    await page.goto('/tours/trek');
+    await expect(results(page)).toHaveCount(treks.length);
+    await page.getByRole('button', { name: 'List view' }).click();
+    await expect(page).toHaveURL(/view=list/);
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+
+    await page.getByLabel('Search tours').fill('meadows');
+    await expect
+      .poll(() => resultTitles(page))
+      .toEqual(titles(treks.filter((t) => /meadows/i.test(`${t.title} ${t.description}`))));
+    await page.getByLabel('Search tours').fill('zzzz');
+    await expect(page.getByRole('heading', { name: 'No trek tours found' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+
+    await page.goto('/tours/expedition');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mountain Expeditions' }),
+    ).toBeVisible();
+    await expect(results(page).first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await expectAccessible(page);
+  });
+});
