@@ -12,7 +12,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 /** BUNDLE_DIST lets a parallel local run measure its own build folder. */
-const dist = path.join(root, process.env.BUNDLE_DIST ?? 'dist');
+const dist = path.resolve(root, process.env.BUNDLE_DIST ?? 'dist');
 
 type ManifestChunk = {
   file: string;

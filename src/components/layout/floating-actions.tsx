@@ -1,4 +1,4 @@
-import { Button, IconButton } from '@chakra-ui/react';
+import { Box, Button, IconButton } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ArrowUp, Compass } from 'lucide-react';
 import { THRESHOLDS } from '../../../machines/constants';
@@ -10,7 +10,7 @@ export function FloatingActions() {
   const showScrollTop = useScrolledPast(THRESHOLDS.scrollToTop);
 
   return (
-    <>
+    <Box as="aside" aria-label="Quick actions">
       {showScrollTop && (
         <IconButton
           aria-label="Scroll to top"
@@ -46,6 +46,6 @@ export function FloatingActions() {
           </Link>
         </Button>
       )}
-    </>
+    </Box>
   );
 }

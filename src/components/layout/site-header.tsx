@@ -14,7 +14,22 @@ export const HEADER_HEIGHT = '72px';
 /** Pages whose top is a dark full-bleed hero: the bar's text is white until scrolled. */
 const HERO_PATHS = new Set(['/']);
 
-function NavLink({ to, label, color }: { to: string; label: string; color: string }) {
+/** Active/hover accent: light over the dark hero, dark enough for AA contrast on white. */
+export function accentColor(onHero: boolean): string {
+  return onHero ? 'sunrise.300' : 'sunrise.700';
+}
+
+function NavLink({
+  to,
+  label,
+  color,
+  accent,
+}: {
+  to: string;
+  label: string;
+  color: string;
+  accent: string;
+}) {
   return (
     <Link to={to} activeOptions={{ exact: to === '/' }}>
       {({ isActive }) => (
@@ -23,10 +38,10 @@ function NavLink({ to, label, color }: { to: string; label: string; color: strin
           px="3"
           py="2"
           fontWeight="medium"
-          color={isActive ? 'sunrise.500' : color}
-          _hover={{ color: 'sunrise.500' }}
+          color={isActive ? accent : color}
+          _hover={{ color: accent }}
           borderBottomWidth="2px"
-          borderColor={isActive ? 'sunrise.500' : 'transparent'}
+          borderColor={isActive ? accent : 'transparent'}
         >
           {label}
         </chakra.span>
@@ -42,6 +57,7 @@ export function SiteHeader() {
   const status = useSessionStatus();
   const onHero = HERO_PATHS.has(pathname) && !scrolled;
   const color = onHero ? 'white' : 'fg';
+  const accent = accentColor(onHero);
 
   return (
     <Box
@@ -66,10 +82,16 @@ export function SiteHeader() {
             </Flex>
           ) : (
             <HStack as="nav" aria-label="Main" gap="1" hideBelow="lg">
-              <NavLink to="/" label="Home" color={color} />
-              <ToursMenu color={color} />
+              <NavLink to="/" label="Home" color={color} accent={accent} />
+              <ToursMenu color={color} accent={accent} />
               {MAIN_LINKS.map((link) => (
-                <NavLink key={link.to} to={link.to} label={link.label} color={color} />
+                <NavLink
+                  key={link.to}
+                  to={link.to}
+                  label={link.label}
+                  color={color}
+                  accent={accent}
+                />
               ))}
             </HStack>
           )}

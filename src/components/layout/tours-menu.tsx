@@ -7,7 +7,7 @@ import { navMenuMachine } from '../../../machines/nav-menu-machine';
 import { TOUR_MENU } from './nav-links';
 
 /** The desktop Tours dropdown: a disclosure (button + list of links) driven by navMenuMachine. */
-export function ToursMenu({ color }: { color: string }) {
+export function ToursMenu({ color, accent }: { color: string; accent: string }) {
   const menu = useActorRef(navMenuMachine);
   const open = useSelector(menu, (s) => s.hasTag('open'));
   const panelId = useId();
@@ -53,7 +53,7 @@ export function ToursMenu({ color }: { color: string }) {
         fontWeight="medium"
         color={color}
         cursor="pointer"
-        _hover={{ color: 'sunrise.500' }}
+        _hover={{ color: accent }}
         focusRingColor="brand.focusRing"
       >
         Tours

@@ -38,8 +38,10 @@ export function TourImage({
       srcSet={srcSet}
       sizes={srcSet ? (sizes ?? '100vw') : undefined}
       alt={alt}
-      width={width}
-      height={height}
+      // html* props become the width/height attributes (plain width/height are style props in
+      // Chakra); the browser reserves the aspect ratio before the image arrives.
+      htmlWidth={width}
+      htmlHeight={height}
       loading={priority ? 'eager' : 'lazy'}
       decoding="async"
       fetchPriority={priority ? 'high' : undefined}
