@@ -120,12 +120,11 @@ function FeaturedTourCard({ tour, style }: { tour: TourCard; style: React.CSSPro
               <Clock aria-hidden size={16} />
               <span>{pluralDays(tour.duration)}</span>
             </HStack>
-            <Text fontWeight="bold" fontSize="lg" color="brand.fg">
-              {formatPrice(tour.price)}
-              <Text as="span" fontSize="xs" fontWeight="normal" color="fg.muted">
-                {' '}
-                / person
-              </Text>
+            <Text color="fg.muted" fontSize="xs">
+              <Text as="span" fontWeight="bold" fontSize="lg" color="brand.fg">
+                {formatPrice(tour.price)}
+              </Text>{' '}
+              / person
             </Text>
           </HStack>
           <HStack gap="1" fontSize="sm" color="fg.muted">

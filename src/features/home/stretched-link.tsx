@@ -19,7 +19,7 @@ export function StretchedTourLink({ tourId, children }: { tourId: number; childr
         _after: { outline: '3px solid', outlineColor: 'brand.focusRing', outlineOffset: '-3px' },
       }}
     >
-      <Link to="/tour/$id" params={{ id: String(tourId) }}>
+      <Link to="/tour/$id" params={{ id: tourId }}>
         {children}
       </Link>
     </ChakraLink>

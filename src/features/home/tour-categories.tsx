@@ -297,7 +297,7 @@ function CategoryTourCard({ tour }: { tour: TourCard }) {
           }}
         >
           <Button asChild colorPalette="sunrise" size="sm">
-            <Link to="/tour/$id" params={{ id: String(tour.id) }} aria-describedby={titleId}>
+            <Link to="/tour/$id" params={{ id: tour.id }} aria-describedby={titleId}>
               View Details
             </Link>
           </Button>
@@ -315,7 +315,7 @@ function CategoryTourCard({ tour }: { tour: TourCard }) {
         </HStack>
         <Heading as="h4" size="md" lineClamp={1} id={titleId}>
           <ChakraLink asChild color="inherit" _hover={{ color: 'brand.fg' }}>
-            <Link to="/tour/$id" params={{ id: String(tour.id) }}>
+            <Link to="/tour/$id" params={{ id: tour.id }}>
               {tour.title}
             </Link>
           </ChakraLink>
