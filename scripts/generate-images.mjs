@@ -1014,12 +1014,12 @@ function mountainRange(s, o) {
     s.add(`<path d="${snowPath}" fill="#000" filter="${und}" opacity="0.45"/>`);
     // steep rock buttresses showing through the snow
     const rb = s.texture({
-      tw: 90 * grain,
-      th: 420 * grain,
+      tw: 70 * grain,
+      th: 520 * grain,
       ch: 'R',
       color: mix(rockTop, rockBot, 0.3),
       gain: 5,
-      bias: -3.7 + (sn.rocky ?? 0) * 1.2,
+      bias: -4.0 + (sn.rocky ?? 0) * 1.2,
       region,
     });
     s.add(`<path d="${snowPath}" fill="#000" filter="${rb}"/>`);
@@ -1219,8 +1219,9 @@ function textScrim(s, strength = 0.55) {
     `<rect width="${W}" height="${H}" fill="${s.lin(
       [
         [0, '#06121c', strength],
-        [0.45, '#06121c', strength * 0.45],
-        [0.75, '#06121c', 0],
+        [0.3, '#06121c', strength * 0.75],
+        [0.55, '#06121c', strength * 0.3],
+        [0.8, '#06121c', 0],
       ],
       { x1: 0, y1: 0, x2: 1, y2: 0 },
     )}"/>`,
@@ -1231,6 +1232,22 @@ function textScrim(s, strength = 0.55) {
       [0.55, '#06121c', 0],
       [1, '#06121c', strength * 0.8],
     ])}"/>`,
+  );
+  // soft pool of shade behind the headline (centre-left)
+  s.add(
+    `<rect width="${W}" height="${H}" fill="${s.rad(
+      [
+        [0, '#06121c', strength * 0.35],
+        [1, '#06121c', 0],
+      ],
+      {
+        cx: W * 0.3,
+        cy: H * 0.5,
+        r: W * 0.35,
+        abs: true,
+        transform: `translate(${fmt(W * 0.3)} ${fmt(H * 0.5)}) scale(1 0.7) translate(${fmt(-W * 0.3)} ${fmt(-H * 0.5)})`,
+      },
+    )}"/>`,
   );
 }
 
@@ -2392,7 +2409,7 @@ function foreground(s, v, horizon, focusX) {
       tilt: v.tilt ?? -0.12,
       colors: [time.snowLit, mix(time.snowLit, time.snowLow, 0.5), time.snowLow],
       texture: { tw: 700, th: 50, ch: 'R', color: time.snowLow, gain: 2, bias: -1 },
-      texture2: { tw: 200, th: 30, ch: 'B', color: '#ffffff', gain: 2, bias: -1.3 },
+      texture2: { tw: 300, th: 50, ch: 'G', color: '#ffffff', gain: 2, bias: -1.2 },
     });
     if (v.rope) {
       const items = [];
@@ -2455,14 +2472,14 @@ function paintBaltoro(s, v) {
   const granite = v.rock ?? ['#b48d6c', '#5a4436'];
   // Trango-like towers: near-vertical walls with small rounded summits, rising from rough ridges
   const towersL = [
-    { x: W * 0.05, y: H * 0.12, wl: W * 0.07, wr: W * 0.06, pow: 1.7 },
-    { x: W * 0.15, y: H * 0.05, wl: W * 0.045, wr: W * 0.05, pow: 1.9 },
-    { x: W * 0.23, y: H * 0.25, wl: W * 0.04, wr: W * 0.06, pow: 1.6 },
+    { x: W * 0.05, y: H * 0.12, wl: W * 0.07, wr: W * 0.06, pow: 1.35 },
+    { x: W * 0.15, y: H * 0.05, wl: W * 0.045, wr: W * 0.05, pow: 1.45 },
+    { x: W * 0.23, y: H * 0.25, wl: W * 0.04, wr: W * 0.06, pow: 1.3 },
     { x: W * 0.12, y: H * 0.4, wl: W * 0.2, wr: W * 0.2, k: 1.2 },
   ];
   const towersR = [
-    { x: W * 0.9, y: H * 0.16, wl: W * 0.08, wr: W * 0.08, pow: 1.6 },
-    { x: W * 0.8, y: H * 0.3, wl: W * 0.05, wr: W * 0.04, pow: 1.8 },
+    { x: W * 0.9, y: H * 0.16, wl: W * 0.08, wr: W * 0.08, pow: 1.3 },
+    { x: W * 0.8, y: H * 0.3, wl: W * 0.05, wr: W * 0.04, pow: 1.4 },
     { x: W * 0.86, y: H * 0.42, wl: W * 0.2, wr: W * 0.2, k: 1.2 },
   ];
   const fl = v.flip ? -1 : 1;
@@ -2471,8 +2488,9 @@ function paintBaltoro(s, v) {
     baseY: horizon + H * 0.1,
     peaks: mirror([...towersL, ...towersR]),
     hills: H * 0.04,
-    rough: H * 0.022,
-    freq: 12,
+    rough: H * 0.035,
+    freq: 14,
+    gain: 0.6,
     mid: 0.12,
     depth: 0.12,
     rock: granite,
@@ -2594,7 +2612,7 @@ function paintMeadow(s, v) {
     freq: 1.6,
     colors: ['#7aa246', '#5d8a36', '#3f6a27'],
     texture: { tw: 360, th: 140, ch: 'R', color: '#a7c45a', gain: 2.2, bias: -1.1 },
-    texture2: { tw: 160, th: 70, ch: 'B', color: '#2f4f1d', gain: 2.2, bias: -1.2 },
+    texture2: { tw: 200, th: 80, ch: 'G', color: '#2f4f1d', gain: 2.0, bias: -1.05 },
   });
   if (!v.pond) {
     // a footpath winding across the meadow
@@ -2775,7 +2793,7 @@ function terracedSlope(s, o) {
       const y =
         top +
         (bottom - top) * t +
-        fbm(n, (x / W) * 2.5 + r * 0.61, 3) * (bottom - top) * 0.012 * (r > 0 ? 1 : 0);
+        fbm(n, (x / W) * 3.5 + r * 0.61, 3) * (bottom - top) * 0.025 * Math.min(1, r / 2);
       line.push([x, y]);
     }
     lines.push(line);
@@ -2839,7 +2857,7 @@ function terracedSlope(s, o) {
   const tx2 = s.texture({
     tw: 120,
     th: 40,
-    ch: 'B',
+    ch: 'R',
     color: amb(s, '#f3e2a6'),
     gain: 2,
     bias: -1.25,
@@ -3037,12 +3055,12 @@ function paintDesertFort(s, v) {
     colors: ['#d9c29a', '#c8a97a', '#b08c60'],
     haze: 0.35,
     texture: { tw: 500, th: 90, ch: 'R', color: '#f0dcb4', gain: 1.6, bias: -0.9 },
-    texture2: { tw: 260, th: 60, ch: 'B', color: '#8f7050', gain: 1.5, bias: -0.95 },
+    texture2: { tw: 260, th: 60, ch: 'G', color: '#8f7050', gain: 1.5, bias: -0.95 },
   });
   // braided river channels
   const rng = new Rng(s.rng.seed());
   let rv = '';
-  const water = mix(amb(s, '#6f9fb5'), time.haze, 0.25);
+  const water = mix(amb(s, '#5f9ab8'), time.haze, 0.15);
   for (let c = 0; c < 6; c++) {
     const ctrl = [];
     const x0 = W * rng.range(0.2, 0.9);
@@ -3050,7 +3068,7 @@ function paintDesertFort(s, v) {
       const t = k / 6;
       const y = floorY + H * 0.01 + (H * (v.riverNear ?? 1.08) - floorY) * Math.pow(t, 1.6);
       const x = x0 + (W * (v.riverX ?? 0.55) - x0) * (1 - t) + rng.range(-1, 1) * W * 0.05 * t;
-      ctrl.push([x, y, (0.6 + 10 * t * t) * s.k * rng.range(0.6, 1.4)]);
+      ctrl.push([x, y, (1 + 22 * t * t) * s.k * rng.range(0.6, 1.4)]);
     }
     const rb = ribbon(sampleLine(ctrl, 80));
     rv += `<path d="${rb.path}" fill="${water}" opacity="${rng.range(0.7, 0.95).toFixed(2)}"/>`;
@@ -3480,7 +3498,7 @@ function paintPanorama(s, v) {
     tilt: v.tilt ?? -0.18,
     colors: [time.snowLit, mix(time.snowLit, time.snowLow, 0.5), time.snowLow],
     texture: { tw: 600, th: 50, ch: 'R', color: time.snowLow, gain: 2, bias: -1 },
-    texture2: { tw: 220, th: 30, ch: 'B', color: '#ffffff', gain: 2, bias: -1.3 },
+    texture2: { tw: 300, th: 50, ch: 'G', color: '#ffffff', gain: 2, bias: -1.2 },
   });
   boulders(s, { y0: H * 0.85, y1: H * 1.02, count: 8, size: 0.03, at: g.at });
   if (v.tents) foreground(s, { fg: 'none', tents: v.tents }, horizon, 0);
