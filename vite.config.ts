@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { chakraThemeAlias } from './scripts/chakra-theme-alias';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -15,6 +16,7 @@ export default defineConfig({
     }),
     react(),
   ],
+  resolve: { alias: [chakraThemeAlias] },
   server: {
     port: Number(process.env.VITE_PORT ?? 5173),
     proxy: {

@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { chakraThemeAlias } from './scripts/chakra-theme-alias';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: [chakraThemeAlias] },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     environment: 'node',

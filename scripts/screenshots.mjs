@@ -50,7 +50,16 @@ for (const width of widths) {
   page.on('pageerror', (e) => console.log(`[pageerror ${width}] ${e.message}`));
   for (const path of paths.length ? paths : ['/']) {
     await page.goto(base + path, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(400);
+    // Scroll through once so lazy images, in-view fades and deferred sections load, as for a reader.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 400) {
+        window.scrollTo(0, y);
+        await new Promise((r) => setTimeout(r, 120));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(800);
     const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[/?=&]/g, '_');
     await page.screenshot({ path: `.tmp/screenshots/${name}-${width}.png`, fullPage });
     console.log(`.tmp/screenshots/${name}-${width}.png`);

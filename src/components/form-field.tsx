@@ -1,11 +1,6 @@
-import {
-  Field,
-  Input,
-  NativeSelect,
-  Textarea,
-  type InputProps,
-  type TextareaProps,
-} from '@chakra-ui/react';
+import { Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
+import { Field } from './ui/field';
+import { NativeSelect } from './ui/native-select';
 
 interface FormFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   name: string;

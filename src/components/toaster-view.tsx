@@ -1,4 +1,5 @@
-import { Portal, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { Portal, Stack, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { Toast } from './ui/toast';
 import { useEffect } from 'react';
 import type { ToastRequest } from './toaster';
 

@@ -1,53 +1,74 @@
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import {
-  accordionSlotRecipe,
-  alertSlotRecipe,
-  avatarSlotRecipe,
-  breadcrumbSlotRecipe,
-  checkboxSlotRecipe,
-  dataListSlotRecipe,
-  dialogSlotRecipe,
-  emptyStateSlotRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
-  radioGroupSlotRecipe,
-  segmentGroupSlotRecipe,
-  switchSlotRecipe,
-  tableSlotRecipe,
-  tabsSlotRecipe,
-  animationStyles,
-  badgeRecipe,
-  breakpoints,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkmarkRecipe,
-  containerRecipe,
-  cssVarsPrefix,
-  cssVarsRoot,
-  drawerSlotRecipe,
-  fieldSlotRecipe,
-  globalCss,
-  headingRecipe,
-  iconRecipe,
-  inputRecipe,
-  keyframes,
-  layerStyles,
-  linkRecipe,
-  radiomarkRecipe,
-  semanticTokens,
-  separatorRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  textStyles,
-  textareaRecipe,
-  toastSlotRecipe,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { badgeRecipe } from 'chakra-theme/recipes/badge';
+import { buttonRecipe } from 'chakra-theme/recipes/button';
+import { checkmarkRecipe } from 'chakra-theme/recipes/checkmark';
+import { containerRecipe } from 'chakra-theme/recipes/container';
+import { headingRecipe } from 'chakra-theme/recipes/heading';
+import { iconRecipe } from 'chakra-theme/recipes/icon';
+import { inputRecipe } from 'chakra-theme/recipes/input';
+import { linkRecipe } from 'chakra-theme/recipes/link';
+import { radiomarkRecipe } from 'chakra-theme/recipes/radiomark';
+import { separatorRecipe } from 'chakra-theme/recipes/separator';
+import { skeletonRecipe } from 'chakra-theme/recipes/skeleton';
+import { spinnerRecipe } from 'chakra-theme/recipes/spinner';
+import { textareaRecipe } from 'chakra-theme/recipes/textarea';
+import { breakpoints } from 'chakra-theme/breakpoints';
+import { globalCss } from 'chakra-theme/global-css';
+import { layerStyles } from 'chakra-theme/layer-styles';
+import { animationStyles } from 'chakra-theme/motion-styles';
+import { semanticColors } from 'chakra-theme/semantic-tokens/colors';
+import { semanticRadii } from 'chakra-theme/semantic-tokens/radii';
+import { semanticShadows } from 'chakra-theme/semantic-tokens/shadows';
+import { textStyles } from 'chakra-theme/text-styles';
+import { animations } from 'chakra-theme/tokens/animations';
+import { aspectRatios } from 'chakra-theme/tokens/aspect-ratios';
+import { blurs } from 'chakra-theme/tokens/blurs';
+import { borders } from 'chakra-theme/tokens/borders';
+import { colors } from 'chakra-theme/tokens/colors';
+import { cursor } from 'chakra-theme/tokens/cursor';
+import { durations } from 'chakra-theme/tokens/durations';
+import { easings } from 'chakra-theme/tokens/easings';
+import { fontSizes } from 'chakra-theme/tokens/font-sizes';
+import { fontWeights } from 'chakra-theme/tokens/font-weights';
+import { fonts } from 'chakra-theme/tokens/fonts';
+import { keyframes } from 'chakra-theme/tokens/keyframes';
+import { letterSpacings } from 'chakra-theme/tokens/letter-spacing';
+import { lineHeights } from 'chakra-theme/tokens/line-heights';
+import { radii } from 'chakra-theme/tokens/radius';
+import { sizes } from 'chakra-theme/tokens/sizes';
+import { spacing } from 'chakra-theme/tokens/spacing';
+import { zIndices } from 'chakra-theme/tokens/z-indices';
+
+/** Chakra's default tokens, composed as '@chakra-ui/react/theme' does (see scripts/chakra-theme-alias.ts). */
+const tokens = {
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  spacing,
+  sizes,
+  zIndex: zIndices,
+  cursor,
+};
+const semanticTokens = { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii };
+const cssVarsPrefix = 'chakra';
+const cssVarsRoot = ':where(html, .chakra-theme)';
 
 /**
- * Chakra's default theme minus the recipes we do not use: the full set weighs ~30 kB gzipped
- * in the first download (bundle budget, 200 kB). Add a component's recipe here when you first
- * use the component; a missing recipe renders the component unstyled.
+ * Chakra's default theme with only the recipes the site shell needs on every page. Recipes are
+ * part of the first download (bundle budget for `/`: 200 kB), so components used on particular
+ * pages (Tabs, Card, Field, Drawer, Dialog, Table...) carry their recipe with them instead: import
+ * them from src/components/ui/, which binds the recipe through the component's `recipe` prop.
+ * A Chakra component used with neither renders unstyled.
  */
 const chakraTheme = defineConfig({
   preflight: true,
@@ -76,27 +97,6 @@ const chakraTheme = defineConfig({
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
-    },
-    slotRecipes: {
-      accordion: accordionSlotRecipe,
-      alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
-      list: listSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      segmentGroup: segmentGroupSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      card: cardSlotRecipe,
-      drawer: drawerSlotRecipe,
-      field: fieldSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
 });

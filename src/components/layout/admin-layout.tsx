@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   CloseButton,
-  Drawer,
   Flex,
   HStack,
   IconButton,
@@ -10,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { Drawer } from '../ui/drawer';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, LayoutDashboard, LogOut, Map, Menu, Settings, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,5 @@
-import { Box, Button, CloseButton, Drawer, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { Drawer } from '../ui/drawer';
 import { Link } from '@tanstack/react-router';
 import { useSessionActor, useSessionRole, useSessionStatus } from '../../session/session-context';
 import { Logo } from './logo';

@@ -1,4 +1,5 @@
-import { Box, Card, Center, Heading, Text } from '@chakra-ui/react';
+import { Box, Center, Heading, Text } from '@chakra-ui/react';
+import { Card } from '../../components/ui/card';
 import type { ReactNode } from 'react';
 
 /** The centred card both auth screens use, over a soft mountain backdrop. */

@@ -1,4 +1,5 @@
-import { Badge, Card, Link as ChakraLink, HStack, Heading, Text } from '@chakra-ui/react';
+import { Badge, Link as ChakraLink, HStack, Heading, Text } from '@chakra-ui/react';
+import { Card } from '../../components/ui/card';
 import { Link } from '@tanstack/react-router';
 import { TourImage } from '../../components/tours/tour-image';
 import { formatLongDate } from '../../lib/format';

@@ -6,11 +6,11 @@ import {
   HStack,
   Heading,
   Link as ChakraLink,
-  List,
   SimpleGrid,
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { List } from '../../components/ui/list';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, CalendarDays, Clock, FileQuestion, UserRound } from 'lucide-react';
 import { useId } from 'react';

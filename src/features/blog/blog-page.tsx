@@ -1,15 +1,6 @@
-import {
-  Box,
-  Button,
-  Container,
-  EmptyState,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Tabs } from '../../components/ui/tabs';
 import { SearchX } from 'lucide-react';
 import { useId } from 'react';
 import { BLOG_CATEGORIES, categoryLabel, type BlogCategorySlug } from './blog-categories';

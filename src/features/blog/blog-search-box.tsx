@@ -1,4 +1,5 @@
-import { Field, Input, InputGroup } from '@chakra-ui/react';
+import { Input, InputGroup } from '@chakra-ui/react';
+import { Field } from '../../components/ui/field';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { MAX_QUERY_LENGTH } from './blog-categories';

@@ -1,14 +1,6 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Field,
-  Grid,
-  Group,
-  Input,
-  InputGroup,
-  NativeSelect,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Grid, Group, Input, InputGroup } from '@chakra-ui/react';
+import { Field } from '../../components/ui/field';
+import { NativeSelect } from '../../components/ui/native-select';
 import { LayoutGrid, List, Search, SlidersHorizontal, X } from 'lucide-react';
 import { useState } from 'react';
 import {

@@ -1,4 +1,5 @@
-import { Box, Card, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../components/ui/card';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { COMPANY, telHref } from '../../config/company';

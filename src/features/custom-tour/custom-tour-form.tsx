@@ -1,4 +1,5 @@
-import { Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../components/ui/card';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import { fromPromise } from 'xstate';

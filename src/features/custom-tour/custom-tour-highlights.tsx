@@ -1,4 +1,6 @@
-import { Box, Card, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Card } from '../../components/ui/card';
+import { List } from '../../components/ui/list';
 import { CircleCheck, Compass, Mountain, Tent, Users } from 'lucide-react';
 
 /** SPEC 2: five benefits. */

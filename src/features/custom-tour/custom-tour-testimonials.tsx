@@ -1,14 +1,6 @@
-import {
-  Avatar,
-  Box,
-  Card,
-  Container,
-  HStack,
-  Heading,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Container, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '../../components/ui/avatar';
+import { Card } from '../../components/ui/card';
 import { Quote, Star } from 'lucide-react';
 
 /** SPEC 2: three static customer testimonials. */

@@ -2,7 +2,6 @@ import {
   Badge,
   Box,
   Button,
-  Card,
   Heading,
   HStack,
   Link as ChakraLink,
@@ -10,6 +9,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { Card } from '../../components/ui/card';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, Phone } from 'lucide-react';
 import type { TourDetail } from '../../../contract/tours';

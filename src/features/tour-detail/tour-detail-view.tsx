@@ -1,4 +1,5 @@
-import { Box, Breadcrumb, Container, Flex, Grid, HStack, Heading, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Grid, HStack, Heading, Text } from '@chakra-ui/react';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { MapPin } from 'lucide-react';

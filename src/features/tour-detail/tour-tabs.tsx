@@ -1,15 +1,7 @@
-import {
-  Avatar,
-  Box,
-  Flex,
-  HStack,
-  Heading,
-  List,
-  SimpleGrid,
-  Stack,
-  Tabs,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Avatar } from '../../components/ui/avatar';
+import { List } from '../../components/ui/list';
+import { Tabs } from '../../components/ui/tabs';
 import { Check, Info, X } from 'lucide-react';
 import type { TourDetail } from '../../../contract/tours';
 import { formatLongDate, formatPrice } from '../../lib/format';
