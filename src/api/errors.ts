@@ -47,3 +47,14 @@ export async function callApi<T>(request: () => Promise<T>, fallbackMessage: str
     throw toApiError(error, fallbackMessage);
   }
 }
+
+/**
+ * The text to show for a failed request: the server's own message when it says something the
+ * user can act on (throttled, offline), otherwise the screen's fixed SPEC text.
+ */
+export function messageOr(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && (error.status === 429 || error.status === 0)) {
+    return error.message;
+  }
+  return fallback;
+}

@@ -1,14 +1,11 @@
 import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
-import { fromPromise } from 'xstate';
-import { toStoredUser, type LoginResponse } from '../../../contract/auth';
-import { formMachine } from '../../../machines/form-machine';
+import { toStoredUser } from '../../../contract/auth';
 import { login } from '../../api/auth';
-import { ApiError } from '../../api/errors';
-import { FormField, focusFirstInvalid } from '../../components/form-field';
+import { messageOr } from '../../api/errors';
+import { FormField } from '../../components/form-field';
 import { showToast } from '../../components/toaster';
+import { useFormMachine } from '../../components/use-form-machine';
 import { useSessionActor } from '../../session/session-context';
 import { AuthCard } from './auth-card';
 
@@ -18,43 +15,28 @@ export function loginDestination(role: string, redirect: string | undefined): st
   return redirect ?? '/dashboard';
 }
 
-/** SPEC 8: the fixed form toast, except when the server said something more useful. */
-function loginFailureText(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 429 || error.status === 0))
-    return error.message;
-  return 'Invalid email or password. Please try again.';
-}
-
 export function LoginForm({ redirect }: { redirect?: string | undefined }) {
   const session = useSessionActor();
   const navigate = useNavigate();
-  const formId = useId();
-  const form = useActorRef(
-    formMachine.provide({
-      actors: {
-        submitForm: fromPromise(({ input, signal }) =>
-          login({ email: input.values.email ?? '', password: input.values.password ?? '' }, signal),
-        ),
-      },
-      actions: {
-        notifySubmitted: (_, { output }) => {
-          const { user, token } = output as LoginResponse;
-          const stored = toStoredUser(user);
-          session.send({ type: 'session.login', user: stored, token });
-          showToast('Success!', "You've successfully logged in");
-          void navigate({ to: loginDestination(stored.role, redirect) });
-        },
-        notifyFailed: (_, { error }) => showToast('Login failed', loginFailureText(error), 'error'),
-        focusFirstInvalidField: () => focusFirstInvalid(formId),
-      },
-    }),
-    { input: { form: 'login', values: { email: '', password: '' } } },
-  );
-  const values = useSelector(form, (s) => s.context.values);
-  const errors = useSelector(form, (s) => s.context.errors);
-  const busy = useSelector(form, (s) => s.hasTag('submitting') || s.hasTag('submitted'));
-  const change = (field: string, value: string) =>
-    form.send({ type: 'field.change', field, value });
+  const { values, errors, busy, change, formProps } = useFormMachine({
+    form: 'login',
+    initialValues: { email: '', password: '' },
+    submit: (values, signal) =>
+      login({ email: values.email ?? '', password: values.password ?? '' }, signal),
+    onSubmitted: ({ user, token }) => {
+      const stored = toStoredUser(user);
+      session.send({ type: 'session.login', user: stored, token });
+      showToast('Success!', "You've successfully logged in");
+      void navigate({ to: loginDestination(stored.role, redirect) });
+    },
+    // SPEC 8: the fixed form toast, unless the server said something more useful.
+    onFailed: (error) =>
+      showToast(
+        'Login failed',
+        messageOr(error, 'Invalid email or password. Please try again.'),
+        'error',
+      ),
+  });
 
   return (
     <AuthCard
@@ -69,14 +51,7 @@ export function LoginForm({ redirect }: { redirect?: string | undefined }) {
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.send({ type: 'form.submit' });
-        }}
-      >
+      <form {...formProps}>
         <Stack gap="5">
           <FormField
             name="email"

@@ -1,54 +1,34 @@
 import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
-import { fromPromise } from 'xstate';
-import { formMachine } from '../../../machines/form-machine';
 import { register } from '../../api/auth';
-import { FormField, focusFirstInvalid } from '../../components/form-field';
+import { FormField } from '../../components/form-field';
 import { showToast } from '../../components/toaster';
+import { useFormMachine } from '../../components/use-form-machine';
 import { AuthCard } from './auth-card';
 
 const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterForm() {
   const navigate = useNavigate();
-  const formId = useId();
-  const form = useActorRef(
-    formMachine.provide({
-      actors: {
-        submitForm: fromPromise(({ input, signal }) =>
-          register(
-            {
-              name: input.values.name ?? '',
-              email: input.values.email ?? '',
-              password: input.values.password ?? '',
-            },
-            signal,
-          ),
-        ),
-      },
-      actions: {
-        notifySubmitted: () => {
-          showToast('Success!', 'Account created successfully. You can now log in.');
-          void navigate({ to: '/login' });
-        },
-        notifyFailed: () =>
-          showToast(
-            'Registration failed',
-            'This email may already be in use or another error occurred.',
-            'error',
-          ),
-        focusFirstInvalidField: () => focusFirstInvalid(formId),
-      },
-    }),
-    { input: { form: 'register', values: EMPTY } },
-  );
-  const values = useSelector(form, (s) => s.context.values);
-  const errors = useSelector(form, (s) => s.context.errors);
-  const busy = useSelector(form, (s) => s.hasTag('submitting') || s.hasTag('submitted'));
-  const change = (field: string, value: string) =>
-    form.send({ type: 'field.change', field, value });
+  const { values, errors, busy, change, formProps } = useFormMachine({
+    form: 'register',
+    initialValues: EMPTY,
+    submit: (values, signal) =>
+      register(
+        { name: values.name ?? '', email: values.email ?? '', password: values.password ?? '' },
+        signal,
+      ),
+    onSubmitted: () => {
+      showToast('Success!', 'Account created successfully. You can now log in.');
+      void navigate({ to: '/login' });
+    },
+    onFailed: () =>
+      showToast(
+        'Registration failed',
+        'This email may already be in use or another error occurred.',
+        'error',
+      ),
+  });
 
   return (
     <AuthCard
@@ -63,14 +43,7 @@ export function RegisterForm() {
         </>
       }
     >
-      <form
-        id={formId}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          form.send({ type: 'form.submit' });
-        }}
-      >
+      <form {...formProps}>
         <Stack gap="5">
           <FormField
             name="name"

@@ -1,23 +1,18 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { formMachine } from '../../../machines/form-machine';
-import { ApiError } from '../../api/errors';
+import { ApiError, messageOr } from '../../api/errors';
 import { subscribeToNewsletter, type NewsletterResult } from '../../api/newsletter';
-import { FormField, focusFirstInvalid } from '../../components/form-field';
+import { FormField } from '../../components/form-field';
 import { showToast } from '../../components/toaster';
+import { useFormMachine } from '../../components/use-form-machine';
 
 export const SUBSCRIBED_TITLE = 'Thanks for subscribing!';
 export const SUBSCRIBED_TEXT = "We'll send our best stories and departure news to your inbox.";
 export const ALREADY_SUBSCRIBED_TITLE = "You're already subscribed";
 export const SUBSCRIBE_FAILED_TITLE = 'Subscription failed';
 
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && error.status === 0) return error.message;
-  return 'We could not subscribe you right now. Please try again in a moment.';
-}
+const SUBSCRIBE_FAILED_TEXT = 'We could not subscribe you right now. Please try again in a moment.';
 
 /** A field error from the server (422) is shown under the field; anything else gets a toast. */
 function isFieldError(error: unknown): boolean {
@@ -26,41 +21,32 @@ function isFieldError(error: unknown): boolean {
 
 /** The blog's newsletter sign-up: one e-mail field driven by the shared form machine. */
 export function NewsletterBox() {
-  const formId = useId();
   const headingId = useId();
   /** What the last answer said, repeated in a live region for screen readers. */
   const [status, setStatus] = useState('');
-  const form = useActorRef(
-    formMachine.provide({
-      actors: {
-        submitForm: fromPromise(({ input, signal }) =>
-          subscribeToNewsletter({ email: input.values.email ?? '' }, signal),
-        ),
-      },
-      actions: {
-        notifySubmitted: (_, { output }) => {
-          const result = output as NewsletterResult;
-          if (result.alreadySubscribed) {
-            showToast(ALREADY_SUBSCRIBED_TITLE, result.message, 'info');
-            setStatus(result.message);
-          } else {
-            showToast(SUBSCRIBED_TITLE, SUBSCRIBED_TEXT);
-            setStatus(`${SUBSCRIBED_TITLE} ${SUBSCRIBED_TEXT}`);
-          }
-        },
-        notifyFailed: (_, { error }) => {
-          setStatus('');
-          if (!isFieldError(error)) showToast(SUBSCRIBE_FAILED_TITLE, failureText(error), 'error');
-        },
-        notifyInvalid: () => setStatus(''),
-        focusFirstInvalidField: () => focusFirstInvalid(formId),
-      },
-    }),
-    { input: { form: 'newsletter', values: { email: '' } } },
-  );
-  const email = useSelector(form, (s) => s.context.values.email ?? '');
-  const error = useSelector(form, (s) => s.context.errors.email);
-  const busy = useSelector(form, (s) => s.hasTag('submitting'));
+  const { values, errors, busy, change, formProps } = useFormMachine({
+    form: 'newsletter',
+    initialValues: { email: '' },
+    submit: (values, signal) => subscribeToNewsletter({ email: values.email ?? '' }, signal),
+    onSubmitted: (result: NewsletterResult) => {
+      if (result.alreadySubscribed) {
+        showToast(ALREADY_SUBSCRIBED_TITLE, result.message, 'info');
+        setStatus(result.message);
+      } else {
+        showToast(SUBSCRIBED_TITLE, SUBSCRIBED_TEXT);
+        setStatus(`${SUBSCRIBED_TITLE} ${SUBSCRIBED_TEXT}`);
+      }
+    },
+    onFailed: (error) => {
+      setStatus('');
+      if (!isFieldError(error)) {
+        showToast(SUBSCRIBE_FAILED_TITLE, messageOr(error, SUBSCRIBE_FAILED_TEXT), 'error');
+      }
+    },
+    onInvalid: () => setStatus(''),
+  });
+  const email = values.email ?? '';
+  const error = errors.email;
 
   return (
     <Box
@@ -90,14 +76,7 @@ export function NewsletterBox() {
           </Text>
         </Stack>
         <Box flex="1" bg="bg" color="fg" rounded="xl" p={{ base: '5', md: '6' }}>
-          <form
-            id={formId}
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              form.send({ type: 'form.submit' });
-            }}
-          >
+          <form {...formProps}>
             <Stack gap="4">
               <FormField
                 name="email"
@@ -107,7 +86,7 @@ export function NewsletterBox() {
                 placeholder="you@example.com"
                 value={email}
                 error={error}
-                onValueChange={(field, value) => form.send({ type: 'field.change', field, value })}
+                onValueChange={change}
                 disabled={busy}
               />
               <Button type="submit" colorPalette="sunrise" size="lg" disabled={busy}>

@@ -1,20 +1,12 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Card } from '../../components/ui/card';
-import { useActorRef, useSelector } from '@xstate/react';
 import { Send } from 'lucide-react';
-import { useId } from 'react';
-import { fromPromise } from 'xstate';
 import { CONTACT_SUBJECTS, contactRequestSchema } from '../../../contract/enquiries';
-import { formMachine } from '../../../machines/form-machine';
 import { sendContactMessage } from '../../api/enquiries';
-import { ApiError } from '../../api/errors';
-import {
-  FormField,
-  SelectField,
-  TextareaField,
-  focusFirstInvalid,
-} from '../../components/form-field';
+import { messageOr } from '../../api/errors';
+import { FormField, SelectField, TextareaField } from '../../components/form-field';
 import { showToast } from '../../components/toaster';
+import { useFormMachine } from '../../components/use-form-machine';
 
 /** What the form starts with and returns to after a send (SPEC 8: form cleared). */
 export const EMPTY_CONTACT_MESSAGE = {
@@ -33,38 +25,16 @@ const SUBJECT_OPTIONS = Object.entries(CONTACT_SUBJECTS).map(([value, label]) =>
 export const CONTACT_FAILED_TITLE = 'Message not sent';
 export const CONTACT_FAILED_TEXT = 'Something went wrong sending your message. Please try again.';
 
-/** The fixed failure text, except when the server said something more useful (busy, offline). */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 429 || error.status === 0)) {
-    return error.message;
-  }
-  return CONTACT_FAILED_TEXT;
-}
-
 export function ContactForm() {
-  const formId = useId();
-  const form = useActorRef(
-    formMachine.provide({
-      actors: {
-        submitForm: fromPromise(({ input, signal }) =>
-          sendContactMessage(contactRequestSchema.parse(input.values), signal),
-        ),
-      },
-      actions: {
-        notifySubmitted: () =>
-          showToast('Message Sent', "We've received your message and will get back to you soon!"),
-        notifyFailed: (_, { error }) =>
-          showToast(CONTACT_FAILED_TITLE, failureText(error), 'error'),
-        focusFirstInvalidField: () => focusFirstInvalid(formId),
-      },
-    }),
-    { input: { form: 'contact', values: EMPTY_CONTACT_MESSAGE } },
-  );
-  const values = useSelector(form, (s) => s.context.values);
-  const errors = useSelector(form, (s) => s.context.errors);
-  const busy = useSelector(form, (s) => s.hasTag('submitting'));
-  const change = (field: string, value: string) =>
-    form.send({ type: 'field.change', field, value });
+  const { values, errors, busy, change, formProps } = useFormMachine({
+    form: 'contact',
+    initialValues: EMPTY_CONTACT_MESSAGE,
+    submit: (values, signal) => sendContactMessage(contactRequestSchema.parse(values), signal),
+    onSubmitted: () =>
+      showToast('Message Sent', "We've received your message and will get back to you soon!"),
+    onFailed: (error) =>
+      showToast(CONTACT_FAILED_TITLE, messageOr(error, CONTACT_FAILED_TEXT), 'error'),
+  });
 
   return (
     <Card.Root rounded="2xl" shadow="md" borderWidth="1px" borderColor="border.muted">
@@ -77,15 +47,7 @@ export function ContactForm() {
         </Text>
       </Card.Header>
       <Card.Body>
-        <form
-          id={formId}
-          noValidate
-          aria-label="Contact form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.send({ type: 'form.submit' });
-          }}
-        >
+        <form {...formProps} aria-label="Contact form">
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <FormField

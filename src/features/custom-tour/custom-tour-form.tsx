@@ -1,19 +1,11 @@
 import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Card } from '../../components/ui/card';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useId } from 'react';
-import { fromPromise } from 'xstate';
 import { customTourRequestSchema, type AccommodationType } from '../../../contract/enquiries';
-import { formMachine } from '../../../machines/form-machine';
 import { submitCustomTourRequest } from '../../api/enquiries';
-import { ApiError } from '../../api/errors';
-import {
-  FormField,
-  SelectField,
-  TextareaField,
-  focusFirstInvalid,
-} from '../../components/form-field';
+import { messageOr } from '../../api/errors';
+import { FormField, SelectField, TextareaField } from '../../components/form-field';
 import { showToast } from '../../components/toaster';
+import { useFormMachine } from '../../components/use-form-machine';
 
 /** SPEC 5 / 9: accommodation types, standard by default. */
 const ACCOMMODATION_OPTIONS: ReadonlyArray<{ value: AccommodationType; label: string }> = [
@@ -42,40 +34,19 @@ export const CUSTOM_TOUR_DEFAULTS = {
 export const CUSTOM_TOUR_FAILED_TEXT =
   'There was an issue submitting your request. Please try again later.';
 
-/** SPEC 8's failure text, except when the server said something more useful (busy, offline). */
-function failureText(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 429 || error.status === 0)) {
-    return error.message;
-  }
-  return CUSTOM_TOUR_FAILED_TEXT;
-}
-
 export function CustomTourForm() {
-  const formId = useId();
-  const form = useActorRef(
-    formMachine.provide({
-      actors: {
-        submitForm: fromPromise(({ input, signal }) =>
-          submitCustomTourRequest(customTourRequestSchema.parse(input.values), signal),
-        ),
-      },
-      actions: {
-        notifySubmitted: () =>
-          showToast(
-            'Request Submitted',
-            "We've received your custom tour request and will contact you soon!",
-          ),
-        notifyFailed: (_, { error }) => showToast('Error', failureText(error), 'error'),
-        focusFirstInvalidField: () => focusFirstInvalid(formId),
-      },
-    }),
-    { input: { form: 'customTour', values: CUSTOM_TOUR_DEFAULTS } },
-  );
-  const values = useSelector(form, (s) => s.context.values);
-  const errors = useSelector(form, (s) => s.context.errors);
-  const busy = useSelector(form, (s) => s.hasTag('submitting'));
-  const change = (field: string, value: string) =>
-    form.send({ type: 'field.change', field, value });
+  const { values, errors, busy, change, formProps } = useFormMachine({
+    form: 'customTour',
+    initialValues: CUSTOM_TOUR_DEFAULTS,
+    submit: (values, signal) =>
+      submitCustomTourRequest(customTourRequestSchema.parse(values), signal),
+    onSubmitted: () =>
+      showToast(
+        'Request Submitted',
+        "We've received your custom tour request and will contact you soon!",
+      ),
+    onFailed: (error) => showToast('Error', messageOr(error, CUSTOM_TOUR_FAILED_TEXT), 'error'),
+  });
   const field = (name: keyof typeof CUSTOM_TOUR_DEFAULTS) => ({
     name,
     value: values[name] ?? '',
@@ -95,15 +66,7 @@ export function CustomTourForm() {
         </Text>
       </Card.Header>
       <Card.Body>
-        <form
-          id={formId}
-          noValidate
-          aria-label="Custom tour request"
-          onSubmit={(e) => {
-            e.preventDefault();
-            form.send({ type: 'form.submit' });
-          }}
-        >
+        <form {...formProps} aria-label="Custom tour request">
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <FormField {...field('name')} label="Full Name" autoComplete="name" required />
