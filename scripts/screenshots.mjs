@@ -1,3 +1,4 @@
+/* global window, document -- used inside page.evaluate, which runs in the browser */
 // Takes desktop and phone screenshots of the given paths, for looking at what we build.
 // Usage: node scripts/screenshots.mjs http://127.0.0.1:3000 / /login /tours ...
 // Output: .tmp/screenshots/<name>-<width>.png
