@@ -23,7 +23,7 @@ import {
 import { DifficultyBadge } from '../../components/tours/difficulty-badge';
 import { formatPrice, pluralDays } from '../../lib/format';
 import { CardImage } from './card-image';
-import { fetchToursByCategory, logCategoriesFailure } from './category-actors';
+import { fetchToursByCategory, logCategoriesFailure } from '../../actors/home-categories';
 import { HOME_MOTION, entryStyle } from './motion';
 import { scrollToSection } from './scroll';
 import { useInViewOnce } from './use-in-view-once';

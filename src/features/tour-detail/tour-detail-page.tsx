@@ -10,7 +10,7 @@ import {
 } from '../../../machines/tour-detail-machine';
 import { FullPageSpinner } from '../../components/page-states';
 import { showToast } from '../../components/toaster';
-import { fetchTour, shareTour } from './tour-detail-actors';
+import { fetchTour, shareTour } from '../../actors/tour-detail';
 import { TourDetailView } from './tour-detail-view';
 import { readWishlist, writeWishlist } from './wishlist-storage';
 

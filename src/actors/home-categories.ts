@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { pickCardImages, type HomeCategoriesData } from '../../../machines/home-categories-machine';
-import { ApiError } from '../../api/errors';
-import { getToursByCategory } from '../../api/tours';
+import { pickCardImages, type HomeCategoriesData } from '../../machines/home-categories-machine';
+import { ApiError } from '../api/errors';
+import { getToursByCategory } from '../api/tours';
 
 /**
  * The real I/O behind the home categories statechart. SPEC 8: a non-OK status raises

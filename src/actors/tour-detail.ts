@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import type { TourDetail } from '../../../contract/tours';
-import type { ShareOutcome } from '../../../machines/tour-detail-machine';
-import { getTourDetails } from '../../api/tours';
+import type { TourDetail } from '../../contract/tours';
+import type { ShareOutcome } from '../../machines/tour-detail-machine';
+import { getTourDetails } from '../api/tours';
 
 /** GET /api/tour-details/{idOrSlug}; leaving the loading state aborts the request. */
 export const fetchTour = fromPromise<TourDetail, { idOrSlug: string }>(({ input, signal }) =>

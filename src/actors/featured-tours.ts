@@ -1,6 +1,6 @@
 import { fromPromise } from 'xstate';
-import type { TourCard } from '../../../contract/tours';
-import { getFeaturedTours } from '../../api/tours';
+import type { TourCard } from '../../contract/tours';
+import { getFeaturedTours } from '../api/tours';
 
 /** The real I/O behind the featured tours statechart. */
 export const fetchFeaturedTours = fromPromise<TourCard[]>(({ signal }) => getFeaturedTours(signal));

@@ -1,9 +1,9 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { TourCard } from '../../../contract/tours';
+import type { TourCard } from '../contract/tours';
 
 /**
  * 'Featured Tours & Treks' (SPEC 2, 8): fetched once; on failure the error is only logged and
- * the list stays empty. Lives beside its one view: the home page is its only user.
+ * the list stays empty.
  */
 export const featuredToursMachine = setup({
   types: {
