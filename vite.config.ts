@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
-import { chakraThemeAlias } from './scripts/chakra-theme-alias';
+import { chakraThemeAlias } from './scripts/chakra-theme-alias.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { chakraThemeAlias } from './scripts/chakra-theme-alias';
+import { chakraThemeAlias } from './scripts/chakra-theme-alias.ts';
 
 export default defineConfig({
   plugins: [react()],
