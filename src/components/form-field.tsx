@@ -1,6 +1,29 @@
 import { Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { Field } from './ui/field';
 import { NativeSelect } from './ui/native-select';
+
+interface FieldShellProps {
+  label: string;
+  error?: string | undefined;
+  required?: boolean | undefined;
+  disabled?: boolean | undefined;
+  children: ReactNode;
+}
+
+/** Label above, control, error under it; Chakra's Field wires aria-invalid and describedby. */
+function FieldShell({ label, error, required, disabled, children }: FieldShellProps) {
+  return (
+    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
+      <Field.Label>
+        {label}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
+      {children}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}
 
 interface FormFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   name: string;
@@ -22,11 +45,7 @@ export function FormField({
   ...input
 }: FormFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FieldShell label={label} error={error} required={required} disabled={disabled}>
       <Input
         name={name}
         value={value}
@@ -34,8 +53,7 @@ export function FormField({
         size="lg"
         {...input}
       />
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FieldShell>
   );
 }
 
@@ -62,11 +80,7 @@ export function SelectField({
   disabled,
 }: SelectFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FieldShell label={label} error={error} required={required} disabled={disabled}>
       <NativeSelect.Root size="lg" disabled={disabled}>
         <NativeSelect.Field
           name={name}
@@ -81,8 +95,7 @@ export function SelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FieldShell>
   );
 }
 
@@ -106,11 +119,7 @@ export function TextareaField({
   ...textarea
 }: TextareaFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} disabled={disabled}>
-      <Field.Label>
-        {label}
-        {required && <Field.RequiredIndicator />}
-      </Field.Label>
+    <FieldShell label={label} error={error} required={required} disabled={disabled}>
       <Textarea
         name={name}
         value={value}
@@ -119,8 +128,7 @@ export function TextareaField({
         autoresize
         {...textarea}
       />
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </FieldShell>
   );
 }
 

@@ -43,6 +43,14 @@ export function useFormMachine<T>(options: UseFormMachineOptions<T>) {
     (field: string, value: string) => actor.send({ type: 'field.change', field, value }),
     [actor],
   );
+  /** The wiring every field of the form shares: spread it into FormField / SelectField / TextareaField. */
+  const field = (name: string) => ({
+    name,
+    value: values[name] ?? '',
+    error: errors[name],
+    onValueChange: change,
+    disabled: busy,
+  });
   const formProps = {
     id: formId,
     noValidate: true,
@@ -51,5 +59,5 @@ export function useFormMachine<T>(options: UseFormMachineOptions<T>) {
       actor.send({ type: 'form.submit' });
     },
   };
-  return { actor, values, errors, busy, change, formProps };
+  return { actor, values, errors, busy, change, field, formProps };
 }

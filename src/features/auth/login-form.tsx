@@ -18,7 +18,7 @@ export function loginDestination(role: string, redirect: string | undefined): st
 export function LoginForm({ redirect }: { redirect?: string | undefined }) {
   const session = useSessionActor();
   const navigate = useNavigate();
-  const { values, errors, busy, change, formProps } = useFormMachine({
+  const { busy, field, formProps } = useFormMachine({
     form: 'login',
     initialValues: { email: '', password: '' },
     submit: (values, signal) =>
@@ -54,25 +54,17 @@ export function LoginForm({ redirect }: { redirect?: string | undefined }) {
       <form {...formProps}>
         <Stack gap="5">
           <FormField
-            name="email"
+            {...field('email')}
             label="Email"
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            value={values.email ?? ''}
-            error={errors.email}
-            onValueChange={change}
-            disabled={busy}
           />
           <FormField
-            name="password"
+            {...field('password')}
             label="Password"
             type="password"
             autoComplete="current-password"
-            value={values.password ?? ''}
-            error={errors.password}
-            onValueChange={change}
-            disabled={busy}
           />
           <Button type="submit" colorPalette="brand" size="lg" disabled={busy}>
             {busy ? 'Logging in...' : 'Login'}

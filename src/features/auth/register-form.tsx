@@ -10,7 +10,7 @@ const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
 
 export function RegisterForm() {
   const navigate = useNavigate();
-  const { values, errors, busy, change, formProps } = useFormMachine({
+  const { busy, field, formProps } = useFormMachine({
     form: 'register',
     initialValues: EMPTY,
     submit: (values, signal) =>
@@ -45,45 +45,25 @@ export function RegisterForm() {
     >
       <form {...formProps}>
         <Stack gap="5">
+          <FormField {...field('name')} label="Full Name" autoComplete="name" />
           <FormField
-            name="name"
-            label="Full Name"
-            autoComplete="name"
-            value={values.name ?? ''}
-            error={errors.name}
-            onValueChange={change}
-            disabled={busy}
-          />
-          <FormField
-            name="email"
+            {...field('email')}
             label="Email"
             type="email"
             autoComplete="email"
             placeholder="you@example.com"
-            value={values.email ?? ''}
-            error={errors.email}
-            onValueChange={change}
-            disabled={busy}
           />
           <FormField
-            name="password"
+            {...field('password')}
             label="Password"
             type="password"
             autoComplete="new-password"
-            value={values.password ?? ''}
-            error={errors.password}
-            onValueChange={change}
-            disabled={busy}
           />
           <FormField
-            name="confirmPassword"
+            {...field('confirmPassword')}
             label="Confirm Password"
             type="password"
             autoComplete="new-password"
-            value={values.confirmPassword ?? ''}
-            error={errors.confirmPassword}
-            onValueChange={change}
-            disabled={busy}
           />
           <Button type="submit" colorPalette="brand" size="lg" disabled={busy}>
             {busy ? 'Creating Account...' : 'Create Account'}

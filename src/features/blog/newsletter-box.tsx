@@ -24,7 +24,7 @@ export function NewsletterBox() {
   const headingId = useId();
   /** What the last answer said, repeated in a live region for screen readers. */
   const [status, setStatus] = useState('');
-  const { values, errors, busy, change, formProps } = useFormMachine({
+  const { busy, field, formProps } = useFormMachine({
     form: 'newsletter',
     initialValues: { email: '' },
     submit: (values, signal) => subscribeToNewsletter({ email: values.email ?? '' }, signal),
@@ -45,8 +45,6 @@ export function NewsletterBox() {
     },
     onInvalid: () => setStatus(''),
   });
-  const email = values.email ?? '';
-  const error = errors.email;
 
   return (
     <Box
@@ -79,15 +77,11 @@ export function NewsletterBox() {
           <form {...formProps}>
             <Stack gap="4">
               <FormField
-                name="email"
+                {...field('email')}
                 label="Email address"
                 type="email"
                 autoComplete="email"
                 placeholder="you@example.com"
-                value={email}
-                error={error}
-                onValueChange={change}
-                disabled={busy}
               />
               <Button type="submit" colorPalette="sunrise" size="lg" disabled={busy}>
                 {busy ? 'Subscribing...' : 'Subscribe'}

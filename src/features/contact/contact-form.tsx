@@ -26,7 +26,7 @@ export const CONTACT_FAILED_TITLE = 'Message not sent';
 export const CONTACT_FAILED_TEXT = 'Something went wrong sending your message. Please try again.';
 
 export function ContactForm() {
-  const { values, errors, busy, change, formProps } = useFormMachine({
+  const { busy, field, formProps } = useFormMachine({
     form: 'contact',
     initialValues: EMPTY_CONTACT_MESSAGE,
     submit: (values, signal) => sendContactMessage(contactRequestSchema.parse(values), signal),
@@ -50,59 +50,30 @@ export function ContactForm() {
         <form {...formProps} aria-label="Contact form">
           <Stack gap="5">
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+              <FormField {...field('name')} label="Your Name" autoComplete="name" required />
               <FormField
-                name="name"
-                label="Your Name"
-                autoComplete="name"
-                required
-                value={values.name ?? ''}
-                error={errors.name}
-                onValueChange={change}
-                disabled={busy}
-              />
-              <FormField
-                name="email"
+                {...field('email')}
                 label="Email Address"
                 type="email"
                 autoComplete="email"
                 placeholder="you@example.com"
                 required
-                value={values.email ?? ''}
-                error={errors.email}
-                onValueChange={change}
-                disabled={busy}
               />
               <FormField
-                name="phone"
+                {...field('phone')}
                 label="Phone Number"
                 type="tel"
                 autoComplete="tel"
                 placeholder="Optional"
-                value={values.phone ?? ''}
-                error={errors.phone}
-                onValueChange={change}
-                disabled={busy}
               />
-              <SelectField
-                name="subject"
-                label="Subject"
-                options={SUBJECT_OPTIONS}
-                value={values.subject ?? ''}
-                error={errors.subject}
-                onValueChange={change}
-                disabled={busy}
-              />
+              <SelectField {...field('subject')} label="Subject" options={SUBJECT_OPTIONS} />
             </SimpleGrid>
             <TextareaField
-              name="message"
+              {...field('message')}
               label="Message"
               rows={6}
               placeholder="Tell us about your plans, dates and group"
               required
-              value={values.message ?? ''}
-              error={errors.message}
-              onValueChange={change}
-              disabled={busy}
             />
             <Button
               type="submit"

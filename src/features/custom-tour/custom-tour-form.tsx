@@ -35,7 +35,7 @@ export const CUSTOM_TOUR_FAILED_TEXT =
   'There was an issue submitting your request. Please try again later.';
 
 export function CustomTourForm() {
-  const { values, errors, busy, change, formProps } = useFormMachine({
+  const { busy, field, formProps } = useFormMachine({
     form: 'customTour',
     initialValues: CUSTOM_TOUR_DEFAULTS,
     submit: (values, signal) =>
@@ -46,13 +46,6 @@ export function CustomTourForm() {
         "We've received your custom tour request and will contact you soon!",
       ),
     onFailed: (error) => showToast('Error', messageOr(error, CUSTOM_TOUR_FAILED_TEXT), 'error'),
-  });
-  const field = (name: keyof typeof CUSTOM_TOUR_DEFAULTS) => ({
-    name,
-    value: values[name] ?? '',
-    error: errors[name],
-    onValueChange: change,
-    disabled: busy,
   });
 
   return (
