@@ -1,10 +1,10 @@
-import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Card } from '../../components/ui/card';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { CONTACT_SUBJECTS, contactRequestSchema } from '../../../contract/enquiries';
 import { sendContactMessage } from '../../api/enquiries';
 import { messageOr } from '../../api/errors';
-import { FormField, SelectField, TextareaField } from '../../components/form-field';
+import { ContactDetailsFields, FormCard } from '../../components/form-card';
+import { SelectField, TextareaField } from '../../components/form-field';
 import { showToast } from '../../components/toaster';
 import { useFormMachine } from '../../components/use-form-machine';
 
@@ -37,62 +37,40 @@ export function ContactForm() {
   });
 
   return (
-    <Card.Root rounded="2xl" shadow="md" borderWidth="1px" borderColor="border.muted">
-      <Card.Header gap="1">
-        <Heading as="h2" size="xl" color="brand.fg">
-          Send Us a Message
-        </Heading>
-        <Text color="fg.muted">
-          Questions about a trek, dates or a booking? Write to us and our Skardu team will reply.
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <form {...formProps} aria-label="Contact form">
-          <Stack gap="5">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField {...field('name')} label="Your Name" autoComplete="name" required />
-              <FormField
-                {...field('email')}
-                label="Email Address"
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                required
-              />
-              <FormField
-                {...field('phone')}
-                label="Phone Number"
-                type="tel"
-                autoComplete="tel"
-                placeholder="Optional"
-              />
-              <SelectField {...field('subject')} label="Subject" options={SUBJECT_OPTIONS} />
-            </SimpleGrid>
-            <TextareaField
-              {...field('message')}
-              label="Message"
-              rows={6}
-              placeholder="Tell us about your plans, dates and group"
-              required
-            />
-            <Button
-              type="submit"
-              colorPalette="sunrise"
-              size="lg"
-              alignSelf={{ base: 'stretch', md: 'flex-start' }}
-              disabled={busy}
-            >
-              {busy ? (
-                'Sending...'
-              ) : (
-                <>
-                  <Send aria-hidden /> Send Message
-                </>
-              )}
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <FormCard
+      title="Send Us a Message"
+      description="Questions about a trek, dates or a booking? Write to us and our Skardu team will reply."
+    >
+      <form {...formProps} aria-label="Contact form">
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <ContactDetailsFields field={field} nameLabel="Your Name" />
+            <SelectField {...field('subject')} label="Subject" options={SUBJECT_OPTIONS} />
+          </SimpleGrid>
+          <TextareaField
+            {...field('message')}
+            label="Message"
+            rows={6}
+            placeholder="Tell us about your plans, dates and group"
+            required
+          />
+          <Button
+            type="submit"
+            colorPalette="sunrise"
+            size="lg"
+            alignSelf={{ base: 'stretch', md: 'flex-start' }}
+            disabled={busy}
+          >
+            {busy ? (
+              'Sending...'
+            ) : (
+              <>
+                <Send aria-hidden /> Send Message
+              </>
+            )}
+          </Button>
+        </Stack>
+      </form>
+    </FormCard>
   );
 }

@@ -1,8 +1,8 @@
-import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Card } from '../../components/ui/card';
+import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { customTourRequestSchema, type AccommodationType } from '../../../contract/enquiries';
 import { submitCustomTourRequest } from '../../api/enquiries';
 import { messageOr } from '../../api/errors';
+import { ContactDetailsFields, FormCard } from '../../components/form-card';
 import { FormField, SelectField, TextareaField } from '../../components/form-field';
 import { showToast } from '../../components/toaster';
 import { useFormMachine } from '../../components/use-form-machine';
@@ -49,86 +49,64 @@ export function CustomTourForm() {
   });
 
   return (
-    <Card.Root rounded="2xl" shadow="md" borderWidth="1px" borderColor="border.muted">
-      <Card.Header gap="1">
-        <Heading as="h2" size="xl" color="brand.fg">
-          Tell Us About Your Dream Trip
-        </Heading>
-        <Text color="fg.muted">
-          Share a few details and our planners will design an itinerary around you.
-        </Text>
-      </Card.Header>
-      <Card.Body>
-        <form {...formProps} aria-label="Custom tour request">
-          <Stack gap="5">
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <FormField {...field('name')} label="Full Name" autoComplete="name" required />
-              <FormField
-                {...field('email')}
-                label="Email Address"
-                type="email"
-                autoComplete="email"
-                placeholder="you@example.com"
-                required
-              />
-              <FormField
-                {...field('phone')}
-                label="Phone Number"
-                type="tel"
-                autoComplete="tel"
-                placeholder="Optional"
-              />
-              <FormField
-                {...field('groups_size')}
-                label="Group Size"
-                placeholder="e.g. 2 adults, 1 child"
-                required
-              />
-              <FormField
-                {...field('destination')}
-                label="Destination(s)"
-                placeholder="e.g. Hunza Valley, Deosai Plains"
-                required
-              />
-              <FormField
-                {...field('duration')}
-                label="Duration"
-                placeholder="e.g. 10 days"
-                required
-              />
-              <FormField {...field('preferred_date')} label="Preferred Start Date" type="date" />
-              <FormField {...field('budget')} label="Budget" placeholder="e.g. $1,500 per person" />
-            </SimpleGrid>
-            <SelectField
-              {...field('accommodation_type')}
-              label="Accommodation Type"
-              options={ACCOMMODATION_OPTIONS}
-            />
-            <TextareaField
-              {...field('activities')}
-              label="Activities of Interest"
-              rows={3}
-              placeholder="e.g. trekking, jeep safaris, photography, cultural visits"
+    <FormCard
+      title="Tell Us About Your Dream Trip"
+      description="Share a few details and our planners will design an itinerary around you."
+    >
+      <form {...formProps} aria-label="Custom tour request">
+        <Stack gap="5">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+            <ContactDetailsFields field={field} nameLabel="Full Name" />
+            <FormField
+              {...field('groups_size')}
+              label="Group Size"
+              placeholder="e.g. 2 adults, 1 child"
               required
             />
-            <TextareaField
-              {...field('special_requirements')}
-              label="Special Requirements"
-              rows={3}
-              placeholder="Dietary needs, accessibility, celebrations..."
+            <FormField
+              {...field('destination')}
+              label="Destination(s)"
+              placeholder="e.g. Hunza Valley, Deosai Plains"
+              required
             />
-            <Button
-              type="submit"
-              colorPalette="sunrise"
-              size="lg"
-              alignSelf={{ base: 'stretch', md: 'flex-start' }}
-              disabled={busy}
-            >
-              {busy ? 'Submitting Request...' : 'Submit Request'}
-            </Button>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+            <FormField
+              {...field('duration')}
+              label="Duration"
+              placeholder="e.g. 10 days"
+              required
+            />
+            <FormField {...field('preferred_date')} label="Preferred Start Date" type="date" />
+            <FormField {...field('budget')} label="Budget" placeholder="e.g. $1,500 per person" />
+          </SimpleGrid>
+          <SelectField
+            {...field('accommodation_type')}
+            label="Accommodation Type"
+            options={ACCOMMODATION_OPTIONS}
+          />
+          <TextareaField
+            {...field('activities')}
+            label="Activities of Interest"
+            rows={3}
+            placeholder="e.g. trekking, jeep safaris, photography, cultural visits"
+            required
+          />
+          <TextareaField
+            {...field('special_requirements')}
+            label="Special Requirements"
+            rows={3}
+            placeholder="Dietary needs, accessibility, celebrations..."
+          />
+          <Button
+            type="submit"
+            colorPalette="sunrise"
+            size="lg"
+            alignSelf={{ base: 'stretch', md: 'flex-start' }}
+            disabled={busy}
+          >
+            {busy ? 'Submitting Request...' : 'Submit Request'}
+          </Button>
+        </Stack>
+      </form>
+    </FormCard>
   );
 }
