@@ -1,0 +1,394 @@
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { z } from 'zod/mini';
+
+/* ------------------------------------------------------------------------------------------
+ * Business constants (SPEC 9)
+ * ---------------------------------------------------------------------------------------- */
+
+/** SPEC 9: add-ons are flat priced (not multiplied by travellers). Prices in US dollars. */
+export const ADD_ONS = [
+  { id: 'insurance', name: 'Travel Insurance', price: 99 },
+  { id: 'gear', name: 'Trekking Gear Rental', price: 149 },
+  { id: 'guide', name: 'Private Guide Upgrade', price: 299 },
+  { id: 'photography', name: 'Professional Photography', price: 199 },
+] as const;
+export type AddOn = (typeof ADD_ONS)[number];
+export type AddOnId = AddOn['id'];
+export const ADD_ON_IDS = ADD_ONS.map((a) => a.id) as [AddOnId, ...AddOnId[]];
+
+export function findAddOn(id: string): AddOn | undefined {
+  return ADD_ONS.find((a) => a.id === id);
+}
+
+/** SPEC 9: travellers 1 to 8; larger groups contact us for a custom quote. */
+export const MIN_TRAVELERS = 1;
+export const MAX_TRAVELERS = 8;
+
+/** SPEC 9: payment methods, card by default. */
+export const PAYMENT_METHODS = ['card', 'paypal', 'bank'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** SPEC 9: a 20% deposit secures the booking; the balance is due 30 days before the trip. */
+export const DEPOSIT_RATE = 0.2;
+export const BALANCE_DUE_DAYS_BEFORE = 30;
+
+/** SPEC 9: booking reference, 8 uppercase alphanumeric characters. */
+export const BOOKING_REFERENCE_PATTERN = /^[A-Z0-9]{8}$/;
+
+/** Special requests are free text; long enough for a real note, short enough to store. */
+export const SPECIAL_REQUESTS_MAX = 1000;
+
+/* ------------------------------------------------------------------------------------------
+ * Money: everything is computed in whole cents, so totals never drift (SPEC 9 formula)
+ * ---------------------------------------------------------------------------------------- */
+
+export const toCents = (dollars: number): number => Math.round(dollars * 100);
+export const fromCents = (cents: number): number => cents / 100;
+
+/** SPEC 9: total = tour price x travellers + the sum of the chosen add-ons, in cents. */
+export function bookingTotalCents(
+  pricePerPerson: number,
+  travelers: number,
+  addOnIds: readonly string[],
+): number {
+  const addOns = addOnIds.reduce((sum, id) => sum + toCents(findAddOn(id)?.price ?? 0), 0);
+  return toCents(pricePerPerson) * travelers + addOns;
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Dates and policies (SPEC 9). Dates are calendar days, 'yyyy-mm-dd'.
+ * ---------------------------------------------------------------------------------------- */
+
+const ISO_DAY = 'yyyy-MM-dd';
+
+/** Today's calendar date as 'yyyy-mm-dd' in local time. */
+export function isoDay(date: Date): string {
+  return format(date, ISO_DAY);
+}
+
+export function shiftDay(day: string, days: number): string {
+  return format(addDays(parseISO(day), days), ISO_DAY);
+}
+
+export function daysBetween(from: string, to: string): number {
+  return differenceInCalendarDays(parseISO(to), parseISO(from));
+}
+
+/** A departure can be booked until the day before it starts, while it has seats. */
+export function isBookableDeparture(
+  departure: { start_date: string; seats_left: number },
+  today: string,
+): boolean {
+  return departure.start_date > today && departure.seats_left > 0;
+}
+
+/**
+ * SPEC 9 cancellation policy: 30 or more days before the start a full refund, 15 to 29 days
+ * half, under 15 days nothing. Returns the refunded percentage.
+ */
+export function refundPercent(startDate: string, cancelDay: string): 100 | 50 | 0 {
+  const daysBefore = daysBetween(cancelDay, startDate);
+  if (daysBefore >= 30) return 100;
+  if (daysBefore >= 15) return 50;
+  return 0;
+}
+
+/** The cancellation timeline with real dates for one departure. */
+export function cancellationTimeline(startDate: string) {
+  return {
+    /** Full refund when cancelled on or before this day (D-30). */
+    fullRefundUntil: shiftDay(startDate, -30),
+    /** 50% refund between these days (D-29 to D-15). */
+    halfRefundFrom: shiftDay(startDate, -29),
+    halfRefundUntil: shiftDay(startDate, -15),
+    /** No refund from this day (D-14). */
+    noRefundFrom: shiftDay(startDate, -14),
+  };
+}
+
+/**
+ * SPEC 9 payment schedule: 20% deposit now, the balance 30 days before the start. When the
+ * trip starts within 30 days the balance is already due, so everything is paid at booking.
+ */
+export function paymentSchedule(totalCents: number, startDate: string, today: string) {
+  const depositCents = Math.round(totalCents * DEPOSIT_RATE);
+  const balanceDueDate = shiftDay(startDate, -BALANCE_DUE_DAYS_BEFORE);
+  return {
+    depositCents,
+    balanceCents: totalCents - depositCents,
+    balanceDueDate,
+    fullPaymentNow: balanceDueDate <= today,
+  };
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Checkout form (browser only: card details never leave the browser)
+ * ---------------------------------------------------------------------------------------- */
+
+/** SPEC 5 (first reading) plus the terms checkbox and card format checks. */
+export const CHECKOUT_MESSAGES = {
+  name: 'Name is required',
+  email: 'Email is required',
+  emailFormat: 'Invalid email format',
+  phone: 'Phone number is required',
+  cardNumber: 'Card number is required',
+  cardNumberFormat: 'Please enter a valid card number',
+  expiryDate: 'Expiry date is required',
+  expiryFormat: 'Use the format MM/YY',
+  expiryPast: 'This card has expired',
+  cvv: 'CVV is required',
+  cvvFormat: 'CVV must be 3 or 4 digits',
+  nameOnCard: 'Name on card is required',
+  terms: 'You must agree to the terms and conditions',
+  tooLong: 'Please keep this shorter',
+} as const;
+
+export const CHECKOUT_FIELDS = [
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'country',
+  'zipCode',
+  'paymentMethod',
+  'cardNumber',
+  'expiryDate',
+  'cvv',
+  'nameOnCard',
+  'terms',
+] as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+
+export interface CheckoutValues {
+  name: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  country: string;
+  zipCode: string;
+  paymentMethod: PaymentMethod;
+  cardNumber: string;
+  expiryDate: string;
+  cvv: string;
+  nameOnCard: string;
+  terms: boolean;
+}
+
+export const EMPTY_CHECKOUT: CheckoutValues = {
+  name: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  country: '',
+  zipCode: '',
+  paymentMethod: 'card',
+  cardNumber: '',
+  expiryDate: '',
+  cvv: '',
+  nameOnCard: '',
+  terms: false,
+};
+
+/** The card fields: kept in memory only, never stored and never sent. */
+export const CARD_FIELDS = ['cardNumber', 'expiryDate', 'cvv', 'nameOnCard'] as const;
+
+/** SPEC 5: a simple x@y.z pattern. */
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
+
+/** The Luhn checksum every real card number passes. */
+export function passesLuhn(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** 'MM/YY' that is not before the current month. */
+function expiryProblem(value: string, today: string): string | null {
+  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
+  if (!match) return CHECKOUT_MESSAGES.expiryFormat;
+  const month = Number(match[1]);
+  if (month < 1 || month > 12) return CHECKOUT_MESSAGES.expiryFormat;
+  const expiry = `20${match[2]}-${match[1]}`;
+  return expiry < today.slice(0, 7) ? CHECKOUT_MESSAGES.expiryPast : null;
+}
+
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+/**
+ * Validates the checkout form and returns one message per invalid field (empty when valid).
+ * `today` ('yyyy-mm-dd') decides whether a card has expired.
+ */
+export function validateCheckout(values: CheckoutValues, today: string): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  const name = values.name.trim();
+  const email = values.email.trim();
+  if (!name) errors.name = CHECKOUT_MESSAGES.name;
+  else if (name.length > 100) errors.name = CHECKOUT_MESSAGES.tooLong;
+  if (!email) errors.email = CHECKOUT_MESSAGES.email;
+  else if (!SIMPLE_EMAIL.test(email) || email.length > 254)
+    errors.email = CHECKOUT_MESSAGES.emailFormat;
+  if (!values.phone.trim()) errors.phone = CHECKOUT_MESSAGES.phone;
+  else if (values.phone.trim().length > 40) errors.phone = CHECKOUT_MESSAGES.tooLong;
+  for (const field of ['address', 'city', 'country', 'zipCode'] as const) {
+    if (values[field].trim().length > 200) errors[field] = CHECKOUT_MESSAGES.tooLong;
+  }
+  if (values.paymentMethod === 'card') {
+    const number = digitsOnly(values.cardNumber);
+    if (!values.cardNumber.trim()) errors.cardNumber = CHECKOUT_MESSAGES.cardNumber;
+    else if (
+      /[^\d\s-]/.test(values.cardNumber) ||
+      number.length < 13 ||
+      number.length > 19 ||
+      !passesLuhn(number)
+    )
+      errors.cardNumber = CHECKOUT_MESSAGES.cardNumberFormat;
+    if (!values.expiryDate.trim()) errors.expiryDate = CHECKOUT_MESSAGES.expiryDate;
+    else {
+      const problem = expiryProblem(values.expiryDate, today);
+      if (problem) errors.expiryDate = problem;
+    }
+    if (!values.cvv.trim()) errors.cvv = CHECKOUT_MESSAGES.cvv;
+    else if (!/^\d{3,4}$/.test(values.cvv.trim())) errors.cvv = CHECKOUT_MESSAGES.cvvFormat;
+    if (!values.nameOnCard.trim()) errors.nameOnCard = CHECKOUT_MESSAGES.nameOnCard;
+  }
+  if (!values.terms) errors.terms = CHECKOUT_MESSAGES.terms;
+  return errors;
+}
+
+/* ------------------------------------------------------------------------------------------
+ * POST /api/bookings (header Idempotency-Key) -> 201 { data: Booking } (200 on a replay)
+ * ---------------------------------------------------------------------------------------- */
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** 16-128 URL-safe characters (the client sends 32 hex characters). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+export const BOOKING_MESSAGES = {
+  tour: 'This tour is not available for booking.',
+  departure: 'This date is not available. Please choose another date.',
+  travelers: `Travelers must be between ${MIN_TRAVELERS} and ${MAX_TRAVELERS}.`,
+  addOns: 'Please choose add-ons from the list.',
+  paymentMethod: 'Please choose a payment method.',
+  cardLast4: 'Only the last four digits of a card may be sent.',
+  idempotencyKey: 'A valid Idempotency-Key header is required.',
+  seatsGone: 'Sorry, there are not enough seats left on this date.',
+  tooLong: 'Please keep this shorter',
+} as const;
+
+const requiredText = (max: number, error: string) =>
+  z
+    .string({ error })
+    .check(
+      z.trim(),
+      z.minLength(1, { error }),
+      z.maxLength(max, { error: BOOKING_MESSAGES.tooLong }),
+    );
+const optionalText = (max: number) =>
+  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: BOOKING_MESSAGES.tooLong })));
+
+/**
+ * The booking request. Strict: a request carrying anything else (a card number, a total, a
+ * price) is refused, so card data can never be stored by accident and the total is always the
+ * server's own.
+ */
+export const createBookingRequestSchema = z.strictObject({
+  tour_id: z.number({ error: BOOKING_MESSAGES.tour }).check(z.int(), z.positive()),
+  departure_id: z.number({ error: BOOKING_MESSAGES.departure }).check(z.int(), z.positive()),
+  travelers: z
+    .number({ error: BOOKING_MESSAGES.travelers })
+    .check(
+      z.int({ error: BOOKING_MESSAGES.travelers }),
+      z.gte(MIN_TRAVELERS, { error: BOOKING_MESSAGES.travelers }),
+      z.lte(MAX_TRAVELERS, { error: BOOKING_MESSAGES.travelers }),
+    ),
+  add_ons: z
+    .array(z.enum(ADD_ON_IDS, { error: BOOKING_MESSAGES.addOns }))
+    .check(z.refine((ids) => new Set(ids).size === ids.length, { error: BOOKING_MESSAGES.addOns })),
+  special_requests: optionalText(SPECIAL_REQUESTS_MAX),
+  name: requiredText(100, CHECKOUT_MESSAGES.name),
+  email: z
+    .string({ error: CHECKOUT_MESSAGES.email })
+    .check(
+      z.trim(),
+      z.minLength(1, { error: CHECKOUT_MESSAGES.email }),
+      z.maxLength(254, { error: CHECKOUT_MESSAGES.emailFormat }),
+      z.regex(SIMPLE_EMAIL, { error: CHECKOUT_MESSAGES.emailFormat }),
+    ),
+  phone: requiredText(40, CHECKOUT_MESSAGES.phone),
+  address: optionalText(200),
+  city: optionalText(200),
+  country: optionalText(200),
+  zip_code: optionalText(200),
+  payment_method: z.enum(PAYMENT_METHODS, { error: BOOKING_MESSAGES.paymentMethod }),
+  card_last4: z.optional(
+    z
+      .string({ error: BOOKING_MESSAGES.cardLast4 })
+      .check(z.regex(/^\d{4}$/, { error: BOOKING_MESSAGES.cardLast4 })),
+  ),
+});
+export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
+
+/** Request field -> checkout form field, for showing a server 422 under the right input. */
+export const BOOKING_FIELD_TO_CHECKOUT: Partial<Record<keyof CreateBookingRequest, CheckoutField>> =
+  {
+    name: 'name',
+    email: 'email',
+    phone: 'phone',
+    address: 'address',
+    city: 'city',
+    country: 'country',
+    zip_code: 'zipCode',
+    payment_method: 'paymentMethod',
+  };
+
+export const BOOKING_STATUSES = ['Confirmed', 'Cancelled'] as const;
+export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Refunded', 'Partially refunded'] as const;
+
+export const bookingSchema = z.object({
+  reference: z.string(),
+  status: z.string(),
+  tour: z.object({
+    id: z.number(),
+    title: z.string(),
+    duration: z.number(),
+    location: z.string(),
+    thumbnail: z.nullable(z.string()),
+  }),
+  departure: z.object({ id: z.number(), start_date: z.string() }),
+  travelers: z.number(),
+  add_ons: z.array(z.object({ id: z.string(), name: z.string(), price: z.number() })),
+  /** Dollars, computed by the server from its own prices. */
+  total: z.number(),
+  special_requests: z.nullable(z.string()),
+  contact: z.object({
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    address: z.nullable(z.string()),
+    city: z.nullable(z.string()),
+    country: z.nullable(z.string()),
+    zip_code: z.nullable(z.string()),
+  }),
+  payment_method: z.enum(PAYMENT_METHODS),
+  payment_status: z.string(),
+  card_last4: z.nullable(z.string()),
+  created_at: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const bookingResponseSchema = z.object({ data: bookingSchema });
+
+/** 409 when the seats were taken meanwhile: how many are left now. */
+export const seatsGoneSchema = z.object({ message: z.string(), seats_left: z.number() });

@@ -1,0 +1,672 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  bookingTotalCents,
+  BOOKING_FIELD_TO_CHECKOUT,
+  CARD_FIELDS,
+  digitsOnly,
+  EMPTY_CHECKOUT,
+  findAddOn,
+  isBookableDeparture,
+  MAX_TRAVELERS,
+  MIN_TRAVELERS,
+  PAYMENT_METHODS,
+  SPECIAL_REQUESTS_MAX,
+  validateCheckout,
+  type AddOnId,
+  type Booking,
+  type CheckoutErrors,
+  type CheckoutField,
+  type CheckoutValues,
+  type CreateBookingRequest,
+} from '../contract/bookings';
+import type { Departure, TourDetail } from '../contract/tours';
+import { TIMINGS } from './constants';
+
+/** The part of a tour the booking flow needs (kept small: it is persisted per tab). */
+export interface BookingTour {
+  id: number;
+  title: string;
+  price: number;
+  duration: number;
+  location: string;
+  thumbnail: string | null;
+  departures: Departure[];
+}
+
+/** Why the last booking request failed, in a form that survives being persisted as JSON. */
+export interface BookingFailure {
+  /** HTTP status; 0 when no answer arrived. */
+  status: number;
+  message: string;
+}
+
+/** Something the booking page explains after the flow sent the traveller back to it. */
+export type BookingNotice = { kind: 'seatsGone'; date: string };
+
+export interface BookingContext {
+  /** The tour being booked (route param), null before any booking started. */
+  tourId: number | null;
+  tour: BookingTour | null;
+  /** Today's date ('yyyy-mm-dd') as the app last reported it: decides which dates are open. */
+  today: string;
+  departureId: number | null;
+  travelers: number;
+  addOns: AddOnId[];
+  specialRequests: string;
+  contact: CheckoutValues;
+  errors: CheckoutErrors;
+  /**
+   * One key per submission of one selection: a retry (or a reload mid-payment) sends the same
+   * key, so the server never stores the booking twice. A new selection gets a new key.
+   */
+  idempotencyKey: string | null;
+  notice: BookingNotice | null;
+  failure: BookingFailure | null;
+  /** The stored booking, as the server confirmed it. */
+  booking: Booking | null;
+  /** The tour could not be loaded: its HTTP status (404 means it does not exist). */
+  tourFailure: BookingFailure | null;
+}
+
+export type BookingEvent =
+  /** The booking page opened for a tour (route /booking/{id}). */
+  | { type: 'booking.open'; tourId: number; today: string }
+  | { type: 'tour.retry' }
+  | { type: 'date.select'; departureId: number }
+  | { type: 'travelers.change'; count: number }
+  | { type: 'addOn.toggle'; id: string }
+  | { type: 'requests.change'; text: string }
+  | { type: 'booking.proceed' }
+  /** The checkout page opened (route /checkout/{id}). */
+  | { type: 'checkout.open'; tourId: number; today: string }
+  /** The signed-in traveller's name and e-mail, filled into empty fields. */
+  | { type: 'contact.prefill'; name: string; email: string }
+  | { type: 'field.change'; field: CheckoutField; value: string | boolean }
+  | { type: 'checkout.submit' }
+  | { type: 'checkout.retry' }
+  /** The confirmation page opened (route /booking-confirmation). */
+  | { type: 'confirmation.open' }
+  | { type: 'confirmation.share' }
+  | { type: 'confirmation.download' };
+
+/** 128 random bits as 32 hex characters (getRandomValues works outside secure contexts too). */
+export function newIdempotencyKey(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+function toBookingTour(tour: TourDetail): BookingTour {
+  return {
+    id: tour.id,
+    title: tour.title,
+    price: tour.price,
+    duration: tour.duration,
+    location: tour.location,
+    thumbnail: tour.thumbnail,
+    departures: tour.departures,
+  };
+}
+
+/** Reads the status and message of whatever the API layer threw (its ApiError). */
+export function describeFailure(error: unknown): BookingFailure {
+  const status = (error as { status?: unknown } | null)?.status;
+  const message = (error as { message?: unknown } | null)?.message;
+  return {
+    status: typeof status === 'number' ? status : 0,
+    message: typeof message === 'string' && message ? message : 'Something went wrong',
+  };
+}
+
+function fieldErrorsOf(error: unknown): Record<string, string[]> {
+  const fieldErrors = (error as { fieldErrors?: unknown } | null)?.fieldErrors;
+  return fieldErrors && typeof fieldErrors === 'object'
+    ? (fieldErrors as Record<string, string[]>)
+    : {};
+}
+
+/** Server 422 messages mapped onto the checkout fields they belong to (first message each). */
+export function checkoutErrorsFromServer(error: unknown): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  for (const [field, messages] of Object.entries(fieldErrorsOf(error))) {
+    const target = BOOKING_FIELD_TO_CHECKOUT[field as keyof CreateBookingRequest];
+    if (target && messages[0]) errors[target] = messages[0];
+  }
+  return errors;
+}
+
+/** A 404 means the tour is not there; other failures (offline, 5xx) deserve a retry. */
+function isMissingTour(error: unknown): boolean {
+  const { status } = describeFailure(error);
+  return status !== 0 && status !== 408 && status !== 429 && status < 500;
+}
+
+/* Selectors: the booking page and summaries read these instead of re-deriving the rules. */
+
+export function selectedDeparture(context: BookingContext): Departure | null {
+  return context.tour?.departures.find((d) => d.id === context.departureId) ?? null;
+}
+
+/** Departures the traveller may choose: still open and with seats. */
+export function bookableDepartures(context: BookingContext): Departure[] {
+  return (context.tour?.departures ?? []).filter((d) => isBookableDeparture(d, context.today));
+}
+
+/** 1-8, and never more than the chosen date's seats (SPEC 9). */
+export function maxTravelers(context: BookingContext): number {
+  const departure = selectedDeparture(context);
+  return departure
+    ? Math.max(MIN_TRAVELERS, Math.min(MAX_TRAVELERS, departure.seats_left))
+    : MAX_TRAVELERS;
+}
+
+/** SPEC 9 total in cents: the display figure; the server computes its own. */
+export function totalCents(context: BookingContext): number {
+  return context.tour
+    ? bookingTotalCents(context.tour.price, context.travelers, context.addOns)
+    : 0;
+}
+
+/** The request the server receives: no card number, expiry or CVV, at most the last four digits. */
+export function toCreateBookingRequest(context: BookingContext): CreateBookingRequest {
+  const { contact } = context;
+  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
+  const digits = digitsOnly(contact.cardNumber);
+  return {
+    tour_id: context.tourId ?? 0,
+    departure_id: context.departureId ?? 0,
+    travelers: context.travelers,
+    add_ons: [...context.addOns],
+    special_requests: optional(context.specialRequests),
+    name: contact.name.trim(),
+    email: contact.email.trim(),
+    phone: contact.phone.trim(),
+    address: optional(contact.address),
+    city: optional(contact.city),
+    country: optional(contact.country),
+    zip_code: optional(contact.zipCode),
+    payment_method: contact.paymentMethod,
+    card_last4:
+      contact.paymentMethod === 'card' && digits.length >= 4 ? digits.slice(-4) : undefined,
+  };
+}
+
+/** The text Share Booking copies (SPEC 2: it contains the reference). */
+export function shareText(booking: Booking): string {
+  return `I just booked ${booking.tour.title} with Karakoram Trails! Booking reference: ${booking.reference}`;
+}
+
+/** The context with the card details blanked: what may be written to browser storage. */
+export function withoutCardDetails(context: BookingContext): BookingContext {
+  const contact = { ...context.contact };
+  for (const field of CARD_FIELDS) contact[field] = '';
+  return { ...context, contact };
+}
+
+const freshBooking = (tourId: number | null, today: string): BookingContext => ({
+  tourId,
+  tour: null,
+  today,
+  departureId: null,
+  travelers: MIN_TRAVELERS,
+  addOns: [],
+  specialRequests: '',
+  contact: { ...EMPTY_CHECKOUT },
+  errors: {},
+  idempotencyKey: null,
+  notice: null,
+  failure: null,
+  booking: null,
+  tourFailure: null,
+});
+
+/**
+ * The booking flow (SPEC 2, 4, 5, 8, 9) across /booking/{id}, /checkout/{id} and
+ * /booking-confirmation: choose a date, travellers and add-ons; fill in the checkout form;
+ * a simulated 2 s payment, then the booking is stored on the server; confirmation.
+ * The routes report which page opened; the machine decides what that page may show and asks
+ * the app for navigation and toasts through the actions it names.
+ */
+export const bookingMachine = setup({
+  types: {
+    context: {} as BookingContext,
+    events: {} as BookingEvent,
+  },
+  actors: {
+    fetchTour: fromPromise<TourDetail, { tourId: number }>(async () => {
+      throw new Error('fetchTour: provide via machine.provide');
+    }),
+    createBooking: fromPromise<Booking, { request: CreateBookingRequest; idempotencyKey: string }>(
+      async () => {
+        throw new Error('createBooking: provide via machine.provide');
+      },
+    ),
+    shareBooking: fromPromise<void, { text: string }>(async () => {
+      throw new Error('shareBooking: provide via machine.provide');
+    }),
+  },
+  delays: {
+    /** SPEC 9: the simulated payment takes 2 s. */
+    paymentDelay: TIMINGS.paymentDelay,
+  },
+  actions: {
+    startNewBooking: assign((_, params: { tourId: number; today: string }) =>
+      freshBooking(params.tourId, params.today),
+    ),
+    resetBooking: assign(({ context }) => freshBooking(null, context.today)),
+    assignToday: assign((_, params: { today: string }) => ({ today: params.today })),
+    assignTour: assign(({ context }, params: { tour: TourDetail }) => {
+      const tour = toBookingTour(params.tour);
+      const departure = tour.departures.find((d) => d.id === context.departureId);
+      const keep = departure && isBookableDeparture(departure, context.today);
+      return {
+        tour,
+        tourFailure: null,
+        departureId: keep ? departure.id : null,
+        travelers: keep
+          ? Math.min(context.travelers, Math.max(MIN_TRAVELERS, departure.seats_left))
+          : context.travelers,
+      };
+    }),
+    assignTourFailure: assign((_, params: { error: unknown }) => ({
+      tourFailure: describeFailure(params.error),
+    })),
+    selectDeparture: assign(({ context }, params: { departureId: number }) => {
+      const seats = context.tour?.departures.find((d) => d.id === params.departureId)?.seats_left;
+      return {
+        departureId: params.departureId,
+        travelers: Math.min(context.travelers, Math.max(MIN_TRAVELERS, seats ?? MAX_TRAVELERS)),
+        notice: null,
+      };
+    }),
+    setTravelers: assign((_, params: { count: number }) => ({ travelers: params.count })),
+    toggleAddOn: assign(({ context }, params: { id: string }) => {
+      const id = params.id as AddOnId;
+      return {
+        addOns: context.addOns.includes(id)
+          ? context.addOns.filter((a) => a !== id)
+          : [...context.addOns, id],
+      };
+    }),
+    setSpecialRequests: assign((_, params: { text: string }) => ({
+      specialRequests: params.text,
+    })),
+    /** A changed selection is a different booking: it must not reuse the old key. */
+    clearIdempotencyKey: assign({ idempotencyKey: null }),
+    ensureIdempotencyKey: assign(({ context }) => ({
+      idempotencyKey: context.idempotencyKey ?? newIdempotencyKey(),
+    })),
+    prefillContact: assign(({ context }, params: { name: string; email: string }) => ({
+      contact: {
+        ...context.contact,
+        name: context.contact.name || params.name,
+        email: context.contact.email || params.email,
+      },
+    })),
+    changeField: assign(
+      ({ context }, params: { field: CheckoutField; value: string | boolean }) => {
+        const errors = { ...context.errors };
+        delete errors[params.field];
+        if (params.field === 'paymentMethod') for (const field of CARD_FIELDS) delete errors[field];
+        return {
+          contact: { ...context.contact, [params.field]: params.value },
+          errors,
+          failure: null,
+        };
+      },
+    ),
+    assignValidationErrors: assign(({ context }) => ({
+      errors: validateCheckout(context.contact, context.today),
+    })),
+    assignServerErrors: assign((_, params: { error: unknown }) => ({
+      errors: checkoutErrorsFromServer(params.error),
+      failure: null,
+    })),
+    assignFailure: assign((_, params: { error: unknown }) => ({
+      failure: describeFailure(params.error),
+    })),
+    clearFailure: assign({ failure: null, errors: {} }),
+    assignSeatsGone: assign(({ context }) => {
+      const departure = selectedDeparture(context);
+      return {
+        departureId: null,
+        idempotencyKey: null,
+        failure: null,
+        notice: departure ? ({ kind: 'seatsGone', date: departure.start_date } as const) : null,
+      };
+    }),
+    assignBooking: assign(({ context }, params: { booking: Booking }) => ({
+      booking: params.booking,
+      idempotencyKey: null,
+      failure: null,
+      errors: {},
+      contact: withoutCardDetails(context).contact,
+    })),
+    /* Effects the app supplies (toasts, navigation, focus): */
+    showSelectDateToast: () => {},
+    showValidationToast: () => {},
+    showMissingBookingToast: () => {},
+    showInvalidConfirmationToast: () => {},
+    showPaymentSuccessToast: () => {},
+    showSeatsGoneToast: () => {},
+    showItineraryToast: () => {},
+    showSharedToast: () => {},
+    showShareFailedToast: () => {},
+    focusFirstError: () => {},
+    navigateToCheckout: (_, _params: { tourId: number }) => {},
+    navigateToBooking: (_, _params: { tourId: number }) => {},
+    navigateToTour: (_, _params: { tourId: number }) => {},
+    navigateToConfirmation: () => {},
+    navigateHome: () => {},
+  },
+  guards: {
+    canResume: ({ context }, params: { tourId: number }) =>
+      context.tour?.id === params.tourId && context.booking === null,
+    isSameTour: ({ context }, params: { tourId: number }) => context.tourId === params.tourId,
+    canCheckout: ({ context }, params: { tourId: number }) =>
+      context.tour?.id === params.tourId &&
+      context.departureId !== null &&
+      context.booking === null,
+    isConfirmed: ({ context }) => context.booking !== null,
+    isMissingTour: (_, params: { error: unknown }) => isMissingTour(params.error),
+    isBookableDate: ({ context }, params: { departureId: number }) => {
+      const departure = context.tour?.departures.find((d) => d.id === params.departureId);
+      return departure !== undefined && isBookableDeparture(departure, context.today);
+    },
+    isAllowedTravelers: ({ context }, params: { count: number }) =>
+      Number.isInteger(params.count) &&
+      params.count >= MIN_TRAVELERS &&
+      params.count <= maxTravelers(context),
+    isKnownAddOn: (_, params: { id: string }) => findAddOn(params.id) !== undefined,
+    isWithinRequestsLimit: (_, params: { text: string }) =>
+      params.text.length <= SPECIAL_REQUESTS_MAX,
+    hasDate: ({ context }) => selectedDeparture(context) !== null,
+    isValidFieldValue: (_, params: { field: CheckoutField; value: string | boolean }) => {
+      if (params.field === 'terms') return typeof params.value === 'boolean';
+      if (params.field === 'paymentMethod')
+        return (PAYMENT_METHODS as readonly unknown[]).includes(params.value);
+      return typeof params.value === 'string';
+    },
+    isCheckoutValid: ({ context }) =>
+      Object.keys(validateCheckout(context.contact, context.today)).length === 0,
+    /** 409 (seats taken meanwhile) or the date refused: the traveller must choose again. */
+    isDateUnavailable: (_, params: { error: unknown }) => {
+      const { status } = describeFailure(params.error);
+      return status === 409 || (status === 422 && 'departure_id' in fieldErrorsOf(params.error));
+    },
+    hasFieldErrors: (_, params: { error: unknown }) =>
+      describeFailure(params.error).status === 422 &&
+      Object.keys(checkoutErrorsFromServer(params.error)).length > 0,
+  },
+}).createMachine({
+  id: 'booking',
+  context: freshBooking(null, ''),
+  on: {
+    'booking.open': [
+      {
+        guard: { type: 'canResume', params: ({ event }) => event },
+        target: '.selecting',
+        actions: { type: 'assignToday', params: ({ event }) => event },
+      },
+      {
+        target: '.loadingTour',
+        actions: { type: 'startNewBooking', params: ({ event }) => event },
+      },
+    ],
+    'checkout.open': [
+      {
+        guard: { type: 'canCheckout', params: ({ event }) => event },
+        target: '.checkout',
+        actions: { type: 'assignToday', params: ({ event }) => event },
+      },
+      {
+        description: "SPEC 8: 'Missing booking information', back to the tour page.",
+        target: '.idle',
+        actions: [
+          'showMissingBookingToast',
+          { type: 'navigateToTour', params: ({ event }) => ({ tourId: event.tourId }) },
+          'resetBooking',
+        ],
+      },
+    ],
+    'confirmation.open': {
+      description: "SPEC 8: no booking to confirm: 'Invalid confirmation', back to /.",
+      actions: ['showInvalidConfirmationToast', 'navigateHome'],
+    },
+  },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'No booking in progress.',
+      tags: ['empty'],
+    },
+    loadingTour: {
+      tags: ['loading'],
+      on: {
+        'booking.open': {
+          guard: { type: 'isSameTour', params: ({ event }) => event },
+          actions: { type: 'assignToday', params: ({ event }) => event },
+        },
+      },
+      invoke: {
+        src: 'fetchTour',
+        input: ({ context }) => ({ tourId: context.tourId ?? 0 }),
+        onDone: {
+          target: 'selecting',
+          actions: { type: 'assignTour', params: ({ event }) => ({ tour: event.output }) },
+        },
+        onError: [
+          {
+            guard: { type: 'isMissingTour', params: ({ event }) => ({ error: event.error }) },
+            target: 'tourNotFound',
+            actions: { type: 'assignTourFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+          {
+            target: 'tourFailed',
+            actions: { type: 'assignTourFailure', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    tourNotFound: {
+      description: "SPEC 2: 'Tour Not Found' with View All Tours.",
+      tags: ['notFound'],
+    },
+    tourFailed: {
+      description: 'No answer or a server error: the tour may exist, so offer a retry.',
+      tags: ['error'],
+      on: { 'tour.retry': 'loadingTour' },
+    },
+    selecting: {
+      description: 'The booking page: date, travellers, add-ons and special requests.',
+      tags: ['selecting'],
+      on: {
+        'booking.open': {
+          guard: { type: 'isSameTour', params: ({ event }) => event },
+          actions: { type: 'assignToday', params: ({ event }) => event },
+        },
+        'date.select': {
+          guard: { type: 'isBookableDate', params: ({ event }) => event },
+          actions: [
+            { type: 'selectDeparture', params: ({ event }) => event },
+            'clearIdempotencyKey',
+          ],
+        },
+        'travelers.change': {
+          guard: { type: 'isAllowedTravelers', params: ({ event }) => event },
+          actions: [{ type: 'setTravelers', params: ({ event }) => event }, 'clearIdempotencyKey'],
+        },
+        'addOn.toggle': {
+          guard: { type: 'isKnownAddOn', params: ({ event }) => event },
+          actions: [{ type: 'toggleAddOn', params: ({ event }) => event }, 'clearIdempotencyKey'],
+        },
+        'requests.change': {
+          guard: { type: 'isWithinRequestsLimit', params: ({ event }) => event },
+          actions: [
+            { type: 'setSpecialRequests', params: ({ event }) => event },
+            'clearIdempotencyKey',
+          ],
+        },
+        'booking.proceed': [
+          {
+            guard: 'hasDate',
+            target: 'checkout',
+            actions: {
+              type: 'navigateToCheckout',
+              params: ({ context }) => ({ tourId: context.tourId ?? 0 }),
+            },
+          },
+          { description: "SPEC 8: 'Please select a date'.", actions: 'showSelectDateToast' },
+        ],
+      },
+    },
+    checkout: {
+      description: 'The checkout form, the simulated payment and storing the booking.',
+      tags: ['checkout'],
+      entry: 'ensureIdempotencyKey',
+      on: {
+        'checkout.open': {
+          guard: { type: 'isSameTour', params: ({ event }) => event },
+          actions: { type: 'assignToday', params: ({ event }) => event },
+        },
+        'contact.prefill': {
+          actions: { type: 'prefillContact', params: ({ event }) => event },
+        },
+      },
+      initial: 'editing',
+      states: {
+        editing: {
+          on: {
+            'field.change': {
+              guard: { type: 'isValidFieldValue', params: ({ event }) => event },
+              actions: { type: 'changeField', params: ({ event }) => event },
+            },
+            'checkout.submit': [
+              { guard: 'isCheckoutValid', target: 'processing', actions: 'clearFailure' },
+              {
+                description: "SPEC 8: 'Form validation failed'.",
+                actions: ['assignValidationErrors', 'showValidationToast', 'focusFirstError'],
+              },
+            ],
+          },
+        },
+        processing: {
+          description:
+            "SPEC 4: 'Processing...' with the button disabled; a reload returns to editing.",
+          tags: ['busy'],
+          on: {
+            /** Leaving for the booking page mid-payment is not allowed; the payment finishes first. */
+            'booking.open': {},
+          },
+          initial: 'paying',
+          states: {
+            paying: {
+              description: 'The simulated payment (SPEC 9: 2 s).',
+              after: { paymentDelay: 'saving' },
+            },
+            saving: {
+              invoke: {
+                src: 'createBooking',
+                input: ({ context }) => ({
+                  request: toCreateBookingRequest(context),
+                  idempotencyKey: context.idempotencyKey ?? '',
+                }),
+                onDone: {
+                  target: '#booking.confirmed',
+                  actions: [
+                    { type: 'assignBooking', params: ({ event }) => ({ booking: event.output }) },
+                    'showPaymentSuccessToast',
+                    'navigateToConfirmation',
+                  ],
+                },
+                onError: [
+                  {
+                    guard: {
+                      type: 'isDateUnavailable',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: '#booking.loadingTour',
+                    actions: [
+                      'assignSeatsGone',
+                      'showSeatsGoneToast',
+                      {
+                        type: 'navigateToBooking',
+                        params: ({ context }) => ({ tourId: context.tourId ?? 0 }),
+                      },
+                    ],
+                  },
+                  {
+                    guard: {
+                      type: 'hasFieldErrors',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                    target: '#booking.checkout.editing',
+                    actions: [
+                      {
+                        type: 'assignServerErrors',
+                        params: ({ event }) => ({ error: event.error }),
+                      },
+                      'showValidationToast',
+                      'focusFirstError',
+                    ],
+                  },
+                  {
+                    target: '#booking.checkout.failed',
+                    actions: {
+                      type: 'assignFailure',
+                      params: ({ event }) => ({ error: event.error }),
+                    },
+                  },
+                ],
+              },
+            },
+          },
+        },
+        failed: {
+          description: 'Network or server failure: the form is kept and the traveller can retry.',
+          tags: ['error'],
+          on: {
+            'checkout.retry': { target: 'processing', actions: 'clearFailure' },
+            'field.change': {
+              guard: { type: 'isValidFieldValue', params: ({ event }) => event },
+              target: 'editing',
+              actions: { type: 'changeField', params: ({ event }) => event },
+            },
+            'checkout.submit': [
+              { guard: 'isCheckoutValid', target: 'processing', actions: 'clearFailure' },
+              {
+                target: 'editing',
+                actions: ['assignValidationErrors', 'showValidationToast', 'focusFirstError'],
+              },
+            ],
+          },
+        },
+      },
+    },
+    confirmed: {
+      description: 'The booking is stored; the confirmation page shows it.',
+      tags: ['confirmed'],
+      on: {
+        'confirmation.open': {},
+        'confirmation.download': { actions: 'showItineraryToast' },
+      },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: { 'confirmation.share': 'sharing' },
+        },
+        sharing: {
+          tags: ['sharing'],
+          invoke: {
+            src: 'shareBooking',
+            input: ({ context }) => ({ text: context.booking ? shareText(context.booking) : '' }),
+            onDone: { target: 'idle', actions: 'showSharedToast' },
+            onError: { target: 'idle', actions: 'showShareFailedToast' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type BookingActorRef = ActorRefFrom<typeof bookingMachine>;
+export type BookingSnapshot = SnapshotFrom<typeof bookingMachine>;
