@@ -11,6 +11,7 @@ import type { AppEnv, AppServices } from './http/env';
 import { notFound, PAYLOAD_TOO_LARGE_MESSAGE, SERVER_ERROR_MESSAGE } from './http/responses';
 import { spaStatic } from './http/static';
 import { authRoutes } from './routes/auth';
+import { bookingRoutes } from './routes/bookings';
 import { categoryRoutes } from './routes/categories';
 import { enquiriesRoutes } from './routes/enquiries';
 import { newsletterRoutes } from './routes/newsletter';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', categoryRoutes);
   app.route('/api', enquiriesRoutes);
   app.route('/api', newsletterRoutes);
+  app.route('/api', bookingRoutes);
 
   if (deps.staticDir) app.use('*', spaStatic(deps.staticDir));
 

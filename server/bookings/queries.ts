@@ -1,0 +1,116 @@
+import type { Kysely } from 'kysely';
+import { PAYMENT_METHODS, type Booking, type PaymentMethod } from '../../contract/bookings';
+import { centsToDollars } from '../catalog/money';
+import type { Database } from '../db/types';
+
+type Db = Kysely<Database>;
+
+/** A stored booking with its tour and departure: everything the API answers with. */
+function bookingQuery(db: Db) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('tours', 'tours.id', 'bookings.tour_id')
+    .innerJoin('departures', 'departures.id', 'bookings.departure_id')
+    .select([
+      'bookings.id',
+      'bookings.reference',
+      'bookings.user_id',
+      'bookings.status',
+      'bookings.travelers',
+      'bookings.add_ons',
+      'bookings.total_cents',
+      'bookings.special_requests',
+      'bookings.contact_name',
+      'bookings.contact_email',
+      'bookings.contact_phone',
+      'bookings.contact_address',
+      'bookings.contact_city',
+      'bookings.contact_country',
+      'bookings.contact_zip',
+      'bookings.payment_method',
+      'bookings.payment_status',
+      'bookings.card_last4',
+      'bookings.created_at',
+      'tours.id as tour_id',
+      'tours.title as tour_title',
+      'tours.duration as tour_duration',
+      'tours.location as tour_location',
+      'tours.thumbnail as tour_thumbnail',
+      'departures.id as departure_id',
+      'departures.start_date as departure_start_date',
+    ]);
+}
+
+type BookingRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof bookingQuery>['executeTakeFirst']>>
+>;
+
+export interface StoredBooking {
+  /** Who owns it (null for a guest booking); never sent to the client. */
+  userId: number | null;
+  booking: Booking;
+}
+
+function parseAddOns(json: string): Booking['add_ons'] {
+  const parsed: unknown = JSON.parse(json);
+  if (!Array.isArray(parsed)) return [];
+  return parsed.map((item: { id: string; name: string; price: number }) => ({
+    id: String(item.id),
+    name: String(item.name),
+    price: Number(item.price),
+  }));
+}
+
+function paymentMethodOf(value: string): PaymentMethod {
+  return (PAYMENT_METHODS as readonly string[]).includes(value) ? (value as PaymentMethod) : 'card';
+}
+
+/** The row as the contract's Booking (money in dollars, absent optionals as null). */
+export function toBooking(row: BookingRow): Booking {
+  return {
+    reference: row.reference,
+    status: row.status,
+    tour: {
+      id: row.tour_id,
+      title: row.tour_title,
+      duration: row.tour_duration,
+      location: row.tour_location,
+      thumbnail: row.tour_thumbnail,
+    },
+    departure: { id: row.departure_id, start_date: row.departure_start_date },
+    travelers: row.travelers,
+    add_ons: parseAddOns(row.add_ons),
+    total: centsToDollars(row.total_cents),
+    special_requests: row.special_requests,
+    contact: {
+      name: row.contact_name,
+      email: row.contact_email,
+      phone: row.contact_phone,
+      address: row.contact_address,
+      city: row.contact_city,
+      country: row.contact_country,
+      zip_code: row.contact_zip,
+    },
+    payment_method: paymentMethodOf(row.payment_method),
+    payment_status: row.payment_status,
+    card_last4: row.card_last4,
+    created_at: row.created_at,
+  };
+}
+
+function toStored(row: BookingRow | undefined): StoredBooking | null {
+  return row ? { userId: row.user_id, booking: toBooking(row) } : null;
+}
+
+export async function findBookingById(db: Db, id: number): Promise<StoredBooking | null> {
+  return toStored(await bookingQuery(db).where('bookings.id', '=', id).executeTakeFirst());
+}
+
+export async function findBookingByIdempotencyKey(
+  db: Db,
+  key: string,
+): Promise<StoredBooking | null> {
+  return toStored(
+    await bookingQuery(db).where('bookings.idempotency_key', '=', key).executeTakeFirst(),
+  );
+}

@@ -1,0 +1,675 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { errorMessageSchema, UNAUTHENTICATED_MESSAGE, validationErrorSchema } from '../../contract';
+import {
+  BOOKING_MESSAGES,
+  BOOKING_REFERENCE_PATTERN,
+  bookingResponseSchema,
+  bookingSchema,
+  CHECKOUT_MESSAGES,
+  IDEMPOTENCY_KEY_HEADER,
+  seatsGoneSchema,
+  type Booking,
+  type CreateBookingRequest,
+} from '../../contract/bookings';
+import { BOOKING_LIMIT, BOOKING_THROTTLED_MESSAGE } from '../../server/bookings/rate-limit';
+import { addDays } from '../../server/catalog/dates';
+import {
+  call,
+  createTestServer,
+  registerAndLogin,
+  TODAY,
+  usingPostgres,
+  type CallResult,
+  type TestServer,
+} from './harness';
+
+let t: TestServer;
+let danaToken: string;
+let danaId: number;
+let omarToken: string;
+let k2: { id: number; price_cents: number; title: string };
+let fairy: { id: number };
+
+beforeAll(async () => {
+  t = await createTestServer();
+  danaToken = await registerAndLogin(t.app, {
+    name: 'Dana',
+    email: 'dana@example.com',
+    password: 'dana-password',
+  });
+  omarToken = await registerAndLogin(t.app, {
+    name: 'Omar',
+    email: 'omar@example.com',
+    password: 'omar-password',
+  });
+  danaId = (
+    await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'dana@example.com')
+      .executeTakeFirstOrThrow()
+  ).id;
+  k2 = await t.db
+    .selectFrom('tours')
+    .select(['id', 'price_cents', 'title'])
+    .where('slug', '=', 'k2-base-camp')
+    .executeTakeFirstOrThrow();
+  fairy = await t.db
+    .selectFrom('tours')
+    .select('id')
+    .where('slug', '=', 'fairy-meadows')
+    .executeTakeFirstOrThrow();
+});
+afterAll(async () => {
+  await t?.close();
+});
+beforeEach(() => {
+  // Tests that move the clock (token expiry, the rate-limit window) leave it as they found it.
+  t.clock.reset();
+});
+
+/** Each request gets its own peer address unless a test says otherwise, so limits never leak. */
+let ipCounter = 0;
+const nextIp = () => {
+  ipCounter += 1;
+  return `198.51.${Math.floor(ipCounter / 250)}.${(ipCounter % 250) + 1}`;
+};
+const newKey = () => randomBytes(16).toString('hex');
+
+/** Departures of our own, far beyond the seeded ones, so every test controls its seats. */
+let dayCounter = 0;
+async function addDeparture(
+  tourId: number,
+  options: { capacity?: number; booked?: number; startDate?: string } = {},
+) {
+  const row = await t.db
+    .insertInto('departures')
+    .values({
+      tour_id: tourId,
+      start_date: options.startDate ?? addDays('2028-01-01', dayCounter++),
+      capacity: options.capacity ?? 12,
+      seats_booked: options.booked ?? 0,
+    })
+    .returning(['id', 'start_date', 'capacity'])
+    .executeTakeFirstOrThrow();
+  return row;
+}
+
+async function seatsBooked(departureId: number): Promise<number> {
+  const row = await t.db
+    .selectFrom('departures')
+    .select('seats_booked')
+    .where('id', '=', departureId)
+    .executeTakeFirstOrThrow();
+  return row.seats_booked;
+}
+
+async function bookingsOn(departureId: number) {
+  return t.db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('departure_id', '=', departureId)
+    .orderBy('id')
+    .execute();
+}
+
+function request(
+  departureId: number,
+  overrides: Partial<CreateBookingRequest> = {},
+): CreateBookingRequest {
+  return {
+    tour_id: k2.id,
+    departure_id: departureId,
+    travelers: 1,
+    add_ons: [],
+    name: 'Sara Ahmed',
+    email: 'sara@example.com',
+    phone: '+92 300 1234567',
+    payment_method: 'card',
+    card_last4: '4242',
+    ...overrides,
+  };
+}
+
+interface BookOptions {
+  key?: string | null;
+  token?: string;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+function book(json: unknown, options: BookOptions = {}): Promise<CallResult> {
+  const key = options.key === undefined ? newKey() : options.key;
+  return call(t.app, 'POST', '/api/bookings', {
+    json,
+    token: options.token,
+    ip: options.ip ?? nextIp(),
+    headers: { ...(key === null ? {} : { [IDEMPOTENCY_KEY_HEADER]: key }), ...options.headers },
+  });
+}
+
+function expectNoInternals(res: CallResult) {
+  expect(res.text).not.toMatch(/at .+\.ts|stack|sqlite|postgres|select |insert |update /i);
+}
+
+function expect422(res: CallResult) {
+  expect(res.status, res.text).toBe(422);
+  expectNoInternals(res);
+  return validationErrorSchema.parse(res.json);
+}
+
+function expectBooking(res: CallResult, status: 200 | 201): Booking {
+  expect(res.status, res.text).toBe(status);
+  return bookingResponseSchema.parse(res.json).data;
+}
+
+describe('POST /api/bookings: a stored booking', () => {
+  it('books as a guest: 201 { data: Booking } exactly per the contract, seats taken', async () => {
+    const departure = await addDeparture(k2.id, { capacity: 10, booked: 3 });
+    const res = await book(
+      request(departure.id, {
+        travelers: 2,
+        add_ons: ['gear', 'insurance'],
+        special_requests: '  Vegetarian meals  ',
+        address: '12 Mall Road',
+        city: 'Lahore',
+        country: 'Pakistan',
+        zip_code: '54000',
+      }),
+    );
+    const booking = expectBooking(res, 201);
+    expect(Object.keys((res.json as { data: object }).data).sort()).toEqual(
+      Object.keys(bookingSchema.def.shape).sort(),
+    );
+    expect(booking.reference).toMatch(BOOKING_REFERENCE_PATTERN);
+    expect(booking).toEqual({
+      reference: booking.reference,
+      status: 'Confirmed',
+      tour: {
+        id: k2.id,
+        title: 'K2 Base Camp Trek',
+        duration: 14,
+        location: 'Skardu, Gilgit-Baltistan',
+        thumbnail: '/images/tours/k2-base-camp/cover-640.webp',
+      },
+      departure: { id: departure.id, start_date: departure.start_date },
+      travelers: 2,
+      // The server's own list, in its order.
+      add_ons: [
+        { id: 'insurance', name: 'Travel Insurance', price: 99 },
+        { id: 'gear', name: 'Trekking Gear Rental', price: 149 },
+      ],
+      total: 1299 * 2 + 99 + 149,
+      special_requests: 'Vegetarian meals',
+      contact: {
+        name: 'Sara Ahmed',
+        email: 'sara@example.com',
+        phone: '+92 300 1234567',
+        address: '12 Mall Road',
+        city: 'Lahore',
+        country: 'Pakistan',
+        zip_code: '54000',
+      },
+      payment_method: 'card',
+      payment_status: 'Paid',
+      card_last4: '4242',
+      created_at: t.clock().toISOString(),
+    } satisfies Booking);
+
+    expect(await seatsBooked(departure.id)).toBe(5);
+    const rows = await bookingsOn(departure.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      reference: booking.reference,
+      user_id: null,
+      tour_id: k2.id,
+      travelers: 2,
+      total_cents: 284_600,
+      status: 'Confirmed',
+      payment_method: 'card',
+      payment_status: 'Paid',
+      card_last4: '4242',
+      contact_name: 'Sara Ahmed',
+      contact_zip: '54000',
+      created_at: t.clock().toISOString(),
+      updated_at: t.clock().toISOString(),
+    });
+    expect(JSON.parse(rows[0]!.add_ons)).toEqual(booking.add_ons);
+  });
+
+  it('answers null for the optional fields a booking leaves out', async () => {
+    const departure = await addDeparture(k2.id);
+    const booking = expectBooking(
+      await book(request(departure.id, { address: '   ', special_requests: '' })),
+      201,
+    );
+    expect(booking.special_requests).toBeNull();
+    expect(booking.contact).toMatchObject({ address: null, city: null, country: null });
+    expect(booking.contact.zip_code).toBeNull();
+    expect(booking.add_ons).toEqual([]);
+  });
+
+  it('links the booking to the signed-in user', async () => {
+    const departure = await addDeparture(k2.id);
+    const booking = expectBooking(await book(request(departure.id), { token: danaToken }), 201);
+    const row = await t.db
+      .selectFrom('bookings')
+      .select(['user_id'])
+      .where('reference', '=', booking.reference)
+      .executeTakeFirstOrThrow();
+    expect(row.user_id).toBe(danaId);
+  });
+
+  it('records PayPal as paid and a bank transfer as pending, without card digits', async () => {
+    const departure = await addDeparture(k2.id);
+    const paypal = expectBooking(
+      await book(request(departure.id, { payment_method: 'paypal', card_last4: undefined })),
+      201,
+    );
+    expect(paypal).toMatchObject({
+      payment_method: 'paypal',
+      payment_status: 'Paid',
+      card_last4: null,
+    });
+    const bank = expectBooking(
+      await book(request(departure.id, { payment_method: 'bank', card_last4: undefined })),
+      201,
+    );
+    expect(bank).toMatchObject({
+      payment_method: 'bank',
+      payment_status: 'Pending',
+      card_last4: null,
+    });
+    expect(paypal.reference).not.toBe(bank.reference);
+  });
+
+  it('accepts a card booking without card digits (stored as null)', async () => {
+    const departure = await addDeparture(k2.id);
+    const booking = expectBooking(
+      await book(request(departure.id, { card_last4: undefined })),
+      201,
+    );
+    expect(booking.card_last4).toBeNull();
+  });
+});
+
+describe('price authority', () => {
+  it('refuses a body carrying a total, a price or a card number, and stores nothing', async () => {
+    const departure = await addDeparture(k2.id);
+    for (const extra of [
+      { total: 1 },
+      { total_price: 1 },
+      { price: 1 },
+      { card_number: '4242424242424242' },
+      { cvv: '123' },
+      { user_id: 1 },
+      { status: 'Confirmed' },
+    ]) {
+      const res = await book({ ...request(departure.id), ...extra });
+      expect422(res);
+      expect(res.text).not.toContain('4242424242424242');
+    }
+    expect(await bookingsOn(departure.id)).toHaveLength(0);
+    expect(await seatsBooked(departure.id)).toBe(0);
+  });
+
+  it('computes the total from the price in the database at booking time', async () => {
+    const departure = await addDeparture(k2.id);
+    await t.db.updateTable('tours').set({ price_cents: 100_050 }).where('id', '=', k2.id).execute();
+    try {
+      const booking = expectBooking(
+        await book(request(departure.id, { travelers: 3, add_ons: ['photography'] })),
+        201,
+      );
+      expect(booking.total).toBe(1000.5 * 3 + 199);
+      const [row] = await bookingsOn(departure.id);
+      expect(row!.total_cents).toBe(300_150 + 19_900);
+    } finally {
+      await t.db
+        .updateTable('tours')
+        .set({ price_cents: k2.price_cents })
+        .where('id', '=', k2.id)
+        .execute();
+    }
+  });
+
+  it('prices add-ons flat: never multiplied by the number of travellers', async () => {
+    const departure = await addDeparture(k2.id);
+    const booking = expectBooking(
+      await book(
+        request(departure.id, {
+          travelers: 4,
+          add_ons: ['photography', 'guide', 'gear', 'insurance'],
+        }),
+      ),
+      201,
+    );
+    expect(booking.total).toBe(1299 * 4 + 99 + 149 + 299 + 199);
+    expect(booking.add_ons.map((a) => a.id)).toEqual(['insurance', 'gear', 'guide', 'photography']);
+  });
+});
+
+describe('idempotency', () => {
+  it('the same key twice: one booking, same reference, 201 then 200, seats taken once', async () => {
+    const departure = await addDeparture(k2.id);
+    const key = newKey();
+    const first = expectBooking(await book(request(departure.id, { travelers: 2 }), { key }), 201);
+    const again = expectBooking(await book(request(departure.id, { travelers: 2 }), { key }), 200);
+    expect(again).toEqual(first);
+    expect(await bookingsOn(departure.id)).toHaveLength(1);
+    expect(await seatsBooked(departure.id)).toBe(2);
+  });
+
+  it('replays the booking even when it took the last seats or the date has passed since', async () => {
+    const departure = await addDeparture(k2.id, { capacity: 2 });
+    const key = newKey();
+    const first = expectBooking(await book(request(departure.id, { travelers: 2 }), { key }), 201);
+    expect(
+      expectBooking(await book(request(departure.id, { travelers: 2 }), { key }), 200),
+    ).toEqual(first);
+    t.clock.set(new Date(`${departure.start_date}T12:00:00Z`));
+    expect(
+      expectBooking(await book(request(departure.id, { travelers: 2 }), { key }), 200),
+    ).toEqual(first);
+    expect(await seatsBooked(departure.id)).toBe(2);
+  });
+
+  it('a signed-in replay of a signed-in booking is the same booking', async () => {
+    const departure = await addDeparture(k2.id);
+    const key = newKey();
+    const first = expectBooking(await book(request(departure.id), { key, token: danaToken }), 201);
+    const again = expectBooking(await book(request(departure.id), { key, token: danaToken }), 200);
+    expect(again.reference).toBe(first.reference);
+  });
+
+  it('concurrent requests with one key make one booking', async () => {
+    const departure = await addDeparture(k2.id, { capacity: 10 });
+    const key = newKey();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => book(request(departure.id, { travelers: 2 }), { key })),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 201]);
+    const references = new Set(
+      results.map((r) => bookingResponseSchema.parse(r.json).data.reference),
+    );
+    expect(references.size).toBe(1);
+    expect(await bookingsOn(departure.id)).toHaveLength(1);
+    expect(await seatsBooked(departure.id)).toBe(2);
+  });
+
+  it('refuses a key already used by someone else, without revealing that booking', async () => {
+    const departure = await addDeparture(k2.id);
+    const danaKey = newKey();
+    const dana = expectBooking(
+      await book(request(departure.id), { key: danaKey, token: danaToken }),
+      201,
+    );
+    const guestKey = newKey();
+    const guest = expectBooking(await book(request(departure.id), { key: guestKey }), 201);
+
+    for (const attempt of [
+      { key: danaKey, token: omarToken },
+      { key: danaKey, token: undefined },
+      { key: guestKey, token: danaToken },
+    ]) {
+      const res = await book(request(departure.id), attempt);
+      const body = expect422(res);
+      expect(body.errors).toEqual({ idempotency_key: [BOOKING_MESSAGES.idempotencyKey] });
+      expect(res.text).not.toContain(dana.reference);
+      expect(res.text).not.toContain(guest.reference);
+    }
+    expect(await bookingsOn(departure.id)).toHaveLength(2);
+    expect(await seatsBooked(departure.id)).toBe(2);
+  });
+});
+
+describe('validation', () => {
+  it('requires a well-formed Idempotency-Key header', async () => {
+    const departure = await addDeparture(k2.id);
+    for (const key of [null, '', 'short-key', 'x'.repeat(129), 'has spaces in the key!!']) {
+      const res = await book(request(departure.id), { key: key as string | null });
+      const body = expect422(res);
+      expect(body).toEqual({
+        message: BOOKING_MESSAGES.idempotencyKey,
+        errors: { idempotency_key: [BOOKING_MESSAGES.idempotencyKey] },
+      });
+    }
+    expect(await bookingsOn(departure.id)).toHaveLength(0);
+  });
+
+  it('names each invalid field with its message', async () => {
+    const departure = await addDeparture(k2.id);
+    const cases: Array<[Partial<Record<keyof CreateBookingRequest, unknown>>, string, string]> = [
+      [{ tour_id: undefined }, 'tour_id', BOOKING_MESSAGES.tour],
+      [{ tour_id: '1' }, 'tour_id', BOOKING_MESSAGES.tour],
+      [{ departure_id: undefined }, 'departure_id', BOOKING_MESSAGES.departure],
+      [{ departure_id: 'soon' }, 'departure_id', BOOKING_MESSAGES.departure],
+      [{ travelers: 0 }, 'travelers', BOOKING_MESSAGES.travelers],
+      [{ travelers: 9 }, 'travelers', BOOKING_MESSAGES.travelers],
+      [{ travelers: 1.5 }, 'travelers', BOOKING_MESSAGES.travelers],
+      [{ travelers: '2' }, 'travelers', BOOKING_MESSAGES.travelers],
+      [{ add_ons: ['spa'] }, 'add_ons', BOOKING_MESSAGES.addOns],
+      [{ add_ons: ['gear', 'gear'] }, 'add_ons', BOOKING_MESSAGES.addOns],
+      [{ name: '   ' }, 'name', CHECKOUT_MESSAGES.name],
+      [{ name: 'x'.repeat(101) }, 'name', BOOKING_MESSAGES.tooLong],
+      [{ email: '' }, 'email', CHECKOUT_MESSAGES.email],
+      [{ email: 'sara@example' }, 'email', CHECKOUT_MESSAGES.emailFormat],
+      [{ phone: '' }, 'phone', CHECKOUT_MESSAGES.phone],
+      [{ special_requests: 'x'.repeat(1001) }, 'special_requests', BOOKING_MESSAGES.tooLong],
+      [{ payment_method: 'cash' }, 'payment_method', BOOKING_MESSAGES.paymentMethod],
+      [{ card_last4: '42424' }, 'card_last4', BOOKING_MESSAGES.cardLast4],
+      [{ card_last4: '4242424242424242' }, 'card_last4', BOOKING_MESSAGES.cardLast4],
+      [{ card_last4: 'abcd' }, 'card_last4', BOOKING_MESSAGES.cardLast4],
+      [{ payment_method: 'paypal', card_last4: '4242' }, 'card_last4', BOOKING_MESSAGES.cardLast4],
+      [{ payment_method: 'bank', card_last4: '4242' }, 'card_last4', BOOKING_MESSAGES.cardLast4],
+    ];
+    for (const [overrides, field, message] of cases) {
+      const res = await book({ ...request(departure.id), ...overrides });
+      const body = expect422(res);
+      // The first message of the field is the one shown under it.
+      expect(
+        body.errors[field]?.[0],
+        `${JSON.stringify(overrides).slice(0, 80)} -> ${res.text}`,
+      ).toBe(message);
+      expect(Object.keys(body.errors)).toEqual([field]);
+      expect(res.text).not.toContain('4242424242424242');
+    }
+    expect(await bookingsOn(departure.id)).toHaveLength(0);
+    expect(await seatsBooked(departure.id)).toBe(0);
+  });
+
+  it('answers malformed JSON with a 400 message', async () => {
+    const res = await call(t.app, 'POST', '/api/bookings', {
+      body: '{"tour_id": ',
+      ip: nextIp(),
+      headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: newKey() },
+    });
+    expect(res.status).toBe(400);
+    errorMessageSchema.parse(res.json);
+    expectNoInternals(res);
+  });
+
+  it('refuses a tour that is not Active or does not exist', async () => {
+    const departure = await addDeparture(k2.id);
+    for (const status of ['Draft', 'Inactive'] as const) {
+      await t.db.updateTable('tours').set({ status }).where('id', '=', k2.id).execute();
+      try {
+        const body = expect422(await book(request(departure.id)));
+        expect(body.errors).toEqual({ tour_id: [BOOKING_MESSAGES.tour] });
+      } finally {
+        await t.db.updateTable('tours').set({ status: 'Active' }).where('id', '=', k2.id).execute();
+      }
+    }
+    const body = expect422(await book(request(departure.id, { tour_id: 999_999 })));
+    expect(body.errors).toEqual({ tour_id: [BOOKING_MESSAGES.tour] });
+    expect(await bookingsOn(departure.id)).toHaveLength(0);
+    expect(await seatsBooked(departure.id)).toBe(0);
+  });
+
+  it('refuses a departure that starts today or earlier; tomorrow is fine', async () => {
+    const today = await addDeparture(k2.id, { startDate: TODAY });
+    const past = await addDeparture(k2.id, { startDate: addDays(TODAY, -1) });
+    const tomorrow = await addDeparture(k2.id, { startDate: addDays(TODAY, 1) });
+    for (const departure of [today, past]) {
+      const body = expect422(await book(request(departure.id)));
+      expect(body.errors).toEqual({ departure_id: [BOOKING_MESSAGES.departure] });
+      expect(await seatsBooked(departure.id)).toBe(0);
+    }
+    // Late in the evening (UTC) it is still today: the catalogue's calendar day decides.
+    t.clock.set(new Date(`${TODAY}T23:59:59Z`));
+    expect422(await book(request(today.id)));
+    expectBooking(await book(request(tomorrow.id)), 201);
+  });
+
+  it("refuses a departure of another tour, or one that doesn't exist", async () => {
+    const other = await addDeparture(fairy.id);
+    for (const departureId of [other.id, 999_999]) {
+      const body = expect422(await book(request(departureId)));
+      expect(body.errors).toEqual({ departure_id: [BOOKING_MESSAGES.departure] });
+    }
+    expect(await seatsBooked(other.id)).toBe(0);
+    expect(await bookingsOn(other.id)).toHaveLength(0);
+  });
+});
+
+describe('authentication', () => {
+  it('an invalid, revoked or expired token is 401 and books nothing', async () => {
+    const departure = await addDeparture(k2.id);
+    const doomed = await registerAndLogin(t.app, {
+      name: 'Leaving',
+      email: 'leaving@example.com',
+      password: 'leaving-password',
+    });
+    const logout = await call(t.app, 'POST', '/api/logout', { token: doomed });
+    expect(logout.status).toBe(200);
+
+    for (const headers of [
+      { authorization: `Bearer ${'A'.repeat(43)}` },
+      { authorization: 'Bearer not-a-token' },
+      { authorization: 'Basic c2FyYTpzZWNyZXQ=' },
+      { authorization: `Bearer ${doomed}` },
+    ]) {
+      const res = await book(request(departure.id), { headers });
+      expect(res.status, headers.authorization).toBe(401);
+      expect(errorMessageSchema.parse(res.json).message).toBe(UNAUTHENTICATED_MESSAGE);
+    }
+
+    t.clock.advance(t.config.tokenLifetimeMs + 1000);
+    const expired = await book(request(departure.id), { token: danaToken });
+    expect(expired.status).toBe(401);
+    expect(await bookingsOn(departure.id)).toHaveLength(0);
+    expect(await seatsBooked(departure.id)).toBe(0);
+  });
+});
+
+describe('seats under concurrency (no overbooking)', () => {
+  it('2 seats left and 6 parallel single bookings: exactly 2 succeed, 4 are 409', async () => {
+    const departure = await addDeparture(k2.id, { capacity: 8, booked: 6 });
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => book(request(departure.id, { travelers: 1 }))),
+    );
+    const created = results.filter((r) => r.status === 201);
+    const refused = results.filter((r) => r.status === 409);
+    expect(created).toHaveLength(2);
+    expect(refused).toHaveLength(4);
+    for (const res of refused) {
+      expect(seatsGoneSchema.parse(res.json)).toEqual({
+        message: BOOKING_MESSAGES.seatsGone,
+        seats_left: 0,
+      });
+      expectNoInternals(res);
+    }
+    expect(await seatsBooked(departure.id)).toBe(8);
+    expect(await bookingsOn(departure.id)).toHaveLength(2);
+  });
+
+  it('a mixed rush of group sizes fills the departure exactly and never beyond it', async () => {
+    const departure = await addDeparture(k2.id, { capacity: 12, booked: 8 });
+    const sizes = [3, 2, 1, 1, 1, 1, 1, 1, 2, 4];
+    const results = await Promise.all(
+      sizes.map((travelers) => book(request(departure.id, { travelers }))),
+    );
+    expect(results.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    const booked = sizes.filter((_, i) => results[i]!.status === 201);
+    const refused = sizes.filter((_, i) => results[i]!.status === 409);
+    // Six single-traveller requests cannot all fit in 4 seats, so some single one was refused:
+    // a request is only refused when it does not fit, hence the departure ends up full.
+    expect(booked.reduce((a, b) => a + b, 0)).toBe(4);
+    expect(await seatsBooked(departure.id)).toBe(12);
+    const rows = await bookingsOn(departure.id);
+    expect(rows.map((r) => r.travelers).sort()).toEqual([...booked].sort());
+    for (const [i, res] of results.entries()) {
+      if (res.status !== 409) continue;
+      // Seats only ever go down during the rush, so the count it saw was too small for it.
+      expect(seatsGoneSchema.parse(res.json).seats_left).toBeLessThan(sizes[i]!);
+    }
+    expect(refused.length).toBeGreaterThan(0);
+  });
+
+  it('a group larger than the seats left is 409 with the seats left, and books nothing', async () => {
+    const departure = await addDeparture(k2.id, { capacity: 6, booked: 3 });
+    const res = await book(request(departure.id, { travelers: 4 }));
+    expect(res.status).toBe(409);
+    expect(seatsGoneSchema.parse(res.json)).toEqual({
+      message: BOOKING_MESSAGES.seatsGone,
+      seats_left: 3,
+    });
+    expect(await seatsBooked(departure.id)).toBe(3);
+    expect(await bookingsOn(departure.id)).toHaveLength(0);
+    expectBooking(await book(request(departure.id, { travelers: 3 })), 201);
+    expect(await seatsBooked(departure.id)).toBe(6);
+  });
+});
+
+describe('card data', () => {
+  it('stores at most the last four digits, and the table has no column for more', async () => {
+    const departure = await addDeparture(k2.id);
+    const booking = expectBooking(await book(request(departure.id, { card_last4: '1881' })), 201);
+    expect(booking.card_last4).toBe('1881');
+
+    const columns = usingPostgres
+      ? (
+          await sql<{ name: string }>`
+            select column_name as name from information_schema.columns
+            where table_name = 'bookings'`.execute(t.db)
+        ).rows.map((r) => r.name)
+      : (
+          await sql<{ name: string }>`select name from pragma_table_info('bookings')`.execute(t.db)
+        ).rows.map((r) => r.name);
+    expect(columns).toContain('card_last4');
+    expect(columns.filter((c) => /card|cvv|cvc|expir|pan/i.test(c))).toEqual(['card_last4']);
+
+    const rows = await t.db.selectFrom('bookings').selectAll().execute();
+    for (const row of rows) {
+      expect(row.card_last4 === null || /^\d{4}$/.test(row.card_last4)).toBe(true);
+      // No card-number-like run of digits anywhere (the hex idempotency key aside).
+      expect(JSON.stringify({ ...row, idempotency_key: null })).not.toMatch(/\d{12,}/);
+    }
+  });
+});
+
+describe('booking rate limit', () => {
+  it(`allows ${BOOKING_LIMIT.maxPerWindow} attempts per IP per minute (replays and refusals count), then 429`, async () => {
+    const departure = await addDeparture(k2.id, { capacity: 50 });
+    const ip = nextIp();
+    const key = newKey();
+    expectBooking(await book(request(departure.id), { key, ip }), 201);
+    expect422(await book(request(departure.id, { travelers: 0 }), { ip }));
+    for (let i = 2; i < BOOKING_LIMIT.maxPerWindow; i++) {
+      expectBooking(await book(request(departure.id), { key, ip }), 200);
+    }
+    const limited = await book(request(departure.id), { key, ip });
+    expect(limited.status).toBe(429);
+    expect(errorMessageSchema.parse(limited.json).message).toBe(BOOKING_THROTTLED_MESSAGE);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // Another address is not affected; the same one may book again once the window is over.
+    expectBooking(await book(request(departure.id)), 201);
+    t.clock.advance(BOOKING_LIMIT.windowMs);
+    expectBooking(await book(request(departure.id), { key, ip }), 200);
+    expect(await bookingsOn(departure.id)).toHaveLength(2);
+  });
+});
