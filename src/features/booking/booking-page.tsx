@@ -1,0 +1,257 @@
+import {
+  Box,
+  Button,
+  Center,
+  Container,
+  Grid,
+  Heading,
+  HStack,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { ArrowRight, MapPin, RefreshCw } from 'lucide-react';
+import type { BookingActorRef, BookingSnapshot } from '../../../machines/booking-machine';
+import { FullPageSpinner } from '../../components/page-states';
+import { Alert } from '../../components/ui/alert';
+import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { TextareaField } from '../../components/form-field';
+import { formatLongDate, pluralDays } from '../../lib/format';
+import { SPECIAL_REQUESTS_MAX } from '../../../contract/bookings';
+import { AddOnsPicker } from './add-ons-picker';
+import { BookingSection } from './booking-section';
+import { BookingSummary } from './booking-summary';
+import { DeparturePicker } from './departure-picker';
+import { FaqSection } from './faq-section';
+import { PolicyPanel } from './policy-panel';
+import { TravelersField } from './travelers-field';
+
+type Screen = 'loading' | 'finishing' | 'notFound' | 'failed' | 'selecting';
+
+/** What the booking page shows for tour `tourId`, read from the machine's tags. */
+function screenOf(snapshot: BookingSnapshot, tourId: number): Screen {
+  if (snapshot.hasTag('busy')) return 'finishing';
+  // Another tour's booking is still in the actor until this page's booking.open arrives.
+  if (snapshot.context.tourId !== tourId) return 'loading';
+  if (snapshot.hasTag('selecting')) return 'selecting';
+  if (snapshot.hasTag('notFound')) return 'notFound';
+  if (snapshot.can({ type: 'tour.retry' })) return 'failed';
+  return 'loading';
+}
+
+/**
+ * The booking page for /booking/{id} (SPEC 2): the route reports the page opened; the booking
+ * machine loads the tour and owns every choice. This view renders what its tags say.
+ */
+export function BookingPage({ actor, tourId }: { actor: BookingActorRef; tourId: number }) {
+  const screen = useSelector(actor, (s) => screenOf(s, tourId));
+  switch (screen) {
+    case 'loading':
+      return <FullPageSpinner label="Loading tour details..." />;
+    case 'finishing':
+      return <FullPageSpinner label="Finishing your booking..." />;
+    case 'notFound':
+      return <BookingTourNotFound />;
+    case 'failed':
+      return <BookingTourFailed actor={actor} />;
+    case 'selecting':
+      return <BookingForm actor={actor} />;
+  }
+}
+
+/** SPEC 2, 8: the tour does not exist (or has been removed). */
+function BookingTourNotFound() {
+  return (
+    <Center minH="60vh" px="4" py="16">
+      <title>Tour Not Found | Karakoram Trails</title>
+      <Stack gap="4" align="center" textAlign="center" maxW="lg">
+        <Heading as="h1" size="2xl">
+          Tour Not Found
+        </Heading>
+        <Text color="fg.muted" fontSize="lg">
+          The tour you&apos;re looking for doesn&apos;t exist or has been removed.
+        </Text>
+        <Button asChild colorPalette="brand" size="lg">
+          <Link to="/tours">View All Tours</Link>
+        </Button>
+      </Stack>
+    </Center>
+  );
+}
+
+/** No answer or a server error: the tour may exist, so offer to try again. */
+function BookingTourFailed({ actor }: { actor: BookingActorRef }) {
+  return (
+    <Center minH="60vh" px="4" py="16">
+      <Stack gap="4" align="center" textAlign="center" maxW="lg" role="alert">
+        <Heading as="h1" size="2xl">
+          We couldn&apos;t load this tour
+        </Heading>
+        <Text color="fg.muted" fontSize="lg">
+          The server did not answer. Check your connection and try again.
+        </Text>
+        <HStack gap="3" wrap="wrap" justify="center">
+          <Button colorPalette="brand" size="lg" onClick={() => actor.send({ type: 'tour.retry' })}>
+            <RefreshCw aria-hidden />
+            Try Again
+          </Button>
+          <Button asChild variant="outline" size="lg">
+            <Link to="/tours">View All Tours</Link>
+          </Button>
+        </HStack>
+      </Stack>
+    </Center>
+  );
+}
+
+/** The booking form: breadcrumb, title, the four steps, the summary sidebar and the FAQ. */
+function BookingForm({ actor }: { actor: BookingActorRef }) {
+  const tourId = useSelector(actor, (s) => s.context.tour?.id ?? 0);
+  const title = useSelector(actor, (s) => s.context.tour?.title ?? '');
+  const location = useSelector(actor, (s) => s.context.tour?.location ?? '');
+  const duration = useSelector(actor, (s) => s.context.tour?.duration ?? 0);
+
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
+      <title>{`Book ${title} | Karakoram Trails`}</title>
+      <Breadcrumb.Root size="sm" mb="4">
+        <Breadcrumb.List flexWrap="wrap">
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <Link to="/">Home</Link>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <Link to="/tours">Tours</Link>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.Link asChild>
+              <Link to="/tour/$id" params={{ id: tourId }}>
+                {title}
+              </Link>
+            </Breadcrumb.Link>
+          </Breadcrumb.Item>
+          <Breadcrumb.Separator />
+          <Breadcrumb.Item>
+            <Breadcrumb.CurrentLink>Book Tour</Breadcrumb.CurrentLink>
+          </Breadcrumb.Item>
+        </Breadcrumb.List>
+      </Breadcrumb.Root>
+
+      <Box mb={{ base: '6', md: '8' }}>
+        <Heading
+          as="h1"
+          size={{ base: '2xl', md: '4xl' }}
+          color="brand.fg"
+          letterSpacing="-0.02em"
+          lineHeight="1.15"
+        >
+          Book {title}
+        </Heading>
+        <HStack gap="1.5" mt="2" color="fg.muted" wrap="wrap">
+          <MapPin size={16} aria-hidden />
+          <Text>
+            {location} · {pluralDays(duration)}
+          </Text>
+        </HStack>
+      </Box>
+
+      <SeatsGoneNotice actor={actor} />
+
+      <Grid
+        gap={{ base: '6', lg: '10' }}
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) 380px' }}
+        templateAreas={{
+          base: '"form" "summary" "faq"',
+          lg: '"form summary" "faq summary"',
+        }}
+      >
+        <Stack gridArea="form" gap="6">
+          <BookingSection id="dates" step={1} title="Select Your Dates">
+            <DeparturePicker actor={actor} />
+          </BookingSection>
+          <BookingSection id="travelers" step={2} title="Number of Travelers">
+            <TravelersField actor={actor} />
+          </BookingSection>
+          <BookingSection id="add-ons" step={3} title="Add-Ons & Extras">
+            <AddOnsPicker actor={actor} />
+          </BookingSection>
+          <BookingSection id="requests" step={4} title="Special Requests">
+            <SpecialRequests actor={actor} />
+          </BookingSection>
+        </Stack>
+
+        {/* Sticky on desktop; taller than a short window (every add-on and the policies), it
+            scrolls on its own instead of hiding its end until the bottom of the page. */}
+        <Box
+          gridArea="summary"
+          alignSelf="start"
+          position={{ lg: 'sticky' }}
+          top={{ lg: '96px' }}
+          maxH={{ lg: 'calc(100vh - 112px)' }}
+          overflowY={{ lg: 'auto' }}
+          overscrollBehavior="contain"
+          p={{ lg: '1' }}
+          m={{ lg: '-1' }}
+        >
+          <Stack gap="4">
+            <BookingSummary actor={actor} />
+            <Button
+              colorPalette="sunrise"
+              size="lg"
+              w="full"
+              onClick={() => actor.send({ type: 'booking.proceed' })}
+            >
+              Proceed to Checkout
+              <ArrowRight aria-hidden />
+            </Button>
+            <PolicyPanel actor={actor} />
+          </Stack>
+        </Box>
+
+        <Box gridArea="faq" mt={{ base: '4', lg: '6' }}>
+          <FaqSection />
+        </Box>
+      </Grid>
+    </Container>
+  );
+}
+
+function SpecialRequests({ actor }: { actor: BookingActorRef }) {
+  const text = useSelector(actor, (s) => s.context.specialRequests);
+  return (
+    <TextareaField
+      name="specialRequests"
+      label="Anything we should know?"
+      value={text}
+      onValueChange={(_, value) => actor.send({ type: 'requests.change', text: value })}
+      maxLength={SPECIAL_REQUESTS_MAX}
+      minH="28"
+      placeholder="Dietary needs, medical conditions, celebrations, arrival times..."
+    />
+  );
+}
+
+/** After the seats on the chosen date were taken during checkout (409): choose another date. */
+function SeatsGoneNotice({ actor }: { actor: BookingActorRef }) {
+  const date = useSelector(actor, (s) =>
+    s.context.notice?.kind === 'seatsGone' ? s.context.notice.date : null,
+  );
+  if (!date) return null;
+  return (
+    <Alert.Root status="warning" role="alert" mb="6" rounded="lg">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Those seats are no longer available</Alert.Title>
+        <Alert.Description>
+          The seats on {formatLongDate(date)} were just taken. Please choose another date.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
