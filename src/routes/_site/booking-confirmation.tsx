@@ -1,7 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-states';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useBookingActor } from '../../features/booking/booking-actor';
+import { ConfirmationPage } from '../../features/booking/confirmation-page';
 
 export const Route = createFileRoute('/_site/booking-confirmation')({
   head: () => ({ meta: [{ title: 'Booking Confirmation | Karakoram Trails' }] }),
-  component: () => <PageHeader title="Booking Confirmation" />,
+  component: ConfirmationRoute,
 });
+
+/**
+ * Reports the opened confirmation to the booking machine: with a confirmed booking it shows it,
+ * otherwise the machine toasts 'Invalid confirmation' and goes to /.
+ */
+function ConfirmationRoute() {
+  const actor = useBookingActor();
+  const confirmed = useSelector(actor, (s) => s.hasTag('confirmed'));
+
+  useEffect(() => {
+    actor.send({ type: 'confirmation.open' });
+  }, [actor]);
+
+  return confirmed ? <ConfirmationPage actor={actor} /> : null;
+}

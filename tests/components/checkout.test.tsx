@@ -1,0 +1,401 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, type StateValue } from 'xstate';
+import { EMPTY_CHECKOUT, type Booking } from '../../contract/bookings';
+import { bookingMachine, type BookingContext } from '../../machines/booking-machine';
+import { NETWORK_ERROR_MESSAGE } from '../../src/api/errors';
+import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking-actor';
+import { SESSION_EXPIRED_MESSAGE } from '../../src/features/booking/checkout-failure';
+import { makeTour } from '../machines/tour-detail-fixture';
+import { json, renderApp } from './render-app';
+
+const tour = makeTour({ id: 7 });
+const KEY = 'a'.repeat(32);
+
+/** A booking for tour 7 (June 3, 2030, 2 travellers, insurance) waiting on the checkout form. */
+function checkoutContext(overrides: Partial<BookingContext> = {}): BookingContext {
+  return {
+    tourId: 7,
+    tour: {
+      id: tour.id,
+      title: tour.title,
+      price: tour.price,
+      duration: tour.duration,
+      location: tour.location,
+      thumbnail: tour.thumbnail,
+      departures: tour.departures,
+    },
+    today: '2026-01-01',
+    departureId: 11,
+    travelers: 2,
+    addOns: ['insurance'],
+    specialRequests: 'Vegetarian meals',
+    contact: { ...EMPTY_CHECKOUT },
+    errors: {},
+    idempotencyKey: KEY,
+    notice: null,
+    failure: null,
+    booking: null,
+    tourFailure: null,
+    ...overrides,
+  };
+}
+
+/** Writes a booking snapshot where the app's booking actor restores it from (a reload). */
+function seedBooking(value: StateValue, context: BookingContext) {
+  const snapshot = bookingMachine.resolveState({ value, context });
+  const persisted = createActor(bookingMachine, { snapshot }).getPersistedSnapshot();
+  sessionStorage.setItem(BOOKING_STORAGE_KEY, JSON.stringify(persisted));
+}
+
+function storedContact() {
+  const raw = sessionStorage.getItem(BOOKING_STORAGE_KEY);
+  return (JSON.parse(raw ?? '{}') as { context: BookingContext }).context.contact;
+}
+
+function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    reference: 'AB12CD34',
+    status: 'Confirmed',
+    tour: {
+      id: 7,
+      title: tour.title,
+      duration: tour.duration,
+      location: tour.location,
+      thumbnail: tour.thumbnail,
+    },
+    departure: { id: 11, start_date: '2030-06-03' },
+    travelers: 2,
+    add_ons: [{ id: 'insurance', name: 'Travel Insurance', price: 99 }],
+    total: 2697,
+    special_requests: 'Vegetarian meals',
+    contact: {
+      name: 'Amina Khan',
+      email: 'amina@example.com',
+      phone: '+92 300 1234567',
+      address: null,
+      city: null,
+      country: null,
+      zip_code: null,
+    },
+    payment_method: 'card',
+    payment_status: 'Paid',
+    card_last4: '4242',
+    created_at: '2026-01-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+type BookingsHandler = (request: Request) => Response | Promise<Response>;
+
+/** The tour endpoint plus a POST /api/bookings handler chosen by the test. */
+function api(bookings: BookingsHandler = () => json({ data: makeBooking() }, 201)) {
+  return (request: Request) => {
+    if (/\/api\/tour-details\/7$/.test(request.url)) return json({ data: tour });
+    if (request.url.endsWith('/api/bookings') && request.method === 'POST')
+      return bookings(request);
+    return json({ message: 'Not found.' }, 404);
+  };
+}
+
+const bookingPosts = (requests: Request[]) =>
+  requests.filter((r) => r.url.endsWith('/api/bookings') && r.method === 'POST');
+
+/** Fills every required field with valid values (pasted: one change event per field). */
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  const values: Array<[RegExp, string]> = [
+    [/Full Name/, 'Amina Khan'],
+    [/Email Address/, 'amina@example.com'],
+    [/Phone Number/, '+92 300 1234567'],
+    [/Card Number/, '4242 4242 4242 4242'],
+    [/Expiry Date/, '12/34'],
+    [/CVV/, '123'],
+    [/Name on Card/, 'AMINA KHAN'],
+  ];
+  for (const [label, value] of values) {
+    await user.click(screen.getByRole('textbox', { name: label }));
+    await user.paste(value);
+  }
+  await user.click(screen.getByRole('checkbox', { name: /I agree to the terms and conditions/ }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('checkout page wiring', () => {
+  it('shows breadcrumb, title, the form sections and the summary of the booking in progress', async () => {
+    seedBooking({ checkout: 'editing' }, checkoutContext());
+    await renderApp('/checkout/7', api());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Complete Your Booking' }),
+    ).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: /breadcrumb/i });
+    expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(crumbs).getByRole('link', { name: tour.title })).toHaveAttribute(
+      'href',
+      '/tour/7',
+    );
+    expect(within(crumbs).getByRole('link', { name: 'Book' })).toHaveAttribute(
+      'href',
+      '/booking/7',
+    );
+    expect(within(crumbs).getByText('Checkout')).toHaveAttribute('aria-current', 'page');
+
+    for (const name of ['Contact Information', 'Payment Method', 'Terms & Conditions']) {
+      expect(screen.getByRole('heading', { level: 2, name })).toBeInTheDocument();
+    }
+    const labels: Array<[RegExp, string]> = [
+      [/Full Name/, 'name'],
+      [/Email Address/, 'email'],
+      [/Phone Number/, 'tel'],
+      [/^Address/, 'street-address'],
+      [/City/, 'address-level2'],
+      [/Country/, 'country-name'],
+      [/Zip\/Postal Code/, 'postal-code'],
+      [/Card Number/, 'cc-number'],
+      [/Expiry Date/, 'cc-exp'],
+      [/CVV/, 'cc-csc'],
+      [/Name on Card/, 'cc-name'],
+    ];
+    for (const [label, autocomplete] of labels) {
+      expect(screen.getByRole('textbox', { name: label })).toHaveAttribute(
+        'autocomplete',
+        autocomplete,
+      );
+    }
+    const cardNumber = screen.getByRole('textbox', { name: /Card Number/ });
+    expect(cardNumber).toHaveAttribute('placeholder', '1234 5678 9012 3456');
+    expect(cardNumber).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.getByRole('textbox', { name: /Expiry Date/ })).toHaveAttribute(
+      'placeholder',
+      'MM/YY',
+    );
+    expect(screen.getByText(/Card details never leave your browser/)).toBeInTheDocument();
+    // Card is the default method.
+    expect(screen.getByRole('radio', { name: /Credit \/ Debit Card/ })).toBeChecked();
+
+    const form = document.getElementById('checkout-form');
+    expect(form).toHaveAttribute('novalidate');
+    const panel = screen.getByRole('complementary', { name: 'Your booking' });
+    expect(within(panel).getByRole('heading', { name: 'Booking Summary' })).toBeInTheDocument();
+    expect(within(panel).getByTestId('booking-total')).toHaveTextContent('$2,697.00');
+    expect(within(panel).getByRole('button', { name: 'Complete Booking' })).toBeEnabled();
+    expect(within(panel).getByText(/Secure Checkout/)).toBeInTheDocument();
+    expect(within(panel).getByText('Booking Guarantee')).toBeInTheDocument();
+    expect(within(panel).getByText(/100% satisfaction guarantee/)).toBeInTheDocument();
+  });
+
+  it('each field sends its value to the machine (kept across a reload, card details excepted)', async () => {
+    seedBooking({ checkout: 'editing' }, checkoutContext());
+    await renderApp('/checkout/7', api());
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /Full Name/ });
+    await user.type(name, 'Amina');
+    await user.type(screen.getByRole('textbox', { name: /City/ }), 'Lahore');
+    await user.type(screen.getByRole('textbox', { name: /Card Number/ }), '4242');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    expect(name).toHaveValue('Amina');
+    expect(screen.getByRole('textbox', { name: /Card Number/ })).toHaveValue('4242');
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+    const stored = storedContact();
+    expect(stored).toMatchObject({ name: 'Amina', city: 'Lahore', terms: true, cardNumber: '' });
+  });
+
+  it('an empty submit shows each error under its field, toasts, focuses the first; editing clears it', async () => {
+    seedBooking({ checkout: 'editing' }, checkoutContext());
+    const { requests } = await renderApp('/checkout/7', api());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Complete Booking' }));
+
+    expect(await screen.findByText('Form validation failed')).toBeInTheDocument();
+    expect(screen.getByText('Please check the form for errors')).toBeInTheDocument();
+    const name = screen.getByRole('textbox', { name: /Full Name/ });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleErrorMessage('Name is required');
+    const expected: Array<[RegExp, string]> = [
+      [/Email Address/, 'Email is required'],
+      [/Phone Number/, 'Phone number is required'],
+      [/Card Number/, 'Card number is required'],
+      [/Expiry Date/, 'Expiry date is required'],
+      [/CVV/, 'CVV is required'],
+      [/Name on Card/, 'Name on card is required'],
+    ];
+    for (const [label, message] of expected) {
+      expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleErrorMessage(message);
+    }
+    expect(screen.getByText('You must agree to the terms and conditions')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /I agree/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    // Address, city, country and zip show no errors.
+    expect(screen.getByRole('textbox', { name: /City/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await waitFor(() => expect(name).toHaveFocus());
+
+    await user.type(name, 'A');
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText('Name is required')).toBeNull();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /Email Address/ }), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    expect(screen.queryByText('You must agree to the terms and conditions')).toBeNull();
+    expect(bookingPosts(requests)).toHaveLength(0);
+  });
+
+  it('the payment method switches the panels (card fields, PayPal text, bank text)', async () => {
+    seedBooking({ checkout: 'editing' }, checkoutContext());
+    await renderApp('/checkout/7', api());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Complete Booking' }));
+    expect(await screen.findByText('Card number is required')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: /PayPal/ }));
+    expect(screen.getByRole('radio', { name: /PayPal/ })).toBeChecked();
+    expect(
+      screen.getByText("You'll be redirected to PayPal to complete your payment."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Card Number/ })).toBeNull();
+    expect(screen.queryByText('Card number is required')).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: /Bank Transfer/ }));
+    expect(
+      screen.getByText('Our bank details will be shared after booking confirmation.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/redirected to PayPal/)).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: /Credit \/ Debit Card/ }));
+    expect(screen.getByRole('textbox', { name: /Card Number/ })).toHaveValue('');
+    expect(screen.queryByText(/bank details will be shared/)).toBeNull();
+  });
+
+  it('a valid submit reads Processing... with everything disabled, pays for 2 s, stores, confirms', async () => {
+    seedBooking({ checkout: 'editing' }, checkoutContext());
+    const { requests, router } = await renderApp('/checkout/7', api());
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { level: 1, name: 'Complete Your Booking' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+
+    const busy = screen.getByRole('button', { name: 'Processing...' });
+    expect(busy).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Full Name/ })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /Card Number/ })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: /PayPal/ })).toBeDisabled();
+    // The simulated payment comes first: nothing is sent before 2 s.
+    expect(bookingPosts(requests)).toHaveLength(0);
+
+    expect(
+      await screen.findByText('Payment successful', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Your booking has been confirmed!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/booking-confirmation'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Booking Confirmed!' }),
+    ).toBeInTheDocument();
+
+    const posts = bookingPosts(requests);
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.headers.get('Idempotency-Key')).toBe(KEY);
+    const body = (await posts[0]!.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      tour_id: 7,
+      departure_id: 11,
+      travelers: 2,
+      add_ons: ['insurance'],
+      name: 'Amina Khan',
+      payment_method: 'card',
+      card_last4: '4242',
+    });
+    expect(JSON.stringify(body)).not.toMatch(/4242 4242|12\/34|"123"|AMINA KHAN/);
+  });
+
+  it.each([
+    [
+      'a network failure',
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      NETWORK_ERROR_MESSAGE,
+    ],
+    ['a 401', () => json({ message: 'Unauthenticated.' }, 401), SESSION_EXPIRED_MESSAGE],
+    [
+      'a server error',
+      () => json({ message: 'Something broke on our side.' }, 500),
+      'Something broke on our side.',
+    ],
+  ])(
+    '%s shows the alert with the data kept; Try again resends with the same key',
+    async (_, fail, message) => {
+      seedBooking({ checkout: 'editing' }, checkoutContext());
+      let calls = 0;
+      const { requests, router } = await renderApp(
+        '/checkout/7',
+        api(() => (++calls === 1 ? fail() : json({ data: makeBooking() }, 201))),
+      );
+      const user = userEvent.setup();
+      await screen.findByRole('heading', { level: 1, name: 'Complete Your Booking' });
+      await fillValidForm(user);
+      await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+
+      const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
+      expect(alert).toHaveTextContent('We could not complete your booking');
+      expect(alert).toHaveTextContent(message);
+      expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Amina Khan');
+      expect(screen.getByRole('textbox', { name: /Card Number/ })).toHaveValue(
+        '4242 4242 4242 4242',
+      );
+      expect(router.state.location.pathname).toBe('/checkout/7');
+
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+      expect(screen.queryByRole('alert')).toBeNull();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/booking-confirmation'), {
+        timeout: 4000,
+      });
+      const keys = bookingPosts(requests).map((r) => r.headers.get('Idempotency-Key'));
+      expect(keys).toEqual([KEY, KEY]);
+    },
+  );
+
+  it('pre-fills name and e-mail for a signed-in traveller', async () => {
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 3, name: 'Bilal Ahmed', email: 'bilal@example.com', role: 'user' }),
+    );
+    seedBooking({ checkout: 'editing' }, checkoutContext());
+    await renderApp('/checkout/7', api());
+    expect(await screen.findByRole('textbox', { name: /Full Name/ })).toHaveValue('Bilal Ahmed');
+    expect(screen.getByRole('textbox', { name: /Email Address/ })).toHaveValue('bilal@example.com');
+    expect(screen.getByRole('textbox', { name: /Phone Number/ })).toHaveValue('');
+  });
+
+  it('without booking data nothing renders: toast and back to the tour page', async () => {
+    const { router } = await renderApp('/checkout/7', api());
+    expect(await screen.findByText('Missing booking information')).toBeInTheDocument();
+    expect(screen.getByText('Please start the booking process again')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tour/7'));
+    expect(screen.queryByRole('heading', { name: 'Complete Your Booking' })).toBeNull();
+    expect(await screen.findByRole('heading', { level: 1, name: tour.title })).toBeInTheDocument();
+  });
+
+  it('a booking for another tour does not open this checkout', async () => {
+    seedBooking({ checkout: 'editing' }, checkoutContext());
+    const { router } = await renderApp('/checkout/9', api());
+    expect((await screen.findAllByText('Missing booking information')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tour/9'));
+    expect(screen.queryByRole('heading', { name: 'Complete Your Booking' })).toBeNull();
+  });
+});
