@@ -10,11 +10,13 @@ import type { Database } from './db/types';
 import type { AppEnv, AppServices } from './http/env';
 import { notFound, PAYLOAD_TOO_LARGE_MESSAGE, SERVER_ERROR_MESSAGE } from './http/responses';
 import { spaStatic } from './http/static';
+import { serveUploads } from './media/serve';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { categoryRoutes } from './routes/categories';
 import { enquiriesRoutes } from './routes/enquiries';
 import { newsletterRoutes } from './routes/newsletter';
+import { isTourMediaUpload, tourMediaRoutes } from './routes/tour-media';
 import { tourRoutes } from './routes/tours';
 
 export interface AppDeps {
@@ -73,12 +75,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     await next();
   });
 
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: deps.config.jsonBodyLimit,
-      onError: (c) => c.json({ message: PAYLOAD_TOO_LARGE_MESSAGE }, 413),
-    }),
+  const jsonBodyLimit = bodyLimit({
+    maxSize: deps.config.jsonBodyLimit,
+    onError: (c) => c.json({ message: PAYLOAD_TOO_LARGE_MESSAGE }, 413),
+  });
+  // The media upload is multipart and applies its own, larger limit (routes/tour-media.ts).
+  app.use('/api/*', (c, next) =>
+    isTourMediaUpload(c.req.method, c.req.path) ? next() : jsonBodyLimit(c, next),
   );
   app.use('/api/*', async (c, next) => {
     await next();
@@ -92,6 +95,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', enquiriesRoutes);
   app.route('/api', newsletterRoutes);
   app.route('/api', bookingRoutes);
+
+  app.route('/api', tourMediaRoutes);
+
+  // Uploaded images, before the SPA fallback: anything under /uploads/ is an image or a 404.
+  app.get('/uploads/*', serveUploads(deps.config.uploadsDir));
 
   if (deps.staticDir) app.use('*', spaStatic(deps.staticDir));
 

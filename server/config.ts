@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGES_PER_UPLOAD } from '../contract/tour-media';
 
 /** Everything the app and the process need to know, resolved once from the environment. */
 export interface AppConfig {
@@ -17,6 +18,16 @@ export interface AppConfig {
   adminEmail: string;
   adminName: string;
   adminPassword?: string;
+  /** Uploaded tour images (DATA_DIR/uploads), served at /uploads/. */
+  uploadsDir: string;
+  /** Per image file, before re-encoding. */
+  uploadMaxFileBytes: number;
+  /** Files in one upload request (thumbnail and gallery together). */
+  uploadMaxFiles: number;
+  /** Width x height above which an image is refused before decoding (decompression bombs). */
+  uploadMaxPixels: number;
+  /** Whole multipart body of one upload request: every file at its cap plus framing slack. */
+  uploadBodyLimit: number;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -44,7 +55,17 @@ export const defaultAppConfig: AppConfig = {
   logRequests: false,
   adminEmail: DEFAULT_ADMIN_EMAIL,
   adminName: DEFAULT_ADMIN_NAME,
+  uploadsDir: uploadsDirIn(path.resolve('./data')),
+  uploadMaxFileBytes: MAX_IMAGE_BYTES,
+  uploadMaxFiles: MAX_IMAGES_PER_UPLOAD,
+  uploadMaxPixels: MAX_IMAGE_PIXELS,
+  uploadBodyLimit: MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024,
 };
+
+/** Uploads always live inside the data folder, beside the SQLite file. */
+export function uploadsDirIn(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
 
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
@@ -61,13 +82,15 @@ function parsePort(value: string | undefined, fallback: number): number {
 }
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
   return {
     ...defaultAppConfig,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     logRequests: env.LOG_REQUESTS !== '0',
     port: parsePort(env.PORT, 3000),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
-    dataDir: path.resolve(nonEmpty(env.DATA_DIR) ?? './data'),
+    dataDir,
+    uploadsDir: uploadsDirIn(dataDir),
     databaseUrl: nonEmpty(env.DATABASE_URL),
     staticDir:
       env.STATIC_DIR === undefined

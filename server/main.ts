@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { createApp } from './app';
-import { loadServerConfig, type ServerConfig } from './config';
+import { loadServerConfig, uploadsDirIn, type ServerConfig } from './config';
 import { createDatabase, databaseConfigFrom } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
@@ -46,6 +46,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ...loadServerConfig(options.env ?? process.env),
     ...options.config,
   };
+  // A dataDir override moves the uploads with it, unless they were placed explicitly.
+  if (options.config?.dataDir && !options.config.uploadsDir) {
+    config.uploadsDir = uploadsDirIn(config.dataDir);
+  }
   const log = options.log ?? ((line: string) => console.log(line));
   const clock = options.clock ?? (() => new Date());
 
@@ -53,6 +57,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let server: ServerType | undefined;
   try {
     await migrateToLatest(db);
+    fs.mkdirSync(config.uploadsDir, { recursive: true });
     const seed = await seedDatabase(db, {
       clock,
       admin: { email: config.adminEmail, name: config.adminName, password: config.adminPassword },
