@@ -39,8 +39,6 @@ export function AddOnsPicker({ actor }: { actor: BookingActorRef }) {
             key={addOn.id}
             type="button"
             aria-pressed={pressed}
-            aria-labelledby={`add-on-${addOn.id}-name add-on-${addOn.id}-price`}
-            aria-describedby={`add-on-${addOn.id}-text`}
             onClick={() => actor.send({ type: 'addOn.toggle', id: addOn.id })}
             display="flex"
             gap="3"
@@ -75,20 +73,14 @@ export function AddOnsPicker({ actor }: { actor: BookingActorRef }) {
             </Flex>
             <Box flex="1" minW="0">
               <Flex justify="space-between" gap="2" align="baseline">
-                <Text as="span" id={`add-on-${addOn.id}-name`} fontWeight="semibold">
+                <Text as="span" fontWeight="semibold">
                   {addOn.name}
                 </Text>
-                <Text
-                  as="span"
-                  id={`add-on-${addOn.id}-price`}
-                  fontWeight="bold"
-                  color="brand.fg"
-                  whiteSpace="nowrap"
-                >
+                <Text as="span" fontWeight="bold" color="brand.fg" whiteSpace="nowrap">
                   {formatPrice(addOn.price)}
                 </Text>
               </Flex>
-              <Text as="span" id={`add-on-${addOn.id}-text`} display="block" mt="1">
+              <Text as="span" display="block" mt="1">
                 <Text as="span" display="block" fontSize="sm" color="fg.muted">
                   {DESCRIPTIONS[addOn.id]}
                 </Text>
