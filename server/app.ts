@@ -11,6 +11,7 @@ import type { AppEnv, AppServices } from './http/env';
 import { notFound, PAYLOAD_TOO_LARGE_MESSAGE, SERVER_ERROR_MESSAGE } from './http/responses';
 import { spaStatic } from './http/static';
 import { serveUploads } from './media/serve';
+import { adminTourRoutes } from './routes/admin-tours';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { categoryRoutes } from './routes/categories';
@@ -91,6 +92,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/api', authRoutes);
   app.route('/api', tourRoutes);
+  app.route('/api', adminTourRoutes);
   app.route('/api', categoryRoutes);
   app.route('/api', enquiriesRoutes);
   app.route('/api', newsletterRoutes);

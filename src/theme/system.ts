@@ -172,6 +172,9 @@ const config = defineConfig({
         // Chakra's green.600 under white text is 3.3:1 (the Easy badge, the Active status):
         // one shade darker passes WCAG AA (5:1).
         green: { solid: { value: '{colors.green.700}' } },
+        // Field error texts (fg.error) are small: Chakra's red.500 on white is 3.8:1, red.600
+        // passes WCAG AA (4.8:1).
+        fg: { error: { value: { _light: '{colors.red.600}', _dark: '{colors.red.400}' } } },
         brand: {
           solid: { value: '{colors.brand.600}' },
           contrast: { value: 'white' },

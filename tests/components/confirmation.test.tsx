@@ -116,7 +116,7 @@ describe('confirmation page wiring', () => {
     expect(within(contact).getByText('+92 300 1234567')).toBeInTheDocument();
 
     const payment = screen.getByRole('region', { name: 'Payment' });
-    expect(within(payment).getByText('Credit / Debit Card ending in 4242')).toBeInTheDocument();
+    expect(within(payment).getByText('Card ending in 4242')).toBeInTheDocument();
     expect(within(payment).getByText('Paid')).toBeInTheDocument();
 
     const steps = within(screen.getByRole('region', { name: 'Next Steps' })).getAllByRole(

@@ -79,7 +79,7 @@ const METHOD_LABELS: Record<Booking['payment_method'], string> = {
 export function paymentMethodLabel(booking: Booking): string {
   const label = METHOD_LABELS[booking.payment_method];
   return booking.payment_method === 'card' && booking.card_last4
-    ? `${label} ending in ${booking.card_last4}`
+    ? `Card ending in ${booking.card_last4}`
     : label;
 }
 

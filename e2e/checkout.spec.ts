@@ -1,0 +1,250 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { randomUUID } from 'node:crypto';
+import { createActor } from 'xstate';
+import { EMPTY_CHECKOUT, isBookableDeparture, isoDay } from '../contract/bookings';
+import type { TourDetail } from '../contract/tours';
+import { bookingMachine, type BookingContext } from '../machines/booking-machine';
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+const TOUR_ID = 1;
+
+/** Axe on the page's own content (main): no serious or critical violations. */
+async function expectNoSevereAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    severe.map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/**
+ * A booking of the seeded tour waiting on the checkout form (first open date, 2 travellers,
+ * insurance), as the booking page leaves it in sessionStorage. This spec is about checkout and
+ * confirmation; the journey through the booking page is the booking flow's own spec.
+ */
+async function seedCheckout(page: Page, request: APIRequestContext) {
+  const response = await request.get(`/api/tour-details/${TOUR_ID}`);
+  const tour = ((await response.json()) as { data: TourDetail }).data;
+  const today = isoDay(new Date());
+  const departure = tour.departures.find((d) => isBookableDeparture(d, today));
+  if (!departure) throw new Error('The seeded tour has no open departure');
+  const context: BookingContext = {
+    tourId: tour.id,
+    tour: {
+      id: tour.id,
+      title: tour.title,
+      price: tour.price,
+      duration: tour.duration,
+      location: tour.location,
+      thumbnail: tour.thumbnail,
+      departures: tour.departures,
+    },
+    today,
+    departureId: departure.id,
+    travelers: 2,
+    addOns: ['insurance'],
+    specialRequests: 'Vegetarian meals, please.',
+    contact: { ...EMPTY_CHECKOUT },
+    errors: {},
+    idempotencyKey: randomUUID().replace(/-/g, ''),
+    notice: null,
+    failure: null,
+    booking: null,
+    tourFailure: null,
+  };
+  const snapshot = bookingMachine.resolveState({ value: { checkout: 'editing' }, context });
+  const persisted = JSON.stringify(
+    createActor(bookingMachine, { snapshot }).getPersistedSnapshot(),
+  );
+  // Once per tab: later navigations and reloads keep what the app itself stored.
+  await page.addInitScript((value) => {
+    if (!sessionStorage.getItem('e2e:seeded')) {
+      sessionStorage.setItem('booking:v1', value);
+      sessionStorage.setItem('e2e:seeded', '1');
+    }
+  }, persisted);
+  return { tour, departure };
+}
+
+async function fillContact(page: Page) {
+  await page.getByLabel('Full Name').fill('Amina Khan');
+  await page.getByLabel('Email Address').fill('amina@example.com');
+  await page.getByLabel('Phone Number').fill('+92 300 1234567');
+}
+
+async function fillCard(page: Page) {
+  await page.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await page.getByLabel('Expiry Date').fill('12/34');
+  await page.getByLabel('CVV').fill('123');
+  await page.getByLabel('Name on Card').fill('AMINA KHAN');
+}
+
+/** Chakra's radio and checkbox inputs are visually hidden behind their controls. */
+async function agreeToTerms(page: Page) {
+  await page.getByText('I agree to the terms and conditions').click();
+  await expect(page.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
+}
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`checkout and confirmation on ${name} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test('checkout shows the booking in progress; an empty submit shows the errors (axe clean)', async ({
+      page,
+      request,
+    }) => {
+      const { tour } = await seedCheckout(page, request);
+      await page.goto(`/checkout/${TOUR_ID}`);
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Complete Your Booking' }),
+      ).toBeVisible();
+      const crumbs = page.getByRole('navigation', { name: /breadcrumb/i });
+      await expect(crumbs.getByRole('link', { name: tour.title })).toHaveAttribute(
+        'href',
+        `/tour/${TOUR_ID}`,
+      );
+      await expect(crumbs.getByRole('link', { name: 'Book' })).toHaveAttribute(
+        'href',
+        `/booking/${TOUR_ID}`,
+      );
+      const panel = page.getByRole('complementary', { name: 'Your booking' });
+      await expect(panel.getByRole('heading', { name: 'Booking Summary' })).toBeVisible();
+      await expect(panel.getByTestId('booking-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+      await expect(page.getByRole('radio', { name: /Credit \/ Debit Card/ })).toBeChecked();
+      await expect(page.getByLabel('Card Number')).toHaveAttribute(
+        'placeholder',
+        '1234 5678 9012 3456',
+      );
+      await expectNoSevereAxeViolations(page);
+
+      await page.getByRole('button', { name: 'Complete Booking' }).click();
+      await expect(page.getByText('Form validation failed')).toBeVisible();
+      await expect(page.getByText('Name is required')).toBeVisible();
+      await expect(page.getByText('Card number is required')).toBeVisible();
+      await expect(page.getByText('You must agree to the terms and conditions')).toBeVisible();
+      await expect(page.getByLabel('Full Name')).toBeFocused();
+      await expectNoSevereAxeViolations(page);
+
+      await page.getByLabel('Full Name').fill('A');
+      await expect(page.getByText('Name is required')).toBeHidden();
+
+      await page.getByText('PayPal', { exact: true }).click();
+      await expect(
+        page.getByText("You'll be redirected to PayPal to complete your payment."),
+      ).toBeVisible();
+      await expect(page.getByLabel('Card Number')).toHaveCount(0);
+      await page.getByText('Bank Transfer', { exact: true }).click();
+      await expect(
+        page.getByText('Our bank details will be shared after booking confirmation.'),
+      ).toBeVisible();
+    });
+
+    test('a reload on checkout keeps the form, except the card details', async ({
+      page,
+      request,
+    }) => {
+      await seedCheckout(page, request);
+      await page.goto(`/checkout/${TOUR_ID}`);
+      await fillContact(page);
+      await fillCard(page);
+      await page.reload();
+      await expect(page.getByLabel('Full Name')).toHaveValue('Amina Khan');
+      await expect(page.getByLabel('Phone Number')).toHaveValue('+92 300 1234567');
+      await expect(page.getByLabel('Card Number')).toHaveValue('');
+      await expect(page.getByLabel('CVV')).toHaveValue('');
+    });
+
+    test('paying by card: Processing..., stored, then the confirmation (axe clean)', async ({
+      page,
+      request,
+    }) => {
+      const { tour } = await seedCheckout(page, request);
+      await page.goto(`/checkout/${TOUR_ID}`);
+      await fillContact(page);
+      await fillCard(page);
+      await agreeToTerms(page);
+
+      const stored = page.waitForResponse(
+        (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Complete Booking' }).click();
+      await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+      await expect(page.getByLabel('Full Name')).toBeDisabled();
+      const response = await stored;
+      expect(response.status()).toBe(201);
+      const sent = response.request().postDataJSON() as Record<string, unknown>;
+      expect(sent.card_last4).toBe('4242');
+      expect(JSON.stringify(sent)).not.toContain('4242 4242');
+
+      await expect(page).toHaveURL(/\/booking-confirmation$/);
+      await expect(page.getByText('Payment successful')).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' }),
+      ).toBeVisible();
+      await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{8}$/);
+      const details = page.getByRole('region', { name: 'Tour Details' });
+      await expect(details.getByText(tour.title)).toBeVisible();
+      await expect(details.getByText('2 travelers')).toBeVisible();
+      await expect(details.getByText('Travel Insurance')).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Payment' }).getByText('Paid', { exact: true }),
+      ).toBeVisible();
+      await expect(page.getByRole('link', { name: 'View All Bookings' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+      await expectNoSevereAxeViolations(page);
+
+      // The confirmation survives a reload (sessionStorage).
+      await page.reload();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' }),
+      ).toBeVisible();
+    });
+
+    test('paying by bank transfer: the confirmation says Pending and bank details follow', async ({
+      page,
+      request,
+    }) => {
+      await seedCheckout(page, request);
+      await page.goto(`/checkout/${TOUR_ID}`);
+      await fillContact(page);
+      await page.getByText('Bank Transfer', { exact: true }).click();
+      await agreeToTerms(page);
+      await page.getByRole('button', { name: 'Complete Booking' }).click();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' }),
+      ).toBeVisible();
+      const payment = page.getByRole('region', { name: 'Payment' });
+      await expect(payment.getByText('Pending', { exact: true })).toBeVisible();
+      await expect(
+        payment.getByText(/bank details will be sent to amina@example.com/),
+      ).toBeVisible();
+      await expectNoSevereAxeViolations(page);
+    });
+
+    test('checkout without booking data: toast and back to the tour page', async ({ page }) => {
+      await page.goto(`/checkout/${TOUR_ID}`);
+      await expect(page.getByText('Missing booking information')).toBeVisible();
+      await expect(page.getByText('Please start the booking process again')).toBeVisible();
+      await expect(page).toHaveURL(new RegExp(`/tour/${TOUR_ID}$`));
+      await expect(page.getByRole('heading', { name: 'Complete Your Booking' })).toHaveCount(0);
+    });
+
+    test('confirmation without a booking: destructive toast and back to /', async ({ page }) => {
+      await page.goto('/booking-confirmation');
+      await expect(page.getByText('Invalid confirmation')).toBeVisible();
+      await expect(page.getByText('No booking information found')).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toHaveCount(0);
+    });
+  });
+}
