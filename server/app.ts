@@ -11,12 +11,15 @@ import type { AppEnv, AppServices } from './http/env';
 import { notFound, PAYLOAD_TOO_LARGE_MESSAGE, SERVER_ERROR_MESSAGE } from './http/responses';
 import { spaStatic } from './http/static';
 import { serveUploads } from './media/serve';
+import { adminCustomerRoutes } from './routes/admin-customers';
+import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminTourRoutes } from './routes/admin-tours';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { categoryRoutes } from './routes/categories';
 import { enquiriesRoutes } from './routes/enquiries';
 import { newsletterRoutes } from './routes/newsletter';
+import { settingsRoutes } from './routes/settings';
 import { isTourMediaUpload, tourMediaRoutes } from './routes/tour-media';
 import { tourRoutes } from './routes/tours';
 
@@ -96,6 +99,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', categoryRoutes);
   app.route('/api', enquiriesRoutes);
   app.route('/api', newsletterRoutes);
+  app.route('/api', adminDashboardRoutes);
+  app.route('/api', adminCustomerRoutes);
+  app.route('/api', settingsRoutes);
   app.route('/api', bookingRoutes);
 
   app.route('/api', tourMediaRoutes);

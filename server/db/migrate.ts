@@ -3,6 +3,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import { usersAndAuth } from './migrations/0001_users_and_auth';
 import { catalog } from './migrations/0002_catalog';
 import { bookingsAndEnquiries } from './migrations/0003_bookings_and_enquiries';
+import { settingsDefaults } from './migrations/0004_settings';
 import type { Database } from './types';
 
 /**
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '0001_users_and_auth': usersAndAuth,
   '0002_catalog': catalog,
   '0003_bookings_and_enquiries': bookingsAndEnquiries,
+  '0004_settings': settingsDefaults,
 };
 
 export const migrationProvider: MigrationProvider = {

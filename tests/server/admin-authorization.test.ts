@@ -72,6 +72,13 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'POST', route: '/api/tours/:id/clone', path: (f) => `/api/tours/${f.tourId}/clone`, admin: 201 },
   { method: 'POST', route: '/api/tours/:id/media', path: (f) => `/api/tours/${f.tourId}/media` },
   { method: 'DELETE', route: '/api/tours/:id/media/:mediaId', path: (f) => `/api/tours/${f.tourId}/media/${f.mediaId}` },
+  { method: 'GET', route: '/api/admin/dashboard', admin: 200 },
+  { method: 'GET', route: '/api/admin/customers', admin: 200 },
+  { method: 'GET', route: '/api/admin/customers/:id', path: (f) => `/api/admin/customers/${f.userId}`, admin: 200 },
+  { method: 'PUT', route: '/api/admin/customers/:id', path: (f) => `/api/admin/customers/${f.userId}`, json: () => ({ name: 'Renamed Customer', phone: '', country: 'Pakistan', status: 'Active' }), admin: 200 },
+  { method: 'DELETE', route: '/api/admin/customers/:id', path: (f) => `/api/admin/customers/${f.userId}`, admin: 200 },
+  { method: 'GET', route: '/api/admin/settings', admin: 200 },
+  { method: 'PUT', route: '/api/admin/settings', json: () => ({ general: { companyName: 'Karakoram Trails', email: 'info@karakoramtrails.pk', phone: '', address: '', website: '' }, notifications: { emailNotifications: true, bookingAlerts: true, marketingEmails: false, customerReviews: true }, security: { twoFactorAuth: false, passwordExpiry: 90, ipRestriction: false } }), admin: 200 },
 ];
 
 let t: TestServer;

@@ -1,0 +1,112 @@
+import { z } from 'zod/mini';
+import { AUTH_MESSAGES, MAX_NAME_LENGTH, MIN_NAME_LENGTH } from './auth';
+
+/**
+ * Customer management (SPEC 2, sample customer of SPEC 3) on real accounts. A customer is any
+ * account without the admin role. The server sends the complete list; search ('Search
+ * customers...' by name, e-mail or country), filter, sort and CSV export are the client's job.
+ */
+
+export const CUSTOMER_STATUSES = ['Active', 'Inactive'] as const;
+export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
+
+export const MAX_PHONE_LENGTH = 40;
+export const MAX_COUNTRY_LENGTH = 100;
+
+export const CUSTOMER_MESSAGES = {
+  name: AUTH_MESSAGES.name,
+  nameTooLong: `Name may not be longer than ${MAX_NAME_LENGTH} characters`,
+  phone: `Phone may not be longer than ${MAX_PHONE_LENGTH} characters`,
+  phoneType: 'Phone must be text',
+  country: `Country may not be longer than ${MAX_COUNTRY_LENGTH} characters`,
+  countryType: 'Country must be text',
+  status: 'Status must be Active or Inactive',
+  notFound: 'Customer not found.',
+  deleted: 'Customer deleted.',
+} as const;
+
+export const customerSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.nullable(z.string()),
+  country: z.nullable(z.string()),
+  /** All bookings made from this account, cancelled ones included. */
+  bookings: z.number(),
+  /** When the latest booking was made (ISO timestamp), null without bookings. */
+  lastBooking: z.nullable(z.string()),
+  /** US dollars: totals of the non-cancelled bookings. */
+  totalSpent: z.number(),
+  status: z.enum(CUSTOMER_STATUSES),
+  /** Account creation (ISO timestamp). */
+  joinedAt: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** GET /api/admin/customers: every customer, newest account first. */
+export const customerListResponseSchema = z.object({ data: z.array(customerSchema) });
+export type CustomerListResponse = z.infer<typeof customerListResponseSchema>;
+
+/** One of a customer's bookings (View Details), newest first. */
+export const customerBookingSchema = z.object({
+  id: z.number(),
+  reference: z.string(),
+  tourId: z.number(),
+  tourTitle: z.string(),
+  /** Departure date, yyyy-mm-dd. */
+  startDate: z.string(),
+  travelers: z.number(),
+  /** US dollars. */
+  total: z.number(),
+  status: z.string(),
+  paymentStatus: z.string(),
+  /** When the booking was made (ISO timestamp). */
+  createdAt: z.string(),
+});
+export type CustomerBooking = z.infer<typeof customerBookingSchema>;
+
+/** GET /api/admin/customers/{id}. */
+export const customerDetailResponseSchema = z.object({
+  data: z.object({ customer: customerSchema, bookings: z.array(customerBookingSchema) }),
+});
+export type CustomerDetailResponse = z.infer<typeof customerDetailResponseSchema>;
+
+/** Blank or missing optional text is stored as null (PUT replaces every editable field). */
+const optionalText = (max: number, typeError: string, lengthError: string) =>
+  z.pipe(
+    z.optional(
+      z.nullable(
+        z.string({ error: typeError }).check(z.trim(), z.maxLength(max, { error: lengthError })),
+      ),
+    ),
+    z.transform((value) => (value ? value : null)),
+  );
+
+/** PUT /api/admin/customers/{id}: the editable fields (SPEC's Edit: name, phone, country, status). */
+export const updateCustomerRequestSchema = z.object({
+  name: z
+    .string({ error: CUSTOMER_MESSAGES.name })
+    .check(
+      z.trim(),
+      z.minLength(MIN_NAME_LENGTH, { error: CUSTOMER_MESSAGES.name }),
+      z.maxLength(MAX_NAME_LENGTH, { error: CUSTOMER_MESSAGES.nameTooLong }),
+    ),
+  phone: optionalText(MAX_PHONE_LENGTH, CUSTOMER_MESSAGES.phoneType, CUSTOMER_MESSAGES.phone),
+  country: optionalText(
+    MAX_COUNTRY_LENGTH,
+    CUSTOMER_MESSAGES.countryType,
+    CUSTOMER_MESSAGES.country,
+  ),
+  status: z.enum(CUSTOMER_STATUSES, { error: CUSTOMER_MESSAGES.status }),
+});
+/** What the client sends. */
+export type UpdateCustomerRequest = z.input<typeof updateCustomerRequestSchema>;
+/** What the server stores once validated (blank phone or country becomes null). */
+export type UpdateCustomerValues = z.infer<typeof updateCustomerRequestSchema>;
+
+/** PUT answers with the updated customer. */
+export const customerResponseSchema = z.object({ data: customerSchema });
+export type CustomerResponse = z.infer<typeof customerResponseSchema>;
+
+/** DELETE /api/admin/customers/{id}: 200 { message: 'Customer deleted.' }. */
+export const customerDeletedResponseSchema = z.object({ message: z.string() });

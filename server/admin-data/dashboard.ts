@@ -1,0 +1,254 @@
+import { sql, type Kysely } from 'kysely';
+import {
+  DASHBOARD_LIST_LIMITS,
+  TREND_WINDOW_DAYS,
+  type Dashboard,
+  type DashboardStats,
+  type LatestReview,
+  type PopularTour,
+  type RecentBooking,
+  type Stat,
+} from '../../contract/admin-dashboard';
+import { addDays, isoDate } from '../catalog/dates';
+import { centsToDollars } from '../catalog/money';
+import type { Database } from '../db/types';
+import { isCustomer } from './customers';
+
+const DAY_MS = 86_400_000;
+const CANCELLED = 'Cancelled';
+const CONFIRMED = 'Confirmed';
+
+/** Half-open interval (from, to] of ISO timestamps; stored timestamps compare as text. */
+interface Window {
+  from: string;
+  to: string;
+}
+
+/** The last 30 days up to `now`, and the 30 days before them. */
+export function trendWindows(now: Date): { current: Window; previous: Window } {
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
+  return {
+    current: { from: at(TREND_WINDOW_DAYS), to: at(0) },
+    previous: { from: at(2 * TREND_WINDOW_DAYS), to: at(TREND_WINDOW_DAYS) },
+  };
+}
+
+/** % change with one decimal; null when there is nothing to compare with. */
+export function percentChange(current: number, previous: number): number | null {
+  if (previous === 0) return null;
+  return Math.round(((current - previous) / previous) * 1000) / 10;
+}
+
+const within = (column: string, window: Window) =>
+  sql<boolean>`${sql.ref(column)} > ${window.from} and ${sql.ref(column)} <= ${window.to}`;
+
+/** count(*) restricted to rows whose `column` lies in the window. */
+const countWithin = (column: string, window: Window) =>
+  sql<number | null>`sum(case when ${within(column, window)} then 1 else 0 end)`;
+
+/** sum(`value`) restricted to rows whose `column` lies in the window. */
+const sumWithin = (value: string, column: string, window: Window) =>
+  sql<number | null>`sum(case when ${within(column, window)} then ${sql.ref(value)} else 0 end)`;
+
+/** Confirmed bookings made in the window. */
+const confirmedWithin = (window: Window) => {
+  const confirmed = sql<boolean>`${sql.ref('status')} = ${CONFIRMED}`;
+  const made = within('created_at', window);
+  return sql<number | null>`sum(case when ${confirmed} and ${made} then 1 else 0 end)`;
+};
+
+/** Aggregates come back as bigint text on some drivers and null over no rows. */
+const num = (value: number | string | null | undefined) => Number(value ?? 0);
+
+function stat(value: number, current: number, previous: number): Stat {
+  return { value, trend: percentChange(current, previous) };
+}
+
+/**
+ * The four stat cards. Each trend compares the stat's activity in the last 30 days with the 30
+ * days before (by creation time):
+ * - totalTours: every tour in any status; trend: tours created.
+ * - activeBookings: Confirmed bookings whose departure has not ended (start date + duration - 1
+ *   is today or later); trend: Confirmed bookings made.
+ * - customers: accounts without the admin role (as the customer list); trend: customers joined.
+ * - revenue: dollars of every non-cancelled booking; trend: dollars of non-cancelled bookings made.
+ */
+export async function dashboardStats(db: Kysely<Database>, now: Date): Promise<DashboardStats> {
+  const { current, previous } = trendWindows(now);
+  const today = isoDate(now);
+
+  const [tours, customers, bookings, longest] = await Promise.all([
+    db
+      .selectFrom('tours')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        countWithin('created_at', current).as('current'),
+        countWithin('created_at', previous).as('previous'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('users')
+      .where(isCustomer)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total'),
+        countWithin('created_at', current).as('current'),
+        countWithin('created_at', previous).as('previous'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('bookings')
+      .where('status', '<>', CANCELLED)
+      .select([
+        sql<number | null>`sum(${sql.ref('total_cents')})`.as('revenue'),
+        sumWithin('total_cents', 'created_at', current).as('revenue_current'),
+        sumWithin('total_cents', 'created_at', previous).as('revenue_previous'),
+        confirmedWithin(current).as('confirmed_current'),
+        confirmedWithin(previous).as('confirmed_previous'),
+      ])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('tours')
+      .select((eb) => eb.fn.max('duration').as('days'))
+      .executeTakeFirst(),
+  ]);
+
+  // A departure that started more than the longest tour's duration ago has certainly ended, so
+  // only later ones are fetched (grouped) and checked against their own tour's duration.
+  const earliestStart = addDays(today, -num(longest?.days));
+  const running = await db
+    .selectFrom('bookings')
+    .innerJoin('departures', 'departures.id', 'bookings.departure_id')
+    .innerJoin('tours', 'tours.id', 'bookings.tour_id')
+    .where('bookings.status', '=', CONFIRMED)
+    .where('departures.start_date', '>=', earliestStart)
+    .select((eb) => [
+      'departures.start_date',
+      'tours.duration',
+      eb.fn.countAll<number>().as('bookings'),
+    ])
+    .groupBy(['departures.start_date', 'tours.duration'])
+    .execute();
+  const activeBookings = running
+    .filter((row) => addDays(row.start_date, row.duration - 1) >= today)
+    .reduce((sum, row) => sum + num(row.bookings), 0);
+
+  return {
+    totalTours: stat(num(tours.total), num(tours.current), num(tours.previous)),
+    activeBookings: stat(
+      activeBookings,
+      num(bookings.confirmed_current),
+      num(bookings.confirmed_previous),
+    ),
+    customers: stat(num(customers.total), num(customers.current), num(customers.previous)),
+    revenue: stat(
+      centsToDollars(num(bookings.revenue)),
+      num(bookings.revenue_current),
+      num(bookings.revenue_previous),
+    ),
+  };
+}
+
+/** Recent Bookings tab: the latest bookings made, any status. */
+export async function recentBookings(db: Kysely<Database>): Promise<RecentBooking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .innerJoin('tours', 'tours.id', 'bookings.tour_id')
+    .innerJoin('departures', 'departures.id', 'bookings.departure_id')
+    .select([
+      'bookings.id',
+      'bookings.reference',
+      'bookings.contact_name',
+      'bookings.contact_email',
+      'bookings.tour_id',
+      'tours.title',
+      'departures.start_date',
+      'bookings.travelers',
+      'bookings.total_cents',
+      'bookings.status',
+      'bookings.payment_status',
+      'bookings.created_at',
+    ])
+    .orderBy('bookings.created_at', 'desc')
+    .orderBy('bookings.id', 'desc')
+    .limit(DASHBOARD_LIST_LIMITS.recentBookings)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    customerName: row.contact_name,
+    customerEmail: row.contact_email,
+    tourId: row.tour_id,
+    tourTitle: row.title,
+    startDate: row.start_date,
+    travelers: row.travelers,
+    total: centsToDollars(row.total_cents),
+    status: row.status,
+    paymentStatus: row.payment_status,
+    createdAt: row.created_at,
+  }));
+}
+
+/** Customer Feedback tab: the newest reviews of any tour. */
+export async function latestReviews(db: Kysely<Database>): Promise<LatestReview[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .innerJoin('tours', 'tours.id', 'reviews.tour_id')
+    .select([
+      'reviews.id',
+      'reviews.name',
+      'reviews.tour_id',
+      'tours.title',
+      'reviews.rating',
+      'reviews.comment',
+      'reviews.date',
+    ])
+    .orderBy('reviews.date', 'desc')
+    .orderBy('reviews.id', 'desc')
+    .limit(DASHBOARD_LIST_LIMITS.latestReviews)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    tourId: row.tour_id,
+    tourTitle: row.title,
+    rating: row.rating,
+    comment: row.comment,
+    date: row.date,
+  }));
+}
+
+/** Popular Tours tab: most non-cancelled bookings first, then most revenue, then oldest tour. */
+export async function popularTours(db: Kysely<Database>): Promise<PopularTour[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .innerJoin('tours', 'tours.id', 'bookings.tour_id')
+    .where('bookings.status', '<>', CANCELLED)
+    .select((eb) => [
+      'tours.id',
+      'tours.title',
+      eb.fn.countAll<number>().as('booking_count'),
+      eb.fn.sum<number>('bookings.total_cents').as('revenue_cents'),
+    ])
+    .groupBy(['tours.id', 'tours.title'])
+    .orderBy('booking_count', 'desc')
+    .orderBy('revenue_cents', 'desc')
+    .orderBy('tours.id')
+    .limit(DASHBOARD_LIST_LIMITS.popularTours)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    title: row.title,
+    bookings: num(row.booking_count),
+    revenue: centsToDollars(num(row.revenue_cents)),
+  }));
+}
+
+export async function loadDashboard(db: Kysely<Database>, now: Date): Promise<Dashboard> {
+  const [stats, bookings, reviews, tours] = await Promise.all([
+    dashboardStats(db, now),
+    recentBookings(db),
+    latestReviews(db),
+    popularTours(db),
+  ]);
+  return { stats, recentBookings: bookings, latestReviews: reviews, popularTours: tours };
+}

@@ -1,0 +1,65 @@
+import { Hono } from 'hono';
+import {
+  CUSTOMER_MESSAGES,
+  updateCustomerRequestSchema,
+  type CustomerDetailResponse,
+  type CustomerListResponse,
+  type CustomerResponse,
+} from '../../contract/admin-customers';
+import {
+  deleteCustomer,
+  findCustomer,
+  listCustomerBookings,
+  listCustomers,
+  parseCustomerId,
+  updateCustomer,
+} from '../admin-data/customers';
+import { requireAdmin } from '../auth/middleware';
+import type { AppEnv } from '../http/env';
+import { notFound, parseJsonBody } from '../http/responses';
+
+/**
+ * Customer management. Admin accounts are not customers: they are absent from the list and
+ * every /admin/customers/{id} of an admin is a 404, so they cannot be edited or deleted here.
+ */
+export const adminCustomerRoutes = new Hono<AppEnv>();
+
+adminCustomerRoutes.use('/admin/customers', requireAdmin);
+adminCustomerRoutes.use('/admin/customers/*', requireAdmin);
+
+adminCustomerRoutes.get('/admin/customers', async (c) => {
+  const body: CustomerListResponse = { data: await listCustomers(c.var.services.db) };
+  return c.json(body);
+});
+
+adminCustomerRoutes.get('/admin/customers/:id', async (c) => {
+  const { db } = c.var.services;
+  const id = parseCustomerId(c.req.param('id'));
+  const customer = id === null ? null : await findCustomer(db, id);
+  if (!customer) return notFound(c, CUSTOMER_MESSAGES.notFound);
+  const body: CustomerDetailResponse = {
+    data: { customer, bookings: await listCustomerBookings(db, customer.id) },
+  };
+  return c.json(body);
+});
+
+adminCustomerRoutes.put('/admin/customers/:id', async (c) => {
+  const { db, clock } = c.var.services;
+  const id = parseCustomerId(c.req.param('id'));
+  if (id === null) return notFound(c, CUSTOMER_MESSAGES.notFound);
+  const parsed = await parseJsonBody(c, updateCustomerRequestSchema);
+  if (!parsed.ok) return parsed.response;
+  const updated = await updateCustomer(db, id, parsed.data, clock());
+  const customer = updated ? await findCustomer(db, id) : null;
+  if (!customer) return notFound(c, CUSTOMER_MESSAGES.notFound);
+  const body: CustomerResponse = { data: customer };
+  return c.json(body);
+});
+
+adminCustomerRoutes.delete('/admin/customers/:id', async (c) => {
+  const id = parseCustomerId(c.req.param('id'));
+  if (id === null || !(await deleteCustomer(c.var.services.db, id))) {
+    return notFound(c, CUSTOMER_MESSAGES.notFound);
+  }
+  return c.json({ message: CUSTOMER_MESSAGES.deleted });
+});

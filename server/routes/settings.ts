@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { z } from 'zod/mini';
+import {
+  settingsSchema,
+  type PublicSettingsResponse,
+  type SettingsResponse,
+} from '../../contract/settings';
+import { readSettings, writeSettings } from '../admin-data/settings';
+import { requireAdmin } from '../auth/middleware';
+import type { AppEnv } from '../http/env';
+import { parseJsonBody, validationError } from '../http/responses';
+
+export const settingsRoutes = new Hono<AppEnv>();
+
+settingsRoutes.get('/admin/settings', requireAdmin, async (c) => {
+  const body: SettingsResponse = { data: await readSettings(c.var.services.db) };
+  return c.json(body);
+});
+
+/**
+ * Replaces every section. Errors are keyed by the dotted path ('general.email'), as Laravel
+ * names nested fields, so the settings form can show each one under its input.
+ */
+settingsRoutes.put('/admin/settings', requireAdmin, async (c) => {
+  // parseJsonBody answers malformed JSON; the nested schema is checked here for dotted keys.
+  const body = await parseJsonBody(c, z.unknown());
+  if (!body.ok) return body.response;
+  const parsed = settingsSchema.safeParse(body.data);
+  if (!parsed.success) {
+    const errors: Record<string, string[]> = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
+      (errors[field] ??= []).push(issue.message);
+    }
+    return validationError(c, errors);
+  }
+  const { db } = c.var.services;
+  await writeSettings(db, parsed.data);
+  const response: SettingsResponse = { data: await readSettings(db) };
+  return c.json(response);
+});
+
+/** The company details the admin set, for the footer and the contact page. */
+settingsRoutes.get('/settings/public', async (c) => {
+  const { general } = await readSettings(c.var.services.db);
+  const body: PublicSettingsResponse = {
+    data: {
+      companyName: general.companyName,
+      email: general.email,
+      phone: general.phone,
+      address: general.address,
+      website: general.website,
+    },
+  };
+  return c.json(body);
+});

@@ -1,0 +1,120 @@
+import type { Kysely } from 'kysely';
+import type { Database, UserStatus } from '../../server/db/types';
+import { FIXED_NOW } from './harness';
+
+/** Rows for the admin dashboard and customer tests, written straight into the database. */
+
+const DAY_MS = 86_400_000;
+
+/** ISO timestamp `days` days before FIXED_NOW (negative: after). */
+export const daysAgo = (days: number) =>
+  new Date(FIXED_NOW.getTime() - days * DAY_MS).toISOString();
+
+export async function tourBySlug(db: Kysely<Database>, slug: string) {
+  return db
+    .selectFrom('tours')
+    .select(['id', 'title', 'duration'])
+    .where('slug', '=', slug)
+    .executeTakeFirstOrThrow();
+}
+
+/** A customer account (role user) that never logs in; the password hash is a placeholder. */
+export async function insertCustomer(
+  db: Kysely<Database>,
+  user: {
+    name: string;
+    email: string;
+    createdAt?: string;
+    phone?: string | null;
+    country?: string | null;
+    status?: UserStatus;
+  },
+): Promise<number> {
+  const createdAt = user.createdAt ?? FIXED_NOW.toISOString();
+  const { id } = await db
+    .insertInto('users')
+    .values({
+      name: user.name,
+      email: user.email,
+      password_hash: 'not-a-usable-hash',
+      phone: user.phone ?? null,
+      country: user.country ?? null,
+      status: user.status ?? 'Active',
+      created_at: createdAt,
+      updated_at: createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const role = await db
+    .selectFrom('roles')
+    .select('id')
+    .where('name', '=', 'user')
+    .executeTakeFirstOrThrow();
+  await db.insertInto('user_roles').values({ user_id: id, role_id: role.id }).execute();
+  return id;
+}
+
+/** The tour's departure on that date, created when the seed has none. */
+export async function departureOn(
+  db: Kysely<Database>,
+  tourId: number,
+  startDate: string,
+): Promise<number> {
+  const existing = await db
+    .selectFrom('departures')
+    .select('id')
+    .where('tour_id', '=', tourId)
+    .where('start_date', '=', startDate)
+    .executeTakeFirst();
+  if (existing) return existing.id;
+  const { id } = await db
+    .insertInto('departures')
+    .values({ tour_id: tourId, start_date: startDate, capacity: 30, seats_booked: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+let referenceCounter = 0;
+
+export async function insertBooking(
+  db: Kysely<Database>,
+  booking: {
+    userId: number | null;
+    tourId: number;
+    departureId: number;
+    totalCents: number;
+    createdAt: string;
+    status?: 'Confirmed' | 'Cancelled';
+    travelers?: number;
+    contactName?: string;
+    contactEmail?: string;
+  },
+): Promise<{ id: number; reference: string }> {
+  referenceCounter += 1;
+  const reference = `TST${String(referenceCounter).padStart(5, '0')}`;
+  const status = booking.status ?? 'Confirmed';
+  const { id } = await db
+    .insertInto('bookings')
+    .values({
+      reference,
+      user_id: booking.userId,
+      tour_id: booking.tourId,
+      departure_id: booking.departureId,
+      travelers: booking.travelers ?? 1,
+      add_ons: '[]',
+      total_cents: booking.totalCents,
+      status,
+      payment_method: 'card',
+      payment_status: status === 'Cancelled' ? 'Refunded' : 'Paid',
+      card_last4: '4242',
+      contact_name: booking.contactName ?? 'Test Traveller',
+      contact_email: booking.contactEmail ?? 'traveller@example.com',
+      contact_phone: '+92 300 0000000',
+      created_at: booking.createdAt,
+      updated_at: booking.createdAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id, reference };
+}
