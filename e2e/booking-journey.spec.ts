@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import {
@@ -113,6 +114,9 @@ for (const { name, viewport } of WIDTHS) {
       // SPEC 8: proceeding without a date is refused with the toast.
       await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
       await expect(page.getByText('You need to select a travel date to proceed.')).toBeVisible();
+      // The toast itself is readable (contrast) and announced.
+      const toastAxe = await new AxeBuilder({ page }).include('[data-scope="toast"]').analyze();
+      expect(toastAxe.violations.map((v) => v.id)).toEqual([]);
       await expect(page).toHaveURL(new RegExp(`/booking/${tour.id}$`));
 
       await chooseFirstDate(page);

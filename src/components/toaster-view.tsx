@@ -10,6 +10,16 @@ export const toaster = createToaster({
   pauseOnPageIdle: true,
 });
 
+/**
+ * Chakra's solid toast colours (red.600 & co.) with its 80% description opacity fall below the
+ * 4.5:1 contrast text needs; one shade darker and full opacity pass.
+ */
+const READABLE_TOAST = {
+  '&[data-type=error]': { bg: 'red.700' },
+  '&[data-type=success]': { bg: 'green.700' },
+  '&[data-type=warning]': { bg: 'orange.700' },
+} as const;
+
 /** The newest message replaces the one showing, rather than waiting behind it. */
 export function createToast({ title, description, type }: ToastRequest): void {
   toaster.remove();
@@ -23,11 +33,13 @@ export default function ToasterView({ onReady }: { onReady: () => void }) {
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
+          <Toast.Root width={{ md: 'sm' }} css={READABLE_TOAST}>
             <Toast.Indicator />
             <Stack gap="1" flex="1" maxWidth="100%">
               {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
+              {toast.description && (
+                <Toast.Description opacity="1">{toast.description}</Toast.Description>
+              )}
             </Stack>
             {toast.closable && <Toast.CloseTrigger aria-label="Dismiss notification" />}
           </Toast.Root>
