@@ -368,6 +368,8 @@ export const bookingMachine = setup({
       context.booking === null,
     isConfirmed: ({ context }) => context.booking !== null,
     isMissingTour: (_, params: { error: unknown }) => isMissingTour(params.error),
+    isSelectedDate: ({ context }, params: { departureId: number }) =>
+      context.departureId === params.departureId,
     isBookableDate: ({ context }, params: { departureId: number }) => {
       const departure = context.tour?.departures.find((d) => d.id === params.departureId);
       return departure !== undefined && isBookableDeparture(departure, context.today);
@@ -484,13 +486,19 @@ export const bookingMachine = setup({
           guard: { type: 'isSameTour', params: ({ event }) => event },
           actions: { type: 'assignToday', params: ({ event }) => event },
         },
-        'date.select': {
-          guard: { type: 'isBookableDate', params: ({ event }) => event },
-          actions: [
-            { type: 'selectDeparture', params: ({ event }) => event },
-            'clearIdempotencyKey',
-          ],
-        },
+        'date.select': [
+          {
+            description: 'The chosen date again: nothing changes, so the key stays.',
+            guard: { type: 'isSelectedDate', params: ({ event }) => event },
+          },
+          {
+            guard: { type: 'isBookableDate', params: ({ event }) => event },
+            actions: [
+              { type: 'selectDeparture', params: ({ event }) => event },
+              'clearIdempotencyKey',
+            ],
+          },
+        ],
         'travelers.change': {
           guard: { type: 'isAllowedTravelers', params: ({ event }) => event },
           actions: [{ type: 'setTravelers', params: ({ event }) => event }, 'clearIdempotencyKey'],
