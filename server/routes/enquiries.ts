@@ -1,9 +1,8 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { contactRequestSchema, customTourRequestSchema } from '../../contract';
 import type { EnquiryResponse } from '../../contract';
-import { createLoginThrottle, type LoginThrottle } from '../auth/throttle';
-import { clientIp } from '../http/client-ip';
-import type { AppEnv, AppServices } from '../http/env';
+import type { AppEnv } from '../http/env';
+import { createIpLimit } from '../http/ip-limit';
 import { parseJsonBody } from '../http/responses';
 
 export const CONTACT_STORED_MESSAGE = 'Message received.';
@@ -14,37 +13,8 @@ export const ENQUIRY_THROTTLED_MESSAGE =
 /** Stored enquiries (contact messages and custom tour requests together) per IP per window. */
 export const ENQUIRY_LIMIT = { maxPerWindow: 10, windowMs: 60_000 } as const;
 
-/**
- * One counter per app (tests build many apps in one process), on the app's clock. It is the
- * login throttle's fixed-window counter: every stored enquiry counts as one "attempt".
- */
-const limiters = new WeakMap<AppServices, LoginThrottle>();
-function enquiryLimiter(services: AppServices): LoginThrottle {
-  let limiter = limiters.get(services);
-  if (!limiter) {
-    limiter = createLoginThrottle({
-      maxAttempts: ENQUIRY_LIMIT.maxPerWindow,
-      windowMs: ENQUIRY_LIMIT.windowMs,
-      now: () => services.clock().getTime(),
-    });
-    limiters.set(services, limiter);
-  }
-  return limiter;
-}
-
-/** A 429 when this IP has used its enquiries for the window; otherwise null. */
-function throttled(c: Context<AppEnv>): Response | null {
-  const { config } = c.var.services;
-  const retryAfter = enquiryLimiter(c.var.services).retryAfter(clientIp(c, config.trustProxy));
-  if (retryAfter === 0) return null;
-  c.header('Retry-After', String(retryAfter));
-  return c.json({ message: ENQUIRY_THROTTLED_MESSAGE }, 429);
-}
-
-function countEnquiry(c: Context<AppEnv>): void {
-  const { config } = c.var.services;
-  enquiryLimiter(c.var.services).recordFailure(clientIp(c, config.trustProxy));
-}
+/** Stored enquiries count; the limit is checked before a request is read. */
+const enquiryLimit = createIpLimit({ ...ENQUIRY_LIMIT, message: ENQUIRY_THROTTLED_MESSAGE });
 
 /** Optional text fields: the schema has trimmed them; an empty one is stored as null. */
 const orNull = (value: string | undefined): string | null => (value ? value : null);
@@ -52,7 +22,7 @@ const orNull = (value: string | undefined): string | null => (value ? value : nu
 export const enquiriesRoutes = new Hono<AppEnv>();
 
 enquiriesRoutes.post('/contact', async (c) => {
-  const limited = throttled(c);
+  const limited = enquiryLimit.refusal(c);
   if (limited) return limited;
   const parsed = await parseJsonBody(c, contactRequestSchema);
   if (!parsed.ok) return parsed.response;
@@ -69,12 +39,12 @@ enquiriesRoutes.post('/contact', async (c) => {
       created_at: clock().toISOString(),
     })
     .execute();
-  countEnquiry(c);
+  enquiryLimit.count(c);
   return c.json({ message: CONTACT_STORED_MESSAGE } satisfies EnquiryResponse, 201);
 });
 
 enquiriesRoutes.post('/custom-tour-request', async (c) => {
-  const limited = throttled(c);
+  const limited = enquiryLimit.refusal(c);
   if (limited) return limited;
   const parsed = await parseJsonBody(c, customTourRequestSchema);
   if (!parsed.ok) return parsed.response;
@@ -97,6 +67,6 @@ enquiriesRoutes.post('/custom-tour-request', async (c) => {
       created_at: clock().toISOString(),
     })
     .execute();
-  countEnquiry(c);
+  enquiryLimit.count(c);
   return c.json({ message: CUSTOM_TOUR_STORED_MESSAGE } satisfies EnquiryResponse, 201);
 });
