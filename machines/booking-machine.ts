@@ -655,6 +655,12 @@ export const bookingMachine = setup({
       tags: ['confirmed'],
       on: {
         'confirmation.open': {},
+        'checkout.open': {
+          description:
+            'Back from the confirmation to checkout: the booking is done, show it again.',
+          guard: { type: 'isSameTour', params: ({ event }) => event },
+          actions: 'navigateToConfirmation',
+        },
         'confirmation.download': { actions: 'showItineraryToast' },
       },
       initial: 'idle',

@@ -405,14 +405,18 @@ describe('booking machine: opening checkout (SPEC 4, 8)', () => {
     expect(h.takeEffects()).toEqual(['showMissingBookingToast', `navigateToTour ${OTHER_TOUR_ID}`]);
   });
 
-  it('a confirmed booking cannot be checked out again', async () => {
+  it('a confirmed booking cannot be checked out again: checkout shows the confirmation', async () => {
     const h = startBooking();
     await reachSaving(h);
     await h.createBooking.resolve(makeBooking());
     h.takeEffects();
     h.actor.send({ type: 'checkout.open', tourId: TOUR_ID, today: TODAY });
+    expect(stateOf(h).matches('confirmed')).toBe(true);
+    expect(contextOf(h).booking).not.toBeNull();
+    expect(h.takeEffects()).toEqual(['navigateToConfirmation']);
+    h.actor.send({ type: 'checkout.open', tourId: OTHER_TOUR_ID, today: TODAY });
     expect(stateOf(h).matches('idle')).toBe(true);
-    expect(h.takeEffects()).toEqual(['showMissingBookingToast', `navigateToTour ${TOUR_ID}`]);
+    expect(h.takeEffects()).toEqual(['showMissingBookingToast', `navigateToTour ${OTHER_TOUR_ID}`]);
   });
 });
 

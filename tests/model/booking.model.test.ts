@@ -378,6 +378,7 @@ function expectedEffects(prev: BookingSnapshot, event: BookingEvent, next: Booki
     case 'booking.proceed':
       return to === 'selecting' ? ['showSelectDateToast'] : [`navigateToCheckout ${TOUR_ID}`];
     case 'checkout.open':
+      if (prev.hasTag('confirmed')) return ['navigateToConfirmation'];
       return to === 'idle' ? ['showMissingBookingToast', `navigateToTour ${TOUR_ID}`] : [];
     case 'confirmation.open':
       return prev.hasTag('confirmed') ? [] : ['showInvalidConfirmationToast', 'navigateHome'];
