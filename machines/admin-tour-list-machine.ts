@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import type { AdminTour } from '../contract/admin-tours';
+import type { AdminTour, AdminTourBasic } from '../contract/admin-tours';
 
 /** What DELETE /tours/{id} did: deleted, or set Inactive because the tour has bookings. */
 export interface DeleteOutcome {
@@ -7,13 +7,16 @@ export interface DeleteOutcome {
   message?: string;
 }
 
+/** The Draft copy POST /tours/{id}/clone created. */
+export type ClonedTour = Pick<AdminTourBasic, 'id' | 'title'>;
+
 export interface AdminTourListContext {
   tours: AdminTour[];
   /** SPEC 8: the server's message, or 'Failed to fetch tours.' / 'Invalid response structure.' */
   loadError: string | null;
   /** The tour the admin asked to delete, awaiting confirmation. */
   pendingDelete: AdminTour | null;
-  /** The tour being cloned. */
+  /** The id of the tour being cloned. */
   cloning: number | null;
 }
 
@@ -47,7 +50,7 @@ export const adminTourListMachine = setup({
     deleteTour: fromPromise<DeleteOutcome, { id: number }>(async () => {
       throw new Error('deleteTour: provide via machine.provide');
     }),
-    cloneTour: fromPromise<{ id: number }, { id: number }>(async () => {
+    cloneTour: fromPromise<ClonedTour, { id: number }>(async () => {
       throw new Error('cloneTour: provide via machine.provide');
     }),
   },
@@ -66,8 +69,9 @@ export const adminTourListMachine = setup({
     assignCloning: assign((_, params: { id: number }) => ({ cloning: params.id })),
     clearCloning: assign({ cloning: null }),
     /* Effects the app supplies: */
-    notifyDeleted: (_, _params: { outcome: DeleteOutcome }) => {},
+    notifyDeleted: (_, _params: { outcome: DeleteOutcome; title: string }) => {},
     notifyDeleteFailed: (_, _params: { error: unknown }) => {},
+    notifyCloned: (_, _params: { copy: ClonedTour }) => {},
     notifyCloneFailed: (_, _params: { error: unknown }) => {},
     openWizard: (_, _params: { id: number }) => {},
   },
@@ -126,7 +130,8 @@ export const adminTourListMachine = setup({
           },
         },
         deleting: {
-          tags: ['busy'],
+          description: 'The confirmation stays open, its buttons busy, until the server answers.',
+          tags: ['busy', 'deleting'],
           invoke: {
             src: 'deleteTour',
             input: ({ context }) => ({ id: context.pendingDelete?.id ?? 0 }),
@@ -134,7 +139,13 @@ export const adminTourListMachine = setup({
               description: 'SPEC 7: the list is reloaded after a delete.',
               target: '#adminTourList.loading',
               actions: [
-                { type: 'notifyDeleted', params: ({ event }) => ({ outcome: event.output }) },
+                {
+                  type: 'notifyDeleted',
+                  params: ({ context, event }) => ({
+                    outcome: event.output,
+                    title: context.pendingDelete?.title ?? '',
+                  }),
+                },
                 'clearPendingDelete',
               ],
             },
@@ -148,7 +159,7 @@ export const adminTourListMachine = setup({
           },
         },
         cloning: {
-          tags: ['busy'],
+          tags: ['busy', 'cloning'],
           invoke: {
             src: 'cloneTour',
             input: ({ context }) => ({ id: context.cloning ?? 0 }),
@@ -156,6 +167,7 @@ export const adminTourListMachine = setup({
               target: 'idle',
               actions: [
                 'clearCloning',
+                { type: 'notifyCloned', params: ({ event }) => ({ copy: event.output }) },
                 { type: 'openWizard', params: ({ event }) => ({ id: event.output.id }) },
               ],
             },

@@ -1,0 +1,86 @@
+import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
+import type { AdminTour } from '../../contract/admin-tours';
+import {
+  adminTourListMachine,
+  type ClonedTour,
+  type DeleteOutcome,
+} from '../../machines/admin-tour-list-machine';
+
+/** One card of GET /api/tours; override what a test cares about. */
+export function adminTour(overrides: Partial<AdminTour> = {}): AdminTour {
+  return {
+    id: 1,
+    slug: 'k2-base-camp',
+    title: 'K2 Base Camp Trek',
+    location: 'Skardu, Gilgit-Baltistan',
+    thumbnail: '/images/tours/k2-base-camp/cover-640.webp',
+    status: 'Active',
+    difficulty: 'Challenging',
+    duration: 14,
+    price: 1299,
+    bookings: 3,
+    ...overrides,
+  };
+}
+
+export const TOURS: AdminTour[] = [
+  adminTour(),
+  adminTour({
+    id: 2,
+    slug: 'fairy-meadows',
+    title: 'Fairy Meadows Trek',
+    location: 'Diamer',
+    status: 'Draft',
+    difficulty: 'Moderate',
+    bookings: 0,
+  }),
+];
+
+interface Pending<T, I> {
+  input: I;
+  signal: AbortSignal;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A promise actor whose calls the test settles by hand, in order. */
+function controllable<T, I>() {
+  const calls: Array<Pending<T, I>> = [];
+  const logic = fromPromise<T, I>(
+    ({ input, signal }) =>
+      new Promise<T>((resolve, reject) => calls.push({ input, signal, resolve, reject })),
+  );
+  return { logic, calls };
+}
+
+export type Effect =
+  | { type: 'notifyDeleted'; outcome: DeleteOutcome; title: string }
+  | { type: 'notifyDeleteFailed'; error: unknown }
+  | { type: 'notifyCloned'; copy: ClonedTour }
+  | { type: 'notifyCloneFailed'; error: unknown }
+  | { type: 'openWizard'; id: number };
+
+/** The list machine with fake I/O whose requests the test answers, and a log of its effects. */
+export function startTourList() {
+  const fetches = controllable<AdminTour[], NonReducibleUnknown>();
+  const deletes = controllable<DeleteOutcome, { id: number }>();
+  const clones = controllable<ClonedTour, { id: number }>();
+  const effects: Effect[] = [];
+  const actor = createActor(
+    adminTourListMachine.provide({
+      actors: {
+        fetchAdminTours: fetches.logic,
+        deleteTour: deletes.logic,
+        cloneTour: clones.logic,
+      },
+      actions: {
+        notifyDeleted: (_, params) => effects.push({ type: 'notifyDeleted', ...params }),
+        notifyDeleteFailed: (_, params) => effects.push({ type: 'notifyDeleteFailed', ...params }),
+        notifyCloned: (_, params) => effects.push({ type: 'notifyCloned', ...params }),
+        notifyCloneFailed: (_, params) => effects.push({ type: 'notifyCloneFailed', ...params }),
+        openWizard: (_, params) => effects.push({ type: 'openWizard', ...params }),
+      },
+    }),
+  ).start();
+  return { actor, fetches: fetches.calls, deletes: deletes.calls, clones: clones.calls, effects };
+}
