@@ -1,4 +1,28 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  AVAILABILITY_MESSAGES,
+  availabilityMessage,
+  availabilityRequestSchema,
+  inclusionsRequestSchema,
+  itineraryRequestSchema,
+  TOUR_BASIC_DEFAULTS,
+  tourBasicSchema,
+  toPathFieldErrors,
+  type AdminTourBasic,
+  type AdminTourEdit,
+  type CategoryOption,
+  type AvailabilityRequest,
+  type InclusionsRequest,
+  type ItineraryRequest,
+  type TourBasic,
+} from '../contract/admin-tours';
+import {
+  MAX_IMAGE_BYTES,
+  MAX_IMAGES_PER_UPLOAD,
+  TOUR_MEDIA_MESSAGES,
+  type TourMedia,
+} from '../contract/tour-media';
+import type { Departure, ItineraryDay, MediaItem, TourStatus } from '../contract/tours';
 
 /** The wizard's tabs in order (SPEC 2 'Tour wizard'). */
 export const WIZARD_TABS = ['basic', 'media', 'itinerary', 'inclusions', 'availability'] as const;
@@ -13,7 +37,21 @@ export const WIZARD_TAB_LABELS: Record<WizardTab, string> = {
   availability: 'Availability',
 };
 
-/** The basic form as the inputs hold it (numbers as typed text until saved). SPEC 3 defaults. */
+/** Each tab's busy tag while its save (or, for Media, an upload) is under way. */
+export const SAVING_TAGS = {
+  basic: 'savingBasic',
+  media: 'savingMedia',
+  itinerary: 'savingItinerary',
+  inclusions: 'savingInclusions',
+  availability: 'savingAvailability',
+} as const satisfies Record<WizardTab, string>;
+
+export type WizardSaveEvent = Extract<WizardEvent, { type: `${WizardTab}.save` }>;
+
+/** The event each tab's Save button sends (and asks `snapshot.can` about). */
+export const saveEvent = (tab: WizardTab): WizardSaveEvent => ({ type: `${tab}.save` });
+
+/** The basic form as the inputs hold it: text, numbers included, until it is parsed to save. */
 export interface BasicValues {
   title: string;
   description: string;
@@ -28,30 +66,26 @@ export interface BasicValues {
   category_id: string;
   important_notes: string;
 }
+export type BasicField = keyof BasicValues;
 
+/** SPEC 9 defaults (price 0, duration 1, Moderate, Draft), from the shared contract. */
 export const EMPTY_BASIC: BasicValues = {
-  title: '',
-  description: '',
-  price: '0',
-  duration: '1',
-  difficulty: 'Moderate',
-  location: '',
-  group_size: '',
-  altitude: '',
-  season: '',
-  status: 'Draft',
+  title: TOUR_BASIC_DEFAULTS.title,
+  description: TOUR_BASIC_DEFAULTS.description,
+  price: String(TOUR_BASIC_DEFAULTS.price),
+  duration: String(TOUR_BASIC_DEFAULTS.duration),
+  difficulty: TOUR_BASIC_DEFAULTS.difficulty,
+  location: TOUR_BASIC_DEFAULTS.location,
+  group_size: TOUR_BASIC_DEFAULTS.group_size,
+  altitude: TOUR_BASIC_DEFAULTS.altitude,
+  season: TOUR_BASIC_DEFAULTS.season,
+  status: TOUR_BASIC_DEFAULTS.status,
   category_id: '',
-  important_notes: '',
+  important_notes: TOUR_BASIC_DEFAULTS.important_notes,
 };
 
-export interface ExistingMedia {
-  id: number;
-  full_image_path: string;
-  alt: string;
-}
-
 export interface ItineraryDraft {
-  /** Stable key for the list (server id, or a local one for new days). */
+  /** Stable key for the list (from the server id, or a local one for new days). */
   key: string;
   title: string;
   description: string;
@@ -59,67 +93,77 @@ export interface ItineraryDraft {
 
 export interface DepartureDraft {
   key: string;
-  /** Server id of an existing departure; absent for a new one. */
+  /** Server id of a stored departure; absent for a new one. */
   id?: number;
   start_date: string;
   capacity: string;
-  /** Seats already booked (existing departures): the floor for capacity. */
+  /** Seats already booked: the floor for capacity; a booked departure stays and keeps its date. */
   seats_booked: number;
+  /** What the server holds for a stored departure (an unchanged past departure may stay). */
+  saved: { start_date: string; capacity: number } | null;
 }
 
 export type InclusionList = 'includes' | 'excludes';
 
-/** Everything the edit endpoint returns, in the wizard's shape. */
-export interface WizardTourData {
-  id: number;
-  basic: BasicValues;
-  thumbnail: string | null;
-  media: ExistingMedia[];
-  itinerary: ItineraryDraft[];
-  includes: string[];
-  excludes: string[];
-  departures: DepartureDraft[];
-}
-
-export interface CategoryChoice {
-  id: number;
-  name: string;
-}
-
+/** First message per field, keyed exactly as the server's 422 keys them (SPEC 5). */
 export type FieldErrors = Record<string, string>;
+
+/**
+ * Error keys of the list fields: the dotted paths the server's 422 uses (`itinerary.0.title`,
+ * `availableDates.1.capacity`, `gallery.0`, `includes.2`). Client checks run the same schemas,
+ * so one key names one field whichever side found the problem.
+ */
+export const errorKey = {
+  day: (index: number, field: 'title' | 'description') => `itinerary.${index}.${field}`,
+  itinerary: 'itinerary',
+  inclusion: (list: InclusionList, index: number) => `${list}.${index}`,
+  departure: (index: number, field: 'start_date' | 'capacity' | 'id') =>
+    `availableDates.${index}.${field}`,
+  availability: 'availableDates',
+  thumbnail: 'thumbnail',
+  gallery: 'gallery',
+  galleryFile: (index: number) => `gallery.${index}`,
+} as const;
 
 export interface WizardInput {
   /** null: create mode; a number: edit mode for that tour. */
   tourId: number | null;
-  /** 'yyyy-mm-dd', for refusing past departure dates. */
+  /** 'yyyy-mm-dd' (the admin's today), for refusing past departure dates. */
   today: string;
 }
 
 export interface WizardContext {
+  /** How the wizard opened: create (no tour yet) or edit (load the tour first). */
   mode: 'create' | 'edit';
+  /** Set by the first basic save in create mode; every other tab needs it. */
   tourId: number | null;
   today: string;
   basic: BasicValues;
-  categories: CategoryChoice[];
+  categories: CategoryOption[];
+  /** The stored featured image and gallery. */
   thumbnail: string | null;
-  media: ExistingMedia[];
+  media: MediaItem[];
+  /** Chosen but not yet uploaded. */
   newThumbnail: File | null;
   newGallery: File[];
+  /** The gallery item a DELETE is under way for. */
+  removingMediaId: number | null;
   itinerary: ItineraryDraft[];
   includes: string[];
   excludes: string[];
   departures: DepartureDraft[];
   errors: Partial<Record<WizardTab, FieldErrors>>;
   /** Why loading the tour failed (edit mode). */
-  loadFailure: string | null;
+  loadFailure: { status: number; message: string } | null;
   /** Counter for local list keys. */
   nextKey: number;
 }
 
 export type WizardEvent =
+  | { type: 'tour.open'; tourId: number | null }
   | { type: 'tab.select'; tab: WizardTab }
   | { type: 'load.retry' }
-  | { type: 'basic.change'; field: keyof BasicValues; value: string }
+  | { type: 'basic.change'; field: BasicField; value: string }
   | { type: 'basic.save' }
   | { type: 'media.thumbnail'; file: File | null }
   | { type: 'media.add'; files: File[] }
@@ -140,108 +184,279 @@ export type WizardEvent =
   | { type: 'availability.save' }
   | { type: 'wizard.cancel' };
 
-/** Basic form rules (SPEC 5 'Tour form'). The server checks the same and answers 422. */
-export const BASIC_MESSAGES = {
-  title: 'Title is required',
-  description: 'Description is required',
-  important_notes: 'Important notes are required',
-  price: 'Price must be a number of 0 or more',
-  duration: 'Duration must be a whole number of 1 or more days',
-  group_size: 'Group size is required',
-  location: 'Location is required',
-} as const;
+/* Rules: the contract's schemas, run on what the inputs hold ------------------------------ */
 
-export function validateBasic(values: BasicValues): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const field of [
-    'title',
-    'description',
-    'important_notes',
-    'group_size',
-    'location',
-  ] as const) {
-    if (!values[field].trim()) errors[field] = BASIC_MESSAGES[field];
+type Issues = ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>;
+
+function firstMessages(errors: Record<string, string[]>): FieldErrors {
+  const first: FieldErrors = {};
+  for (const [field, messages] of Object.entries(errors)) {
+    if (messages[0]) first[field] = messages[0];
   }
-  const price = Number(values.price);
-  if (values.price.trim() === '' || !Number.isFinite(price) || price < 0)
-    errors.price = BASIC_MESSAGES.price;
-  const duration = Number(values.duration);
-  if (values.duration.trim() === '' || !Number.isInteger(duration) || duration < 1)
-    errors.duration = BASIC_MESSAGES.duration;
-  return errors;
+  return first;
 }
 
-export const ITINERARY_MESSAGES = {
-  title: 'Day title is required',
-  description: 'Day description is required',
-} as const;
+const issueErrors = (issues: Issues): FieldErrors => firstMessages(toPathFieldErrors(issues));
 
-/** SPEC 5: every day needs a title and a description. Keys like '0.title'. */
-export function validateItinerary(days: readonly ItineraryDraft[]): FieldErrors {
-  const errors: FieldErrors = {};
-  days.forEach((day, index) => {
-    if (!day.title.trim()) errors[`${index}.title`] = ITINERARY_MESSAGES.title;
-    if (!day.description.trim()) errors[`${index}.description`] = ITINERARY_MESSAGES.description;
+/** '' is "not given" (required message); anything else is read as a number (NaN: not one). */
+function numberField(text: string): number | undefined {
+  const trimmed = text.trim();
+  return trimmed === '' ? undefined : Number(trimmed);
+}
+
+function parseBasic(values: BasicValues) {
+  return tourBasicSchema.safeParse({
+    ...values,
+    price: numberField(values.price),
+    duration: numberField(values.duration),
+    category_id: values.category_id === '' ? null : Number(values.category_id),
   });
-  return errors;
 }
 
-export const AVAILABILITY_MESSAGES = {
-  date: 'Choose a start date',
-  past: 'Start dates must be in the future',
-  duplicate: 'This date is listed twice',
-  capacity: 'Capacity must be a whole number from 1 to 99',
-  belowBooked: (booked: number) => `Capacity cannot be below the ${booked} seats already booked`,
-} as const;
+/** SPEC 5 'Tour form' with the server's own schema and messages. */
+export function validateBasic(values: BasicValues): FieldErrors {
+  const result = parseBasic(values);
+  return result.success ? {} : issueErrors(result.error.issues);
+}
 
-/** Departure rules the server also enforces: future dates, no duplicates, capacity >= booked. */
+/** The body of POST /tours/store and PUT /tours/{id}; only called once validateBasic passed. */
+export function basicRequest(values: BasicValues): TourBasic {
+  const result = parseBasic(values);
+  if (!result.success) throw new Error('basicRequest: validate the form first');
+  return result.data;
+}
+
+/** POST /tours/{id}/itinerary: days numbered by position (the server renumbers too). */
+export function itineraryRequest(days: readonly ItineraryDraft[]): ItineraryRequest {
+  return {
+    itinerary: days.map((day, index) => ({
+      day: index + 1,
+      title: day.title,
+      description: day.description,
+    })),
+  };
+}
+
+/** SPEC 5: every day needs a title and a description. */
+export function validateItinerary(days: readonly ItineraryDraft[]): FieldErrors {
+  const result = itineraryRequestSchema.safeParse(itineraryRequest(days));
+  return result.success ? {} : issueErrors(result.error.issues);
+}
+
+export function inclusionsRequest(context: {
+  includes: readonly string[];
+  excludes: readonly string[];
+}): InclusionsRequest {
+  return { includes: [...context.includes], excludes: [...context.excludes] };
+}
+
+export function validateInclusions(context: {
+  includes: readonly string[];
+  excludes: readonly string[];
+}): FieldErrors {
+  const result = inclusionsRequestSchema.safeParse(inclusionsRequest(context));
+  return result.success ? {} : issueErrors(result.error.issues);
+}
+
+export function availabilityRequest(departures: readonly DepartureDraft[]): AvailabilityRequest {
+  return {
+    availableDates: departures.map((d) => ({
+      ...(d.id !== undefined ? { id: d.id } : {}),
+      start_date: d.start_date,
+      capacity: Number(d.capacity),
+    })),
+  };
+}
+
+const LONG_DAY = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2030-06-15' -> 'June 15, 2030' (SPEC 9), as the server words its departure messages. */
+export function longDay(isoDay: string): string {
+  return LONG_DAY.format(new Date(`${isoDay}T00:00:00Z`));
+}
+
+/** The day after `isoDay`: the earliest start date a new departure may have. */
+export function nextDay(isoDay: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** A departure with booked seats cannot be removed or moved (the server refuses it too). */
+export const isBooked = (departure: DepartureDraft): boolean => departure.seats_booked > 0;
+
+/**
+ * The contract's schema (dates, capacity 1-99, duplicates) plus the rules the server applies
+ * against what it stores: new or changed departures start after today; a booked one keeps its
+ * date and at least its booked seats.
+ */
 export function validateAvailability(
   departures: readonly DepartureDraft[],
   today: string,
 ): FieldErrors {
-  const errors: FieldErrors = {};
-  const seen = new Set<string>();
-  departures.forEach((departure, index) => {
-    const date = departure.start_date;
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(date))
-      errors[`${index}.start_date`] = AVAILABILITY_MESSAGES.date;
-    else if (departure.id === undefined && date <= today)
-      errors[`${index}.start_date`] = AVAILABILITY_MESSAGES.past;
-    else if (seen.has(date)) errors[`${index}.start_date`] = AVAILABILITY_MESSAGES.duplicate;
-    seen.add(date);
-    const capacity = Number(departure.capacity);
-    if (!Number.isInteger(capacity) || capacity < 1 || capacity > 99)
-      errors[`${index}.capacity`] = AVAILABILITY_MESSAGES.capacity;
-    else if (capacity < departure.seats_booked)
-      errors[`${index}.capacity`] = AVAILABILITY_MESSAGES.belowBooked(departure.seats_booked);
+  const result = availabilityRequestSchema.safeParse(availabilityRequest(departures));
+  const errors = result.success ? {} : issueErrors(result.error.issues);
+  const add = (key: string, message: string) => {
+    errors[key] ??= message;
+  };
+  departures.forEach((d, index) => {
+    const moved = d.saved !== null && d.start_date !== d.saved.start_date;
+    const changed = d.saved === null || moved || Number(d.capacity) !== d.saved.capacity;
+    if (d.saved && moved && isBooked(d)) {
+      add(
+        errorKey.departure(index, 'start_date'),
+        availabilityMessage.moveBooked(longDay(d.saved.start_date)),
+      );
+    } else if (changed && d.start_date <= today) {
+      add(errorKey.departure(index, 'start_date'), AVAILABILITY_MESSAGES.future);
+    }
+    if (d.saved && Number(d.capacity) < d.seats_booked) {
+      add(
+        errorKey.departure(index, 'capacity'),
+        availabilityMessage.belowBooked(longDay(d.saved.start_date), d.seats_booked),
+      );
+    }
   });
   return errors;
 }
 
-/** First message per field of a 422 (the app's ApiError carries `fieldErrors`). */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  const fieldErrors = (error as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;
+/** Size and count are checked before sending; the server alone judges the bytes. */
+export function validateMedia(thumbnail: File | null, gallery: readonly File[]): FieldErrors {
   const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
-    if (messages[0]) errors[field.replace(/^(itinerary|availableDates)\./, '')] = messages[0];
+  if (thumbnail && thumbnail.size > MAX_IMAGE_BYTES) {
+    errors[errorKey.thumbnail] = TOUR_MEDIA_MESSAGES.fileTooLarge;
+  }
+  gallery.forEach((file, index) => {
+    if (file.size > MAX_IMAGE_BYTES) {
+      errors[errorKey.galleryFile(index)] = TOUR_MEDIA_MESSAGES.fileTooLarge;
+    }
+  });
+  if (gallery.length + (thumbnail ? 1 : 0) > MAX_IMAGES_PER_UPLOAD) {
+    errors[errorKey.gallery] = TOUR_MEDIA_MESSAGES.tooManyFiles;
   }
   return errors;
 }
 
-function errorMessage(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : 'Something went wrong';
+/* Failures ---------------------------------------------------------------------------------- */
+
+interface FailureLike {
+  status?: unknown;
+  message?: unknown;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/** A 422's first message per field, keyed as the server sent them (the app's ApiError). */
+export function serverFieldErrors(error: unknown): FieldErrors {
+  return firstMessages((error as FailureLike | null)?.fieldErrors ?? {});
+}
+
+/** Media: a refused upload without field errors (413: too large) belongs under the gallery. */
+export function mediaServerErrors(error: unknown): FieldErrors {
+  const errors = serverFieldErrors(error);
+  const failure = error as FailureLike | null;
+  if (
+    Object.keys(errors).length === 0 &&
+    failure?.status === 413 &&
+    typeof failure.message === 'string'
+  ) {
+    errors[errorKey.gallery] = failure.message;
+  }
+  return errors;
+}
+
+function loadFailure(error: unknown): { status: number; message: string } {
+  const failure = error as FailureLike | null;
+  const message = failure?.message;
+  return {
+    status: typeof failure?.status === 'number' ? failure.status : 0,
+    message: typeof message === 'string' && message ? message : 'Something went wrong',
+  };
+}
+
+/* The server's answers in the wizard's shape ------------------------------------------------ */
+
+export function toBasicValues(tour: AdminTourBasic): BasicValues {
+  return {
+    title: tour.title,
+    description: tour.description,
+    price: String(tour.price),
+    duration: String(tour.duration),
+    difficulty: tour.difficulty,
+    location: tour.location,
+    group_size: tour.group_size ?? '',
+    altitude: tour.altitude ?? '',
+    season: tour.season ?? '',
+    status: tour.status,
+    category_id: tour.category_id === null ? '' : String(tour.category_id),
+    important_notes: tour.important_notes ?? '',
+  };
+}
+
+const toDayDrafts = (days: readonly ItineraryDay[]): ItineraryDraft[] =>
+  days.map((day) => ({ key: `day-${day.id}`, title: day.title, description: day.description }));
+
+const toDepartureDrafts = (departures: readonly Departure[]): DepartureDraft[] =>
+  departures.map((d) => ({
+    key: `departure-${d.id}`,
+    id: d.id,
+    start_date: d.start_date,
+    capacity: String(d.capacity),
+    seats_booked: d.seats_booked,
+    saved: { start_date: d.start_date, capacity: d.capacity },
+  }));
+
+const emptyDay = (key: number): ItineraryDraft => ({
+  key: `new-${key}`,
+  title: '',
+  description: '',
+});
+
+/** A new departure's default capacity. */
+export const DEFAULT_CAPACITY = 12;
+
+function initialContext(tourId: number | null, today: string): WizardContext {
+  return {
+    mode: tourId === null ? 'create' : 'edit',
+    tourId,
+    today,
+    basic: { ...EMPTY_BASIC },
+    categories: [],
+    thumbnail: null,
+    media: [],
+    newThumbnail: null,
+    newGallery: [],
+    removingMediaId: null,
+    itinerary: [emptyDay(0)],
+    includes: [],
+    excludes: [],
+    departures: [],
+    errors: {},
+    loadFailure: null,
+    nextKey: 1,
+  };
 }
 
 const withoutIndex = <T>(list: readonly T[], index: number): T[] =>
   list.filter((_, i) => i !== index);
 
+/** The tour exists on the server: the rule behind every lock (views read it through `can`). */
+const hasTour = (context: WizardContext) => context.tourId !== null;
+
+const isStatus = (value: string): value is TourStatus =>
+  value === 'Active' || value === 'Draft' || value === 'Inactive';
+
 /**
- * The tour wizard (SPEC 2, 4, 7, 8). Create mode opens on Basic Information with every other
- * tab locked; the first basic save creates the tour and records its id, which unlocks Media,
- * Itinerary, Inclusions and Availability. Edit mode loads the tour with every tab open. Each
- * tab saves on its own ('{tab} Saved Successfully!' / 'Failed to save {tab}.'), and a tab's
- * save is refused until a tour id exists.
+ * The tour wizard (SPEC 2, 4, 5, 7, 8). Create mode opens on Basic Information with every other
+ * tab locked; the first basic save (POST /tours/store) records the tour's id, which unlocks
+ * Media, Itinerary, Inclusions and Availability and moves the address to the edit route. Edit
+ * mode loads GET /tours/{id}/edit with every tab open. Each tab validates with the contract's
+ * schema and saves on its own ('{tab} Saved Successfully!' / 'Failed to save {tab}.'); the
+ * server's 422 messages land under the fields they name.
  */
 export const tourWizardMachine = setup({
   types: {
@@ -250,69 +465,68 @@ export const tourWizardMachine = setup({
     events: {} as WizardEvent,
   },
   actors: {
-    loadTour: fromPromise<WizardTourData, { tourId: number }>(async () => {
+    loadTour: fromPromise<AdminTourEdit, { tourId: number }>(async () => {
       throw new Error('loadTour: provide via machine.provide');
     }),
-    loadCategories: fromPromise<CategoryChoice[]>(async () => {
+    loadCategories: fromPromise<CategoryOption[]>(async () => {
       throw new Error('loadCategories: provide via machine.provide');
     }),
-    /** Creates the tour (POST /tours/store) when tourId is null, else PUT /tours/{id}. */
-    saveBasic: fromPromise<{ id: number }, { tourId: number | null; values: BasicValues }>(
+    /** POST /tours/store when tourId is null, else PUT /tours/{id}. */
+    saveBasic: fromPromise<AdminTourBasic, { tourId: number | null; request: TourBasic }>(
       async () => {
         throw new Error('saveBasic: provide via machine.provide');
       },
     ),
-    saveMedia: fromPromise<
-      { thumbnail: string | null; media: ExistingMedia[] },
-      { tourId: number; thumbnail: File | null; gallery: File[] }
-    >(async () => {
-      throw new Error('saveMedia: provide via machine.provide');
-    }),
-    removeMedia: fromPromise<
-      { thumbnail: string | null; media: ExistingMedia[] },
-      { tourId: number; mediaId: number }
-    >(async () => {
+    saveMedia: fromPromise<TourMedia, { tourId: number; thumbnail: File | null; gallery: File[] }>(
+      async () => {
+        throw new Error('saveMedia: provide via machine.provide');
+      },
+    ),
+    removeMedia: fromPromise<TourMedia, { tourId: number; mediaId: number }>(async () => {
       throw new Error('removeMedia: provide via machine.provide');
     }),
-    saveItinerary: fromPromise<ItineraryDraft[], { tourId: number; days: ItineraryDraft[] }>(
+    saveItinerary: fromPromise<ItineraryDay[], { tourId: number; request: ItineraryRequest }>(
       async () => {
         throw new Error('saveItinerary: provide via machine.provide');
       },
     ),
     saveInclusions: fromPromise<
       { includes: string[]; excludes: string[] },
-      { tourId: number; includes: string[]; excludes: string[] }
+      { tourId: number; request: InclusionsRequest }
     >(async () => {
       throw new Error('saveInclusions: provide via machine.provide');
     }),
-    saveAvailability: fromPromise<
-      DepartureDraft[],
-      { tourId: number; departures: DepartureDraft[] }
-    >(async () => {
-      throw new Error('saveAvailability: provide via machine.provide');
-    }),
+    saveAvailability: fromPromise<Departure[], { tourId: number; request: AvailabilityRequest }>(
+      async () => {
+        throw new Error('saveAvailability: provide via machine.provide');
+      },
+    ),
   },
   actions: {
-    assignLoaded: assign((_, params: { data: WizardTourData }) => ({
-      tourId: params.data.id,
-      basic: params.data.basic,
-      thumbnail: params.data.thumbnail,
-      media: params.data.media,
-      itinerary: params.data.itinerary.length
-        ? params.data.itinerary
-        : [{ key: 'new-0', title: '', description: '' }],
-      includes: params.data.includes,
-      excludes: params.data.excludes,
-      departures: params.data.departures,
-      loadFailure: null,
-    })),
+    resetForTour: assign(({ context }, params: { tourId: number | null }) =>
+      initialContext(params.tourId, context.today),
+    ),
+    assignLoaded: assign((_, params: { tour: AdminTourEdit }) => {
+      const { tour } = params;
+      return {
+        tourId: tour.id,
+        basic: toBasicValues(tour),
+        thumbnail: tour.thumbnail,
+        media: tour.media,
+        itinerary: tour.itinerary.length ? toDayDrafts(tour.itinerary) : [emptyDay(0)],
+        includes: tour.inclusions[0]?.includes ?? [],
+        excludes: tour.inclusions[0]?.excludes ?? [],
+        departures: toDepartureDrafts(tour.departures),
+        loadFailure: null,
+      };
+    }),
     assignLoadFailure: assign((_, params: { error: unknown }) => ({
-      loadFailure: errorMessage(params.error),
+      loadFailure: loadFailure(params.error),
     })),
-    assignCategories: assign((_, params: { categories: CategoryChoice[] }) => ({
+    assignCategories: assign((_, params: { categories: CategoryOption[] }) => ({
       categories: params.categories,
     })),
-    changeBasic: assign(({ context }, params: { field: keyof BasicValues; value: string }) => {
+    changeBasic: assign(({ context }, params: { field: BasicField; value: string }) => {
       const errors = { ...context.errors.basic };
       delete errors[params.field];
       return {
@@ -326,26 +540,32 @@ export const tourWizardMachine = setup({
     clearTabErrors: assign(({ context }, params: { tab: WizardTab }) => ({
       errors: { ...context.errors, [params.tab]: {} },
     })),
-    assignTourId: assign((_, params: { id: number }) => ({ tourId: params.id })),
-    setThumbnail: assign((_, params: { file: File | null }) => ({ newThumbnail: params.file })),
+    assignSavedBasic: assign((_, params: { tour: AdminTourBasic }) => ({
+      tourId: params.tour.id,
+      basic: toBasicValues(params.tour),
+      thumbnail: params.tour.thumbnail,
+    })),
+    setThumbnail: assign(({ context }, params: { file: File | null }) => ({
+      newThumbnail: params.file,
+      errors: { ...context.errors, media: {} },
+    })),
     addGalleryFiles: assign(({ context }, params: { files: File[] }) => ({
       newGallery: [...context.newGallery, ...params.files],
+      errors: { ...context.errors, media: {} },
     })),
     discardGalleryFile: assign(({ context }, params: { index: number }) => ({
       newGallery: withoutIndex(context.newGallery, params.index),
+      errors: { ...context.errors, media: {} },
     })),
-    assignMedia: assign(
-      (_, params: { result: { thumbnail: string | null; media: ExistingMedia[] } }) => ({
-        thumbnail: params.result.thumbnail,
-        media: params.result.media,
-      }),
-    ),
+    assignRemoving: assign((_, params: { id: number }) => ({ removingMediaId: params.id })),
+    clearRemoving: assign({ removingMediaId: null }),
+    assignMedia: assign((_, params: { media: TourMedia }) => ({
+      thumbnail: params.media.thumbnail,
+      media: params.media.media,
+    })),
     clearNewMedia: assign({ newThumbnail: null, newGallery: [] }),
     addDay: assign(({ context }) => ({
-      itinerary: [
-        ...context.itinerary,
-        { key: `new-${context.nextKey}`, title: '', description: '' },
-      ],
+      itinerary: [...context.itinerary, emptyDay(context.nextKey)],
       nextKey: context.nextKey + 1,
     })),
     /** Removing renumbers the rest: a day's number is its position (SPEC 4). */
@@ -356,7 +576,7 @@ export const tourWizardMachine = setup({
     changeDay: assign(
       ({ context }, params: { index: number; field: 'title' | 'description'; value: string }) => {
         const errors = { ...context.errors.itinerary };
-        delete errors[`${params.index}.${params.field}`];
+        delete errors[errorKey.day(params.index, params.field)];
         return {
           itinerary: context.itinerary.map((day, i) =>
             i === params.index ? { ...day, [params.field]: params.value } : day,
@@ -365,21 +585,27 @@ export const tourWizardMachine = setup({
         };
       },
     ),
-    assignItinerary: assign((_, params: { days: ItineraryDraft[] }) => ({
-      itinerary: params.days,
+    assignItinerary: assign((_, params: { days: ItineraryDay[] }) => ({
+      itinerary: params.days.length ? toDayDrafts(params.days) : [emptyDay(0)],
     })),
     addInclusion: assign(({ context }, params: { list: InclusionList }) => ({
       [params.list]: [...context[params.list], ''],
     })),
     changeInclusion: assign(
-      ({ context }, params: { list: InclusionList; index: number; value: string }) => ({
-        [params.list]: context[params.list].map((item, i) =>
-          i === params.index ? params.value : item,
-        ),
-      }),
+      ({ context }, params: { list: InclusionList; index: number; value: string }) => {
+        const errors = { ...context.errors.inclusions };
+        delete errors[errorKey.inclusion(params.list, params.index)];
+        return {
+          [params.list]: context[params.list].map((item, i) =>
+            i === params.index ? params.value : item,
+          ),
+          errors: { ...context.errors, inclusions: errors },
+        };
+      },
     ),
     removeInclusion: assign(({ context }, params: { list: InclusionList; index: number }) => ({
       [params.list]: withoutIndex(context[params.list], params.index),
+      errors: { ...context.errors, inclusions: {} },
     })),
     assignInclusions: assign((_, params: { includes: string[]; excludes: string[] }) => ({
       includes: params.includes,
@@ -388,14 +614,21 @@ export const tourWizardMachine = setup({
     addDeparture: assign(({ context }) => ({
       departures: [
         ...context.departures,
-        { key: `new-${context.nextKey}`, start_date: '', capacity: '12', seats_booked: 0 },
+        {
+          key: `new-${context.nextKey}`,
+          start_date: '',
+          capacity: String(DEFAULT_CAPACITY),
+          seats_booked: 0,
+          saved: null,
+        },
       ],
       nextKey: context.nextKey + 1,
     })),
     changeDeparture: assign(
       ({ context }, params: { index: number; field: 'start_date' | 'capacity'; value: string }) => {
         const errors = { ...context.errors.availability };
-        delete errors[`${params.index}.${params.field}`];
+        delete errors[errorKey.departure(params.index, params.field)];
+        delete errors[errorKey.availability];
         return {
           departures: context.departures.map((d, i) =>
             i === params.index ? { ...d, [params.field]: params.value } : d,
@@ -408,67 +641,84 @@ export const tourWizardMachine = setup({
       departures: withoutIndex(context.departures, params.index),
       errors: { ...context.errors, availability: {} },
     })),
-    assignDepartures: assign((_, params: { departures: DepartureDraft[] }) => ({
-      departures: params.departures,
+    assignDepartures: assign((_, params: { departures: Departure[] }) => ({
+      departures: toDepartureDrafts(params.departures),
     })),
     /* Effects the app supplies: */
+    /** SPEC 8: '{tab} Saved Successfully!'. */
     notifySaved: (_, _params: { tab: WizardTab }) => {},
+    /** SPEC 8: 'Failed to save {tab}.' (with the server's message). */
     notifySaveFailed: (_, _params: { tab: WizardTab; error: unknown }) => {},
+    /** The tab's own checks refused the save; its errors are in context. */
     notifyInvalid: (_, _params: { tab: WizardTab }) => {},
+    focusFirstInvalid: (_, _params: { tab: WizardTab }) => {},
     /** SPEC 8: alert 'Please select images to upload!'. */
     alertSelectImages: () => {},
+    notifyMediaRemoved: () => {},
     notifyRemoveFailed: (_, _params: { error: unknown }) => {},
+    /** SPEC 8: category and edit-load failures are logged. */
     logCategoriesFailure: (_, _params: { error: unknown }) => {},
+    logLoadFailure: (_, _params: { error: unknown }) => {},
     navigateToList: () => {},
     /** After creating, the address becomes /admin/tours/customize/{id} (a reload edits it). */
     replaceWithEditRoute: (_, _params: { id: number }) => {},
   },
   guards: {
-    isEditMode: ({ context }) => context.tourId !== null,
+    isEditMode: ({ context }) => context.mode === 'edit',
+    /** The address names another tour than the one in the wizard (back/forward, a link). */
+    isOtherTour: ({ context }, params: { tourId: number | null }) =>
+      params.tourId !== context.tourId,
+    isNotFound: (_, params: { error: unknown }) =>
+      (params.error as FailureLike | null)?.status === 404,
     /** Basic Information is always open; the other tabs once the tour exists. */
     isUnlocked: ({ context }, params: { tab: WizardTab }) =>
-      params.tab === 'basic' || context.tourId !== null,
+      params.tab === 'basic' || hasTour(context),
     /** The tab asked for is this transition's tab, and it is unlocked. */
     canOpenTab: ({ context }, params: { tab: WizardTab; target: WizardTab }) =>
-      params.tab === params.target && (params.tab === 'basic' || context.tourId !== null),
-    hasTourId: ({ context }) => context.tourId !== null,
-    isCreating: ({ context }) => context.tourId === null,
+      params.tab === params.target && (params.tab === 'basic' || hasTour(context)),
+    hasTourId: ({ context }) => hasTour(context),
+    isCreating: ({ context }) => !hasTour(context),
     isBasicValid: ({ context }) => Object.keys(validateBasic(context.basic)).length === 0,
-    hasNewMedia: ({ context }) => context.newThumbnail !== null || context.newGallery.length > 0,
+    hasNoNewMedia: ({ context }) =>
+      context.newThumbnail === null && context.newGallery.length === 0,
+    isMediaValid: ({ context }) =>
+      Object.keys(validateMedia(context.newThumbnail, context.newGallery)).length === 0,
+    isGalleryItem: ({ context }, params: { id: number }) =>
+      hasTour(context) && context.media.some((m) => m.id === params.id),
+    isGalleryFileIndex: ({ context }, params: { index: number }) =>
+      params.index >= 0 && params.index < context.newGallery.length,
     isItineraryValid: ({ context }) =>
       Object.keys(validateItinerary(context.itinerary)).length === 0,
+    /** SPEC 4: removing is allowed only while more than one day remains. */
     canRemoveDay: ({ context }, params: { index: number }) =>
       context.itinerary.length > 1 && params.index >= 0 && params.index < context.itinerary.length,
-    isAvailabilityValid: ({ context }) =>
-      Object.keys(validateAvailability(context.departures, context.today)).length === 0,
-    /** A departure with bookings cannot be removed (the server refuses it too). */
-    canRemoveDeparture: ({ context }, params: { index: number }) =>
-      (context.departures[params.index]?.seats_booked ?? 1) === 0,
+    isDayIndex: ({ context }, params: { index: number }) =>
+      params.index >= 0 && params.index < context.itinerary.length,
+    isInclusionsValid: ({ context }) => Object.keys(validateInclusions(context)).length === 0,
     isListIndex: ({ context }, params: { list: InclusionList; index: number }) =>
       params.index >= 0 && params.index < context[params.list].length,
+    isAvailabilityValid: ({ context }) =>
+      Object.keys(validateAvailability(context.departures, context.today)).length === 0,
+    isDepartureIndex: ({ context }, params: { index: number }) =>
+      params.index >= 0 && params.index < context.departures.length,
+    /** A departure with bookings cannot be removed (the server refuses it too). */
+    canRemoveDeparture: ({ context }, params: { index: number }) => {
+      const departure = context.departures[params.index];
+      return departure !== undefined && !isBooked(departure);
+    },
+    isStatusChoice: (_, params: { field: BasicField; value: string }) =>
+      params.field !== 'status' || isStatus(params.value),
   },
 }).createMachine({
   id: 'tourWizard',
-  context: ({ input }) => ({
-    mode: input.tourId === null ? 'create' : 'edit',
-    tourId: input.tourId,
-    today: input.today,
-    basic: { ...EMPTY_BASIC },
-    categories: [],
-    thumbnail: null,
-    media: [],
-    newThumbnail: null,
-    newGallery: [],
-    itinerary: [{ key: 'new-0', title: '', description: '' }],
-    includes: [''],
-    excludes: [''],
-    departures: [],
-    errors: {},
-    loadFailure: null,
-    nextKey: 1,
-  }),
+  context: ({ input }) => initialContext(input.tourId, input.today),
   on: {
     'wizard.cancel': { actions: 'navigateToList' },
+    'tour.open': {
+      guard: { type: 'isOtherTour', params: ({ event }) => event },
+      target: '.starting',
+      actions: { type: 'resetForTour', params: ({ event }) => event },
+    },
   },
   initial: 'starting',
   states: {
@@ -483,17 +733,34 @@ export const tourWizardMachine = setup({
         input: ({ context }) => ({ tourId: context.tourId ?? 0 }),
         onDone: {
           target: 'editing',
-          actions: { type: 'assignLoaded', params: ({ event }) => ({ data: event.output }) },
+          actions: { type: 'assignLoaded', params: ({ event }) => ({ tour: event.output }) },
         },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'assignLoadFailure', params: ({ event }) => ({ error: event.error }) },
-        },
+        onError: [
+          {
+            guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
+            target: 'notFound',
+            actions: [
+              { type: 'assignLoadFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'loadFailed',
+            actions: [
+              { type: 'assignLoadFailure', params: ({ event }) => ({ error: event.error }) },
+              { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
       },
     },
     loadFailed: {
       tags: ['error'],
       on: { 'load.retry': 'loading' },
+    },
+    notFound: {
+      description: 'The tour of the address does not exist (deleted meanwhile): nothing to edit.',
+      tags: ['error', 'notFound'],
     },
     editing: {
       type: 'parallel',
@@ -521,7 +788,7 @@ export const tourWizardMachine = setup({
               },
             },
             loaded: {},
-            /** SPEC 8: only logged; the select offers 'No category'. */
+            /** SPEC 8: only logged; the select still offers 'No category'. */
             failed: {},
           },
         },
@@ -533,35 +800,35 @@ export const tourWizardMachine = setup({
               {
                 guard: {
                   type: 'canOpenTab',
-                  params: ({ event }) => ({ ...event, target: 'basic' }),
+                  params: ({ event }) => ({ tab: event.tab, target: 'basic' as const }),
                 },
                 target: '.basic',
               },
               {
                 guard: {
                   type: 'canOpenTab',
-                  params: ({ event }) => ({ ...event, target: 'media' }),
+                  params: ({ event }) => ({ tab: event.tab, target: 'media' as const }),
                 },
                 target: '.media',
               },
               {
                 guard: {
                   type: 'canOpenTab',
-                  params: ({ event }) => ({ ...event, target: 'itinerary' }),
+                  params: ({ event }) => ({ tab: event.tab, target: 'itinerary' as const }),
                 },
                 target: '.itinerary',
               },
               {
                 guard: {
                   type: 'canOpenTab',
-                  params: ({ event }) => ({ ...event, target: 'inclusions' }),
+                  params: ({ event }) => ({ tab: event.tab, target: 'inclusions' as const }),
                 },
                 target: '.inclusions',
               },
               {
                 guard: {
                   type: 'canOpenTab',
-                  params: ({ event }) => ({ ...event, target: 'availability' }),
+                  params: ({ event }) => ({ tab: event.tab, target: 'availability' as const }),
                 },
                 target: '.availability',
               },
@@ -581,6 +848,7 @@ export const tourWizardMachine = setup({
             idle: {
               on: {
                 'basic.change': {
+                  guard: { type: 'isStatusChoice', params: ({ event }) => event },
                   actions: { type: 'changeBasic', params: ({ event }) => event },
                 },
                 'basic.save': [
@@ -595,6 +863,7 @@ export const tourWizardMachine = setup({
                         }),
                       },
                       { type: 'notifyInvalid', params: { tab: 'basic' as const } },
+                      { type: 'focusFirstInvalid', params: { tab: 'basic' as const } },
                     ],
                   },
                 ],
@@ -604,13 +873,16 @@ export const tourWizardMachine = setup({
               tags: ['savingBasic'],
               invoke: {
                 src: 'saveBasic',
-                input: ({ context }) => ({ tourId: context.tourId, values: context.basic }),
+                input: ({ context }) => ({
+                  tourId: context.tourId,
+                  request: basicRequest(context.basic),
+                }),
                 onDone: [
                   {
                     guard: 'isCreating',
                     target: 'idle',
                     actions: [
-                      { type: 'assignTourId', params: ({ event }) => ({ id: event.output.id }) },
+                      { type: 'assignSavedBasic', params: ({ event }) => ({ tour: event.output }) },
                       { type: 'clearTabErrors', params: { tab: 'basic' as const } },
                       { type: 'notifySaved', params: { tab: 'basic' as const } },
                       {
@@ -622,6 +894,7 @@ export const tourWizardMachine = setup({
                   {
                     target: 'idle',
                     actions: [
+                      { type: 'assignSavedBasic', params: ({ event }) => ({ tour: event.output }) },
                       { type: 'clearTabErrors', params: { tab: 'basic' as const } },
                       { type: 'notifySaved', params: { tab: 'basic' as const } },
                     ],
@@ -641,6 +914,7 @@ export const tourWizardMachine = setup({
                       type: 'notifySaveFailed',
                       params: ({ event }) => ({ tab: 'basic' as const, error: event.error }),
                     },
+                    { type: 'focusFirstInvalid', params: { tab: 'basic' as const } },
                   ],
                 },
               },
@@ -657,21 +931,38 @@ export const tourWizardMachine = setup({
                 },
                 'media.add': { actions: { type: 'addGalleryFiles', params: ({ event }) => event } },
                 'media.discard': {
+                  guard: { type: 'isGalleryFileIndex', params: ({ event }) => event },
                   actions: { type: 'discardGalleryFile', params: ({ event }) => event },
                 },
-                'media.remove': { guard: 'hasTourId', target: 'removing' },
-                'media.save': [
-                  {
-                    guard: { type: 'isUnlocked', params: { tab: 'media' as const } },
-                    target: 'checking',
-                  },
-                ],
+                'media.remove': {
+                  guard: { type: 'isGalleryItem', params: ({ event }) => event },
+                  target: 'removing',
+                  actions: { type: 'assignRemoving', params: ({ event }) => event },
+                },
+                'media.save': {
+                  guard: { type: 'isUnlocked', params: { tab: 'media' as const } },
+                  target: 'checking',
+                },
               },
             },
             checking: {
+              description: 'SPEC 8: nothing chosen is an alert, not a request.',
               always: [
-                { guard: 'hasNewMedia', target: 'saving' },
-                { target: 'idle', actions: 'alertSelectImages' },
+                { guard: 'hasNoNewMedia', target: 'idle', actions: 'alertSelectImages' },
+                { guard: 'isMediaValid', target: 'saving' },
+                {
+                  target: 'idle',
+                  actions: [
+                    {
+                      type: 'assignTabErrors',
+                      params: ({ context }) => ({
+                        tab: 'media' as const,
+                        errors: validateMedia(context.newThumbnail, context.newGallery),
+                      }),
+                    },
+                    { type: 'notifyInvalid', params: { tab: 'media' as const } },
+                  ],
+                },
               ],
             },
             saving: {
@@ -686,7 +977,7 @@ export const tourWizardMachine = setup({
                 onDone: {
                   target: 'idle',
                   actions: [
-                    { type: 'assignMedia', params: ({ event }) => ({ result: event.output }) },
+                    { type: 'assignMedia', params: ({ event }) => ({ media: event.output }) },
                     'clearNewMedia',
                     { type: 'clearTabErrors', params: { tab: 'media' as const } },
                     { type: 'notifySaved', params: { tab: 'media' as const } },
@@ -699,7 +990,7 @@ export const tourWizardMachine = setup({
                       type: 'assignTabErrors',
                       params: ({ event }) => ({
                         tab: 'media' as const,
-                        errors: serverFieldErrors(event.error),
+                        errors: mediaServerErrors(event.error),
                       }),
                     },
                     {
@@ -711,26 +1002,27 @@ export const tourWizardMachine = setup({
               },
             },
             removing: {
-              tags: ['savingMedia'],
+              tags: ['removingMedia'],
               invoke: {
                 src: 'removeMedia',
-                input: ({ context, event }) => ({
+                input: ({ context }) => ({
                   tourId: context.tourId ?? 0,
-                  mediaId: event.type === 'media.remove' ? event.id : 0,
+                  mediaId: context.removingMediaId ?? 0,
                 }),
                 onDone: {
                   target: 'idle',
-                  actions: {
-                    type: 'assignMedia',
-                    params: ({ event }) => ({ result: event.output }),
-                  },
+                  actions: [
+                    { type: 'assignMedia', params: ({ event }) => ({ media: event.output }) },
+                    'clearRemoving',
+                    'notifyMediaRemoved',
+                  ],
                 },
                 onError: {
                   target: 'idle',
-                  actions: {
-                    type: 'notifyRemoveFailed',
-                    params: ({ event }) => ({ error: event.error }),
-                  },
+                  actions: [
+                    'clearRemoving',
+                    { type: 'notifyRemoveFailed', params: ({ event }) => ({ error: event.error }) },
+                  ],
                 },
               },
             },
@@ -747,14 +1039,13 @@ export const tourWizardMachine = setup({
                   actions: { type: 'removeDay', params: ({ event }) => event },
                 },
                 'itinerary.change': {
+                  guard: { type: 'isDayIndex', params: ({ event }) => event },
                   actions: { type: 'changeDay', params: ({ event }) => event },
                 },
-                'itinerary.save': [
-                  {
-                    guard: { type: 'isUnlocked', params: { tab: 'itinerary' as const } },
-                    target: 'validating',
-                  },
-                ],
+                'itinerary.save': {
+                  guard: { type: 'isUnlocked', params: { tab: 'itinerary' as const } },
+                  target: 'validating',
+                },
               },
             },
             validating: {
@@ -771,6 +1062,7 @@ export const tourWizardMachine = setup({
                       }),
                     },
                     { type: 'notifyInvalid', params: { tab: 'itinerary' as const } },
+                    { type: 'focusFirstInvalid', params: { tab: 'itinerary' as const } },
                   ],
                 },
               ],
@@ -779,7 +1071,10 @@ export const tourWizardMachine = setup({
               tags: ['savingItinerary'],
               invoke: {
                 src: 'saveItinerary',
-                input: ({ context }) => ({ tourId: context.tourId ?? 0, days: context.itinerary }),
+                input: ({ context }) => ({
+                  tourId: context.tourId ?? 0,
+                  request: itineraryRequest(context.itinerary),
+                }),
                 onDone: {
                   target: 'idle',
                   actions: [
@@ -802,6 +1097,7 @@ export const tourWizardMachine = setup({
                       type: 'notifySaveFailed',
                       params: ({ event }) => ({ tab: 'itinerary' as const, error: event.error }),
                     },
+                    { type: 'focusFirstInvalid', params: { tab: 'itinerary' as const } },
                   ],
                 },
               },
@@ -826,9 +1122,28 @@ export const tourWizardMachine = setup({
                 },
                 'inclusions.save': {
                   guard: { type: 'isUnlocked', params: { tab: 'inclusions' as const } },
-                  target: 'saving',
+                  target: 'validating',
                 },
               },
+            },
+            validating: {
+              always: [
+                { guard: 'isInclusionsValid', target: 'saving' },
+                {
+                  target: 'idle',
+                  actions: [
+                    {
+                      type: 'assignTabErrors',
+                      params: ({ context }) => ({
+                        tab: 'inclusions' as const,
+                        errors: validateInclusions(context),
+                      }),
+                    },
+                    { type: 'notifyInvalid', params: { tab: 'inclusions' as const } },
+                    { type: 'focusFirstInvalid', params: { tab: 'inclusions' as const } },
+                  ],
+                },
+              ],
             },
             saving: {
               tags: ['savingInclusions'],
@@ -836,8 +1151,7 @@ export const tourWizardMachine = setup({
                 src: 'saveInclusions',
                 input: ({ context }) => ({
                   tourId: context.tourId ?? 0,
-                  includes: context.includes,
-                  excludes: context.excludes,
+                  request: inclusionsRequest(context),
                 }),
                 onDone: {
                   target: 'idle',
@@ -861,6 +1175,7 @@ export const tourWizardMachine = setup({
                       type: 'notifySaveFailed',
                       params: ({ event }) => ({ tab: 'inclusions' as const, error: event.error }),
                     },
+                    { type: 'focusFirstInvalid', params: { tab: 'inclusions' as const } },
                   ],
                 },
               },
@@ -874,6 +1189,7 @@ export const tourWizardMachine = setup({
               on: {
                 'availability.add': { actions: 'addDeparture' },
                 'availability.change': {
+                  guard: { type: 'isDepartureIndex', params: ({ event }) => event },
                   actions: { type: 'changeDeparture', params: ({ event }) => event },
                 },
                 'availability.remove': {
@@ -900,6 +1216,7 @@ export const tourWizardMachine = setup({
                       }),
                     },
                     { type: 'notifyInvalid', params: { tab: 'availability' as const } },
+                    { type: 'focusFirstInvalid', params: { tab: 'availability' as const } },
                   ],
                 },
               ],
@@ -910,7 +1227,7 @@ export const tourWizardMachine = setup({
                 src: 'saveAvailability',
                 input: ({ context }) => ({
                   tourId: context.tourId ?? 0,
-                  departures: context.departures,
+                  request: availabilityRequest(context.departures),
                 }),
                 onDone: {
                   target: 'idle',
@@ -937,6 +1254,7 @@ export const tourWizardMachine = setup({
                       type: 'notifySaveFailed',
                       params: ({ event }) => ({ tab: 'availability' as const, error: event.error }),
                     },
+                    { type: 'focusFirstInvalid', params: { tab: 'availability' as const } },
                   ],
                 },
               },
@@ -950,3 +1268,20 @@ export const tourWizardMachine = setup({
 
 export type TourWizardActorRef = ActorRefFrom<typeof tourWizardMachine>;
 export type TourWizardSnapshot = SnapshotFrom<typeof tourWizardMachine>;
+
+/* Selectors the views use ------------------------------------------------------------------- */
+
+/** The open tab (Basic Information before the tour has loaded). */
+export function selectedTab(snapshot: TourWizardSnapshot): WizardTab {
+  return WIZARD_TABS.find((tab) => snapshot.matches({ editing: { tabs: tab } })) ?? 'basic';
+}
+
+/** Whether the tour exists on the server yet (heading 'Create New Tour' / 'Edit Tour'). */
+export const tourExists = (snapshot: TourWizardSnapshot): boolean => hasTour(snapshot.context);
+
+/** A departure's start date may not be moved once booked. */
+export const canMoveDeparture = (departure: DepartureDraft): boolean => !isBooked(departure);
+
+/** A stored departure on or before today (it may stay as it is, but not change). */
+export const hasStarted = (departure: DepartureDraft, today: string): boolean =>
+  departure.saved !== null && departure.saved.start_date <= today;

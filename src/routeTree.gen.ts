@@ -33,6 +33,7 @@ import { Route as SiteToursIdOrSlugRouteImport } from './routes/_site/tours/$idO
 import { Route as SiteToursExpeditionRouteImport } from './routes/_site/tours/expedition'
 import { Route as SiteToursTrekRouteImport } from './routes/_site/tours/trek'
 import { Route as AdminToursIndexRouteImport } from './routes/admin/tours/index'
+import { Route as AdminToursCustomizeRouteRouteImport } from './routes/admin/tours/customize/route'
 import { Route as AdminToursCustomizeIndexRouteImport } from './routes/admin/tours/customize/index'
 import { Route as AdminToursCustomizeIdRouteImport } from './routes/admin/tours/customize/$id'
 
@@ -155,16 +156,22 @@ const AdminToursIndexRoute = AdminToursIndexRouteImport.update({
   path: '/tours/',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminToursCustomizeIndexRoute =
-  AdminToursCustomizeIndexRouteImport.update({
-    id: '/tours/customize/',
-    path: '/tours/customize/',
+const AdminToursCustomizeRouteRoute =
+  AdminToursCustomizeRouteRouteImport.update({
+    id: '/tours/customize',
+    path: '/tours/customize',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminToursCustomizeIndexRoute =
+  AdminToursCustomizeIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => AdminToursCustomizeRouteRoute,
+  } as any)
 const AdminToursCustomizeIdRoute = AdminToursCustomizeIdRouteImport.update({
-  id: '/tours/customize/$id',
-  path: '/tours/customize/$id',
-  getParentRoute: () => AdminRoute,
+  id: '/$id',
+  path: '/$id',
+  getParentRoute: () => AdminToursCustomizeRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -180,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/tours/customize': typeof AdminToursCustomizeRouteRouteWithChildren
   '/blog/$id': typeof SiteBlogIdRoute
   '/book/$id': typeof SiteBookIdRoute
   '/booking/$id': typeof SiteBookingIdRoute
@@ -235,6 +243,7 @@ export interface FileRoutesById {
   '/admin/settings': typeof AdminSettingsRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/tours/customize': typeof AdminToursCustomizeRouteRouteWithChildren
   '/_site/blog/$id': typeof SiteBlogIdRoute
   '/_site/book/$id': typeof SiteBookIdRoute
   '/_site/booking/$id': typeof SiteBookingIdRoute
@@ -264,6 +273,7 @@ export interface FileRouteTypes {
     | '/admin/customers'
     | '/admin/settings'
     | '/admin/'
+    | '/admin/tours/customize'
     | '/blog/$id'
     | '/book/$id'
     | '/booking/$id'
@@ -318,6 +328,7 @@ export interface FileRouteTypes {
     | '/admin/settings'
     | '/_site/'
     | '/admin/'
+    | '/admin/tours/customize'
     | '/_site/blog/$id'
     | '/_site/book/$id'
     | '/_site/booking/$id'
@@ -508,19 +519,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminToursIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/tours/customize': {
+      id: '/admin/tours/customize'
+      path: '/tours/customize'
+      fullPath: '/admin/tours/customize'
+      preLoaderRoute: typeof AdminToursCustomizeRouteRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/tours/customize/': {
       id: '/admin/tours/customize/'
-      path: '/tours/customize'
+      path: '/'
       fullPath: '/admin/tours/customize/'
       preLoaderRoute: typeof AdminToursCustomizeIndexRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof AdminToursCustomizeRouteRoute
     }
     '/admin/tours/customize/$id': {
       id: '/admin/tours/customize/$id'
-      path: '/tours/customize/$id'
+      path: '/$id'
       fullPath: '/admin/tours/customize/$id'
       preLoaderRoute: typeof AdminToursCustomizeIdRouteImport
-      parentRoute: typeof AdminRoute
+      parentRoute: typeof AdminToursCustomizeRouteRoute
     }
   }
 }
@@ -569,22 +587,36 @@ const SiteRouteChildren: SiteRouteChildren = {
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 
+interface AdminToursCustomizeRouteRouteChildren {
+  AdminToursCustomizeIdRoute: typeof AdminToursCustomizeIdRoute
+  AdminToursCustomizeIndexRoute: typeof AdminToursCustomizeIndexRoute
+}
+
+const AdminToursCustomizeRouteRouteChildren: AdminToursCustomizeRouteRouteChildren =
+  {
+    AdminToursCustomizeIdRoute: AdminToursCustomizeIdRoute,
+    AdminToursCustomizeIndexRoute: AdminToursCustomizeIndexRoute,
+  }
+
+const AdminToursCustomizeRouteRouteWithChildren =
+  AdminToursCustomizeRouteRoute._addFileChildren(
+    AdminToursCustomizeRouteRouteChildren,
+  )
+
 interface AdminRouteChildren {
   AdminCustomersRoute: typeof AdminCustomersRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminToursCustomizeRouteRoute: typeof AdminToursCustomizeRouteRouteWithChildren
   AdminToursIndexRoute: typeof AdminToursIndexRoute
-  AdminToursCustomizeIdRoute: typeof AdminToursCustomizeIdRoute
-  AdminToursCustomizeIndexRoute: typeof AdminToursCustomizeIndexRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminCustomersRoute: AdminCustomersRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminToursCustomizeRouteRoute: AdminToursCustomizeRouteRouteWithChildren,
   AdminToursIndexRoute: AdminToursIndexRoute,
-  AdminToursCustomizeIdRoute: AdminToursCustomizeIdRoute,
-  AdminToursCustomizeIndexRoute: AdminToursCustomizeIndexRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -1,11 +1,26 @@
 import {
   adminTourListResponseSchema,
+  availabilitySavedResponseSchema,
+  inclusionsSavedResponseSchema,
+  itinerarySavedResponseSchema,
   tourDeletedResponseSchema,
+  tourEditResponseSchema,
   tourSavedResponseSchema,
   type AdminTour,
   type AdminTourBasic,
+  type AdminTourEdit,
+  type AvailabilityRequest,
+  type InclusionsRequest,
+  type ItineraryRequest,
+  type TourBasicInput,
   type TourDeletedResponse,
 } from '../../contract/admin-tours';
+import {
+  TOUR_MEDIA_FIELDS,
+  tourMediaResponseSchema,
+  type TourMedia,
+} from '../../contract/tour-media';
+import type { Departure, ItineraryDay } from '../../contract/tours';
 import { http } from './client';
 import { ApiError, callApi } from './errors';
 
@@ -62,6 +77,131 @@ export function deleteTour(id: number, signal?: AbortSignal): Promise<TourDelete
 export async function cloneTour(id: number, signal?: AbortSignal): Promise<AdminTourBasic> {
   const body = await callApi(
     () => http.post(`tours/${id}/clone`, { signal }).json(tourSavedResponseSchema),
+    ADMIN_TOUR_API_FALLBACK,
+  );
+  return body.data;
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Tour wizard (/admin/tours/customize[/{id}]): load, basic form, media, itinerary, inclusions,
+ * availability. Failures are ApiErrors; a 422 carries the server's dotted field keys.
+ * ---------------------------------------------------------------------------------------- */
+
+/** Uploads may carry 20 images of 5 MB: more time than the client's default 15 s. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** GET /api/tours/{id}/edit -> every part of the wizard (departures including past ones). */
+export async function loadTourForEdit(id: number, signal?: AbortSignal): Promise<AdminTourEdit> {
+  const body = await callApi(
+    () => http.get(`tours/${id}/edit`, { signal }).json(tourEditResponseSchema),
+    ADMIN_TOUR_API_FALLBACK,
+  );
+  return body.data;
+}
+
+/** POST /api/tours/store (the basic form) -> the new tour, with its id. */
+export async function storeTour(
+  request: TourBasicInput,
+  signal?: AbortSignal,
+): Promise<AdminTourBasic> {
+  const body = await callApi(
+    () => http.post('tours/store', { json: request, signal }).json(tourSavedResponseSchema),
+    ADMIN_TOUR_API_FALLBACK,
+  );
+  return body.data;
+}
+
+/** PUT /api/tours/{id} with the whole basic form (an omitted status would reset it to Draft). */
+export async function updateTour(
+  id: number,
+  request: TourBasicInput,
+  signal?: AbortSignal,
+): Promise<AdminTourBasic> {
+  const body = await callApi(
+    () => http.put(`tours/${id}`, { json: request, signal }).json(tourSavedResponseSchema),
+    ADMIN_TOUR_API_FALLBACK,
+  );
+  return body.data;
+}
+
+/** POST /api/tours/{id}/itinerary -> the stored days, numbered 1..n. */
+export async function saveItinerary(
+  id: number,
+  request: ItineraryRequest,
+  signal?: AbortSignal,
+): Promise<ItineraryDay[]> {
+  const body = await callApi(
+    () =>
+      http
+        .post(`tours/${id}/itinerary`, { json: request, signal })
+        .json(itinerarySavedResponseSchema),
+    ADMIN_TOUR_API_FALLBACK,
+  );
+  return body.data;
+}
+
+/** POST /api/tours/{id}/inclusions -> the stored lists (blank items dropped). */
+export async function saveInclusions(
+  id: number,
+  request: InclusionsRequest,
+  signal?: AbortSignal,
+): Promise<{ includes: string[]; excludes: string[] }> {
+  const body = await callApi(
+    () =>
+      http
+        .post(`tours/${id}/inclusions`, { json: request, signal })
+        .json(inclusionsSavedResponseSchema),
+    ADMIN_TOUR_API_FALLBACK,
+  );
+  return body.data[0] ?? { includes: [], excludes: [] };
+}
+
+/** POST /api/tours/{id}/availability -> every departure, soonest first. */
+export async function saveAvailability(
+  id: number,
+  request: AvailabilityRequest,
+  signal?: AbortSignal,
+): Promise<Departure[]> {
+  const body = await callApi(
+    () =>
+      http
+        .post(`tours/${id}/availability`, { json: request, signal })
+        .json(availabilitySavedResponseSchema),
+    ADMIN_TOUR_API_FALLBACK,
+  );
+  return body.data;
+}
+
+/**
+ * POST /api/tours/{id}/media, multipart: `thumbnail` (one file) and `gallery[]` (many). The
+ * browser writes the multipart Content-Type with its boundary, so none is set here.
+ */
+export async function uploadMedia(
+  id: number,
+  files: { thumbnail: File | null; gallery: readonly File[] },
+  signal?: AbortSignal,
+): Promise<TourMedia> {
+  const form = new FormData();
+  if (files.thumbnail) form.append(TOUR_MEDIA_FIELDS.thumbnail, files.thumbnail);
+  for (const file of files.gallery) form.append(TOUR_MEDIA_FIELDS.gallery, file);
+  const body = await callApi(
+    () =>
+      http
+        .post(`tours/${id}/media`, { body: form, signal, timeout: UPLOAD_TIMEOUT_MS })
+        .json(tourMediaResponseSchema),
+    ADMIN_TOUR_API_FALLBACK,
+  );
+  return body.data;
+}
+
+/** DELETE /api/tours/{id}/media/{mediaId} -> the tour's media after the removal. */
+export async function removeMedia(
+  id: number,
+  mediaId: number,
+  signal?: AbortSignal,
+): Promise<TourMedia> {
+  const body = await callApi(
+    () => http.delete(`tours/${id}/media/${mediaId}`, { signal }).json(tourMediaResponseSchema),
     ADMIN_TOUR_API_FALLBACK,
   );
   return body.data;

@@ -1,7 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../../../components/page-states';
 
+/** Create mode; the wizard itself is rendered by the layout route (route.tsx). */
 export const Route = createFileRoute('/admin/tours/customize/')({
   head: () => ({ meta: [{ title: 'Create Tour | Karakoram Trails' }] }),
-  component: () => <PageHeader title="Create Tour" />,
 });
