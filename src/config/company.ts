@@ -7,6 +7,7 @@ export const COMPANY = {
   address: 'College Road, Skardu, Gilgit-Baltistan 16100, Pakistan',
   phones: ['+92 5815 455 320', '+92 345 921 4410'],
   emails: ['info@karakoramtrails.pk', 'bookings@karakoramtrails.pk'],
+  website: 'https://www.karakoramtrails.pk',
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/' },
     { name: 'Instagram', href: 'https://www.instagram.com/' },
@@ -14,6 +15,18 @@ export const COMPANY = {
     { name: 'X', href: 'https://x.com/' },
   ],
 } as const;
+
+/**
+ * The details an admin can change in Settings > General (GET /api/settings/public), as the site
+ * shows them until the server's answer arrives or when it fails. The server's defaults are the same.
+ */
+export const COMPANY_DETAILS = {
+  companyName: COMPANY.name,
+  email: COMPANY.emails[0],
+  phone: COMPANY.phones[0],
+  address: COMPANY.address,
+  website: COMPANY.website,
+};
 
 /** Footer 'Popular Destinations' (SPEC 2): tour slugs under /tours/{slug}. */
 export const POPULAR_DESTINATIONS = [

@@ -8,9 +8,13 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouter } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { COMPANY, POPULAR_DESTINATIONS, telHref } from '../../config/company';
+import { useEffect, useState } from 'react';
+import type { CompanyDetails } from '../../../machines/company-details-machine';
+import { COMPANY, COMPANY_DETAILS, POPULAR_DESTINATIONS, telHref } from '../../config/company';
+import { useInViewOnce } from '../../features/home/use-in-view-once';
 import { SocialIcon } from '../social-icons';
 import { Logo } from './logo';
 
@@ -30,10 +34,47 @@ function FooterHeading({ children }: { children: string }) {
   );
 }
 
+type CompanyDetailsModule = typeof import('../../actors/company-details');
+/** Kept once loaded, so a view mounted later (the contact page) shows the stored details at once. */
+let companyDetailsModule: CompanyDetailsModule | undefined;
+
+/**
+ * The company details an admin set in Settings > General, shared by the footer and the contact
+ * page. Their code and request load only once `wanted` turns true (the footer: when it comes
+ * within 600 px of the viewport), so no page's first download grows; until they arrive, and if
+ * the request fails, the site's own details show.
+ */
+export function useCompanyDetails(wanted: boolean): CompanyDetails {
+  const router = useRouter();
+  const [actor, setActor] = useState(() => companyDetailsModule?.companyDetailsActor(router));
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    import('../../actors/company-details').then(
+      (module) => {
+        companyDetailsModule = module;
+        if (!current) return;
+        const shared = module.companyDetailsActor(router);
+        shared.send({ type: 'company.load' });
+        setActor(shared);
+      },
+      () => {
+        // The chunk did not load (offline): the site's own details stay.
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, router]);
+  return useSelector(actor, (s) => s?.context.details) ?? COMPANY_DETAILS;
+}
+
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  const [ref, near] = useInViewOnce<HTMLElement>(0, '600px 0px');
+  const details = useCompanyDetails(near);
   return (
-    <Box as="footer" bg="brand.950" color="whiteAlpha.800" pt="16" pb="8">
+    <Box ref={ref} as="footer" bg="brand.950" color="whiteAlpha.800" pt="16" pb="8">
       <Container maxW="7xl">
         <Grid
           templateColumns={{ base: '1fr', md: 'repeat(2, 1fr)', lg: '1.4fr 1fr 1fr 1.3fr' }}
@@ -51,7 +92,7 @@ export function SiteFooter() {
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${COMPANY.name} on ${s.name}`}
+                  aria-label={`${details.companyName} on ${s.name}`}
                   p="2"
                   rounded="full"
                   bg="whiteAlpha.100"
@@ -89,25 +130,51 @@ export function SiteFooter() {
               ))}
             </Stack>
           </nav>
-          <Box>
+          <Box minW="0">
             <FooterHeading>Contact</FooterHeading>
-            <Stack gap="3" fontSize="sm">
-              <HStack align="start" gap="3">
+            {/* Fixed line count (address 2, phone 1, e-mail 1) whatever the details say, so the
+                stored details replacing the fallback never move the layout. */}
+            <Stack gap="3" fontSize="sm" lineHeight="1.5">
+              <HStack
+                align="start"
+                gap="3"
+                minW="0"
+                visibility={details.address ? undefined : 'hidden'}
+              >
                 <MapPin size={18} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
-                <Text as="address" fontStyle="normal">
-                  {COMPANY.address}
+                <Text
+                  as="address"
+                  fontStyle="normal"
+                  lineClamp={2}
+                  overflowWrap="anywhere"
+                  minH="3em"
+                  title={details.address}
+                >
+                  {details.address}
                 </Text>
               </HStack>
-              <HStack gap="3">
-                <Phone size={18} aria-hidden />
-                <ChakraLink href={telHref(COMPANY.phones[0])} color="whiteAlpha.800">
-                  {COMPANY.phones[0]}
+              <HStack gap="3" minW="0" visibility={details.phone ? undefined : 'hidden'}>
+                <Phone size={18} aria-hidden style={{ flexShrink: 0 }} />
+                <ChakraLink
+                  href={telHref(details.phone)}
+                  color="whiteAlpha.800"
+                  display="block"
+                  minW="0"
+                  truncate
+                >
+                  {details.phone}
                 </ChakraLink>
               </HStack>
-              <HStack gap="3">
-                <Mail size={18} aria-hidden />
-                <ChakraLink href={`mailto:${COMPANY.emails[0]}`} color="whiteAlpha.800">
-                  {COMPANY.emails[0]}
+              <HStack gap="3" minW="0" visibility={details.email ? undefined : 'hidden'}>
+                <Mail size={18} aria-hidden style={{ flexShrink: 0 }} />
+                <ChakraLink
+                  href={`mailto:${details.email}`}
+                  color="whiteAlpha.800"
+                  display="block"
+                  minW="0"
+                  truncate
+                >
+                  {details.email}
                 </ChakraLink>
               </HStack>
             </Stack>
@@ -115,7 +182,7 @@ export function SiteFooter() {
         </Grid>
         <Box borderTopWidth="1px" borderColor="whiteAlpha.200" mt="12" pt="6">
           <Text fontSize="sm" textAlign="center">
-            © {year} {COMPANY.name}. All rights reserved.
+            © {year} {details.companyName}. All rights reserved.
           </Text>
         </Box>
       </Container>

@@ -1,9 +1,10 @@
 import { Box, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
-import { Card } from '../../components/ui/card';
 import { Clock, Mail, MapPin, Phone, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { COMPANY, telHref } from '../../config/company';
+import { useCompanyDetails } from '../../components/layout/site-footer';
 import { SocialIcon } from '../../components/social-icons';
+import { Card } from '../../components/ui/card';
+import { COMPANY, telHref } from '../../config/company';
 
 /** SPEC 2: business hours. */
 export const BUSINESS_HOURS = [
@@ -49,7 +50,21 @@ function InfoBlock({
   );
 }
 
+/**
+ * The contact page lists two addresses and two numbers (SPEC 2): the admin-set one first, then
+ * the site's second one unless it is the same.
+ */
+function contactLines(details: { email: string; phone: string }) {
+  const distinct = (values: string[]) => [...new Set(values.filter((v) => v.trim() !== ''))];
+  return {
+    emails: distinct([details.email, COMPANY.emails[1]]),
+    phones: distinct([details.phone, COMPANY.phones[1]]),
+  };
+}
+
 export function ContactInfo() {
+  const details = useCompanyDetails(true);
+  const { emails, phones } = contactLines(details);
   return (
     <Card.Root rounded="2xl" bg="brand.950" color="whiteAlpha.900" borderWidth="0" shadow="md">
       <Card.Header gap="1">
@@ -71,18 +86,21 @@ export function ContactInfo() {
         >
           <InfoBlock icon={MapPin} title="Address">
             <Text as="address" fontStyle="normal" color="whiteAlpha.800">
-              {COMPANY.address}
+              <Text as="span" display="block" color="white" fontWeight="medium">
+                {details.companyName}
+              </Text>
+              {details.address}
             </Text>
           </InfoBlock>
           <InfoBlock icon={Mail} title="Email">
-            {COMPANY.emails.map((email) => (
+            {emails.map((email) => (
               <Link key={email} href={`mailto:${email}`} overflowWrap="anywhere">
                 {email}
               </Link>
             ))}
           </InfoBlock>
           <InfoBlock icon={Phone} title="Phone">
-            {COMPANY.phones.map((phone) => (
+            {phones.map((phone) => (
               <Link key={phone} href={telHref(phone)}>
                 {phone}
               </Link>
@@ -113,7 +131,7 @@ export function ContactInfo() {
                   href={s.href}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${COMPANY.name} on ${s.name}`}
+                  aria-label={`${details.companyName} on ${s.name}`}
                   p="2.5"
                   rounded="full"
                   bg="whiteAlpha.200"

@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-states';
+import { DashboardPage } from '../../features/admin/dashboard/dashboard-page';
 
 export const Route = createFileRoute('/admin/')({
   head: () => ({ meta: [{ title: 'Admin Dashboard | Karakoram Trails' }] }),
-  component: () => <PageHeader title="Admin Dashboard" />,
+  component: AdminDashboardRoute,
 });
+
+function AdminDashboardRoute() {
+  return <DashboardPage />;
+}

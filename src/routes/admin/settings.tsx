@@ -1,7 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '../../components/page-states';
+import { SettingsPage } from '../../features/admin/settings/settings-page';
 
 export const Route = createFileRoute('/admin/settings')({
   head: () => ({ meta: [{ title: 'Settings | Karakoram Trails' }] }),
-  component: () => <PageHeader title="Settings" />,
+  component: SettingsRoute,
 });
+
+function SettingsRoute() {
+  return <SettingsPage />;
+}

@@ -1,0 +1,201 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { Dashboard } from '../contract/admin-dashboard';
+import type { Settings } from '../contract/settings';
+import { describeTrend } from '../src/features/admin/dashboard/trend';
+import { formatPrice } from '../src/lib/format';
+import { ADMIN } from './fixtures';
+
+const WIDTHS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+/** Axe on the page's own content (main): no serious or critical violations. */
+async function expectNoSevereAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(
+    severe.map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+/** The page scrolls vertically only: nothing sticks out sideways at this width. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+async function loginAsAdmin(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+}
+
+async function adminToken(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  expect(token).toBeTruthy();
+  return token!;
+}
+
+async function apiGet<T>(request: APIRequestContext, path: string, token: string): Promise<T> {
+  const response = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { data: T }).data;
+}
+
+async function putSettings(request: APIRequestContext, token: string, settings: Settings) {
+  const response = await request.put('/api/admin/settings', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: settings,
+  });
+  expect(response.status()).toBe(200);
+}
+
+const count = new Intl.NumberFormat('en-US');
+
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`admin dashboard and settings on ${name} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    test('the dashboard shows the API figures, the three tabs and the two buttons', async ({
+      page,
+      request,
+    }) => {
+      await loginAsAdmin(page);
+      await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+      const dashboard = await apiGet<Dashboard>(
+        request,
+        '/api/admin/dashboard',
+        await adminToken(page),
+      );
+
+      const cards = [
+        ['Total Tours', count.format(dashboard.stats.totalTours.value), dashboard.stats.totalTours],
+        [
+          'Active Bookings',
+          count.format(dashboard.stats.activeBookings.value),
+          dashboard.stats.activeBookings,
+        ],
+        ['Customers', count.format(dashboard.stats.customers.value), dashboard.stats.customers],
+        ['Revenue', formatPrice(dashboard.stats.revenue.value), dashboard.stats.revenue],
+      ] as const;
+      for (const [label, value, stat] of cards) {
+        const card = page.getByRole('group', { name: label });
+        await expect(card).toBeVisible();
+        await expect(card.getByText(value, { exact: true })).toBeVisible();
+        await expect(card.getByText(describeTrend(stat.trend).text, { exact: true })).toBeVisible();
+      }
+
+      await expect(page.getByRole('link', { name: 'Manage Tours' })).toHaveAttribute(
+        'href',
+        '/admin/tours',
+      );
+      await expect(page.getByRole('link', { name: 'Create New Tour' })).toHaveAttribute(
+        'href',
+        '/admin/tours/customize',
+      );
+
+      // Recent Bookings is open first.
+      if (dashboard.recentBookings.length === 0) {
+        await expect(page.getByText('No bookings yet.')).toBeVisible();
+      } else {
+        const table = page.getByRole('region', { name: 'Recent bookings' });
+        await expect(table.getByRole('row')).toHaveCount(dashboard.recentBookings.length + 1);
+        await expect(table.getByText(dashboard.recentBookings[0]!.reference)).toBeAttached();
+      }
+      await expectNoSidewaysScroll(page);
+      await expectNoSevereAxeViolations(page);
+
+      await page.getByRole('tab', { name: 'Customer Feedback' }).click();
+      if (dashboard.latestReviews.length === 0) {
+        await expect(page.getByText('No reviews yet.')).toBeVisible();
+      } else {
+        const reviews = page.getByRole('list', { name: 'Latest reviews' });
+        await expect(reviews.getByRole('listitem')).toHaveCount(dashboard.latestReviews.length);
+        await expect(reviews.getByText(dashboard.latestReviews[0]!.comment)).toBeVisible();
+      }
+
+      await page.getByRole('tab', { name: 'Popular Tours' }).click();
+      if (dashboard.popularTours.length === 0) {
+        await expect(page.getByText('No tours have been booked yet.')).toBeVisible();
+      } else {
+        const table = page.getByRole('region', { name: 'Popular tours' });
+        await expect(table.getByRole('row')).toHaveCount(dashboard.popularTours.length + 1);
+        await expect(table.getByText(dashboard.popularTours[0]!.title)).toBeVisible();
+      }
+      await expectNoSidewaysScroll(page);
+      await expectNoSevereAxeViolations(page);
+    });
+
+    test('settings: a new phone and a switch are saved, survive a reload and reach the footer', async ({
+      page,
+      request,
+    }) => {
+      await loginAsAdmin(page);
+      const token = await adminToken(page);
+      const original = await apiGet<Settings>(request, '/api/admin/settings', token);
+      const phone = `+92 300 ${String(Date.now()).slice(-7)}`;
+      const marketing = original.notifications.marketingEmails;
+
+      try {
+        await page.goto('/admin/settings');
+        await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+        const phoneField = page.getByRole('textbox', { name: 'Phone' });
+        await expect(phoneField).toHaveValue(original.general.phone);
+        await expectNoSevereAxeViolations(page);
+        await phoneField.fill(phone);
+
+        await page.getByRole('tab', { name: 'Notifications' }).click();
+        const marketingSwitch = page.getByRole('switch', { name: 'Marketing Emails' });
+        await expect(marketingSwitch).toBeChecked({ checked: marketing });
+        await page.getByText('Marketing Emails', { exact: true }).click();
+        await expect(marketingSwitch).toBeChecked({ checked: !marketing });
+        await expectNoSevereAxeViolations(page);
+
+        await page.getByRole('button', { name: 'Save Changes' }).click();
+        await expect(page.getByText('Settings Saved', { exact: true })).toBeVisible();
+        await expect(page.getByText('Your settings have been updated successfully.')).toBeVisible();
+        await expectNoSidewaysScroll(page);
+
+        await page.reload();
+        await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(phone);
+        await page.getByRole('tab', { name: 'Notifications' }).click();
+        await expect(page.getByRole('switch', { name: 'Marketing Emails' })).toBeChecked({
+          checked: !marketing,
+        });
+
+        // SPEC 5: password expiry is a number, min 0.
+        let puts = 0;
+        page.on('request', (r) => {
+          if (r.method() === 'PUT' && r.url().endsWith('/api/admin/settings')) puts += 1;
+        });
+        await page.getByRole('tab', { name: 'Security' }).click();
+        await expect(page.getByText('0 means passwords never expire')).toBeVisible();
+        const expiry = page.getByRole('spinbutton', { name: 'Password Expiry (days)' });
+        await expiry.fill('-1');
+        await page.getByRole('button', { name: 'Save Changes' }).click();
+        await expect(page.getByText('Password expiry must be 0 or more days')).toBeVisible();
+        await expect(expiry).toHaveAttribute('aria-invalid', 'true');
+        await expect(expiry).toBeFocused();
+        await expectNoSevereAxeViolations(page);
+        expect(puts).toBe(0);
+
+        await page.goto('/');
+        const footer = page.getByRole('contentinfo');
+        await footer.scrollIntoViewIfNeeded();
+        await expect(footer.getByRole('link', { name: phone })).toBeVisible();
+        await expect(footer.getByRole('link', { name: original.general.email })).toBeVisible();
+      } finally {
+        await putSettings(request, token, original);
+      }
+    });
+  });
+}

@@ -1,0 +1,136 @@
+import {
+  Box,
+  Button,
+  HStack,
+  Heading,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { Plus, RotateCw, Settings2 } from 'lucide-react';
+import {
+  adminDashboardMachine,
+  type AdminDashboardActorRef,
+} from '../../../../machines/admin-dashboard-machine';
+import { fetchDashboard } from '../../../actors/admin-dashboard';
+import { Alert } from '../../../components/ui/alert';
+import { DashboardTabs } from './dashboard-tabs';
+import { StatCards } from './stat-cards';
+
+/** SPEC 2 'Admin layout and dashboard', on the real API (issue 5). */
+export function DashboardPage() {
+  const actor = useActorRef(adminDashboardMachine.provide({ actors: { fetchDashboard } }));
+  const status = useSelector(actor, (s) =>
+    s.hasTag('loaded') ? 'loaded' : s.hasTag('error') ? 'failed' : 'loading',
+  );
+  return (
+    <Stack gap={{ base: '6', md: '8' }} maxW="7xl" mx="auto">
+      <HStack justify="space-between" align={{ base: 'start', md: 'center' }} wrap="wrap" gap="4">
+        <Stack gap="1">
+          <Heading as="h1" size={{ base: '2xl', md: '3xl' }} color="brand.fg">
+            Admin Dashboard
+          </Heading>
+          <Text color="fg.muted">Tours, bookings and customers at a glance.</Text>
+        </Stack>
+        <HStack gap="3" wrap="wrap">
+          <Button asChild variant="outline" colorPalette="brand">
+            <Link to="/admin/tours">
+              <Settings2 aria-hidden />
+              Manage Tours
+            </Link>
+          </Button>
+          <Button asChild colorPalette="sunrise">
+            <Link to="/admin/tours/customize">
+              <Plus aria-hidden />
+              Create New Tour
+            </Link>
+          </Button>
+        </HStack>
+      </HStack>
+      {status === 'loading' && <DashboardSkeleton />}
+      {status === 'failed' && <DashboardFailed actor={actor} />}
+      {status === 'loaded' && <DashboardLoaded actor={actor} />}
+    </Stack>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <Stack gap="6" role="status" aria-live="polite">
+      <VisuallyHidden>Loading dashboard...</VisuallyHidden>
+      <SimpleGrid columns={{ base: 2, xl: 4 }} gap={{ base: '3', md: '4' }} aria-hidden>
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} h="36" rounded="xl" />
+        ))}
+      </SimpleGrid>
+      <Skeleton h="72" rounded="xl" aria-hidden />
+    </Stack>
+  );
+}
+
+function DashboardFailed({ actor }: { actor: AdminDashboardActorRef }) {
+  const failure = useSelector(actor, (s) => s.context.failure);
+  return (
+    <Alert.Root status="error" rounded="xl" role="alert" alignItems="start">
+      <Alert.Indicator />
+      <Stack gap="3" flex="1">
+        <Box>
+          <Alert.Title>We couldn&apos;t load the dashboard</Alert.Title>
+          <Alert.Description>{failure}</Alert.Description>
+        </Box>
+        <Box>
+          <Button
+            size="sm"
+            colorPalette="red"
+            onClick={() => actor.send({ type: 'dashboard.retry' })}
+          >
+            <RotateCw aria-hidden />
+            Try again
+          </Button>
+        </Box>
+      </Stack>
+    </Alert.Root>
+  );
+}
+
+function DashboardLoaded({ actor }: { actor: AdminDashboardActorRef }) {
+  const dashboard = useSelector(actor, (s) => s.context.dashboard);
+  const refreshing = useSelector(actor, (s) => s.hasTag('busy'));
+  if (!dashboard) return null;
+  return (
+    <Stack gap={{ base: '6', md: '8' }}>
+      <Stack gap="3">
+        <HStack justify="space-between">
+          <Heading as="h2" size="lg">
+            Overview
+          </Heading>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => actor.send({ type: 'dashboard.refresh' })}
+            loading={refreshing}
+            loadingText="Refreshing..."
+          >
+            <RotateCw aria-hidden />
+            Refresh
+          </Button>
+        </HStack>
+        <StatCards stats={dashboard.stats} />
+      </Stack>
+      <Stack gap="3">
+        <Heading as="h2" size="lg">
+          Activity
+        </Heading>
+        <DashboardTabs
+          recentBookings={dashboard.recentBookings}
+          latestReviews={dashboard.latestReviews}
+          popularTours={dashboard.popularTours}
+        />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,232 @@
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { MessageSquareText, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type {
+  LatestReview,
+  PopularTour,
+  RecentBooking,
+} from '../../../../contract/admin-dashboard';
+import { Card } from '../../../components/ui/card';
+import { Table } from '../../../components/ui/table';
+import { Tabs } from '../../../components/ui/tabs';
+import { formatLongDate, formatMoney } from '../../../lib/format';
+
+/** Booking status colours: Confirmed green, Cancelled red, anything else grey. */
+const STATUS_PALETTE: Record<string, string> = { Confirmed: 'green', Cancelled: 'red' };
+
+export function DashboardTabs({
+  recentBookings,
+  latestReviews,
+  popularTours,
+}: {
+  recentBookings: RecentBooking[];
+  latestReviews: LatestReview[];
+  popularTours: PopularTour[];
+}) {
+  return (
+    <Tabs.Root
+      defaultValue="bookings"
+      variant="line"
+      colorPalette="brand"
+      size={{ base: 'sm', md: 'md' }}
+    >
+      <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'thin' }}>
+        <Tabs.Trigger value="bookings" flexShrink={0}>
+          Recent Bookings
+        </Tabs.Trigger>
+        <Tabs.Trigger value="feedback" flexShrink={0}>
+          Customer Feedback
+        </Tabs.Trigger>
+        <Tabs.Trigger value="popular" flexShrink={0}>
+          Popular Tours
+        </Tabs.Trigger>
+      </Tabs.List>
+      <Tabs.Content value="bookings" pt="4">
+        <RecentBookings bookings={recentBookings} />
+      </Tabs.Content>
+      <Tabs.Content value="feedback" pt="4">
+        <CustomerFeedback reviews={latestReviews} />
+      </Tabs.Content>
+      <Tabs.Content value="popular" pt="4">
+        <PopularTours tours={popularTours} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function Empty({ children }: { children: string }) {
+  return (
+    <Box
+      py="10"
+      textAlign="center"
+      color="fg.muted"
+      borderWidth="1px"
+      borderStyle="dashed"
+      rounded="xl"
+      bg="bg.panel"
+    >
+      {children}
+    </Box>
+  );
+}
+
+/** A table that scrolls sideways on narrow screens; focusable so the keyboard can scroll it too. */
+function ScrollingTable({
+  label,
+  minW,
+  children,
+}: {
+  label: string;
+  minW: string;
+  children: ReactNode;
+}) {
+  return (
+    <Table.ScrollArea
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      borderWidth="1px"
+      rounded="xl"
+      bg="bg.panel"
+      _focusVisible={{ outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' }}
+    >
+      <Table.Root size="sm" minW={minW} css={{ '& th, & td': { px: '4', py: '3' } }}>
+        {children}
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}
+
+function RecentBookings({ bookings }: { bookings: RecentBooking[] }) {
+  if (bookings.length === 0) return <Empty>No bookings yet.</Empty>;
+  return (
+    <ScrollingTable label="Recent bookings" minW="760px">
+      <Table.Header>
+        <Table.Row bg="bg.subtle">
+          <Table.ColumnHeader>Reference</Table.ColumnHeader>
+          <Table.ColumnHeader>Customer</Table.ColumnHeader>
+          <Table.ColumnHeader>Tour</Table.ColumnHeader>
+          <Table.ColumnHeader>Date</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Travellers</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+          <Table.ColumnHeader>Status</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {bookings.map((b) => (
+          <Table.Row key={b.id}>
+            <Table.Cell fontFamily="mono" fontWeight="semibold" whiteSpace="nowrap">
+              {b.reference}
+            </Table.Cell>
+            <Table.Cell>
+              <Text fontWeight="medium">{b.customerName}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {b.customerEmail}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>{b.tourTitle}</Table.Cell>
+            <Table.Cell whiteSpace="nowrap">{formatLongDate(b.startDate)}</Table.Cell>
+            <Table.Cell textAlign="end">{b.travelers}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {formatMoney(b.total)}
+            </Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={STATUS_PALETTE[b.status] ?? 'gray'} variant="subtle">
+                {b.status}
+              </Badge>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </ScrollingTable>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  const filled = Math.round(rating);
+  return (
+    <HStack gap="0.5" role="img" aria-label={`Rated ${rating} out of 5`} color="sunrise.500">
+      {[1, 2, 3, 4, 5].map((n) => (
+        <Star
+          key={n}
+          size={14}
+          aria-hidden
+          fill={n <= filled ? 'currentColor' : 'none'}
+          strokeWidth={n <= filled ? 0 : 1.5}
+          color={n <= filled ? undefined : 'var(--chakra-colors-gray-400)'}
+        />
+      ))}
+    </HStack>
+  );
+}
+
+function CustomerFeedback({ reviews }: { reviews: LatestReview[] }) {
+  if (reviews.length === 0) return <Empty>No reviews yet.</Empty>;
+  return (
+    <Stack as="ul" gap="3" listStyleType="none" aria-label="Latest reviews">
+      {reviews.map((r) => (
+        <Card.Root as="li" key={r.id} size="sm" rounded="xl">
+          <Card.Body gap="2">
+            <Stack
+              direction={{ base: 'column', sm: 'row' }}
+              justify="space-between"
+              align={{ base: 'stretch', sm: 'start' }}
+              gap="2"
+            >
+              <Stack gap="0.5" minW="0">
+                <Text fontWeight="semibold">{r.name}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {r.tourTitle}
+                </Text>
+              </Stack>
+              <Stack gap="1" align={{ base: 'start', sm: 'end' }} flexShrink={0}>
+                <Stars rating={r.rating} />
+                <Text fontSize="xs" color="fg.muted">
+                  {formatLongDate(r.date)}
+                </Text>
+              </Stack>
+            </Stack>
+            <HStack align="start" gap="2" color="fg">
+              <Box color="fg.muted" pt="1" aria-hidden>
+                <MessageSquareText size={14} />
+              </Box>
+              <Text fontSize="sm" lineHeight="tall">
+                {r.comment}
+              </Text>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </Stack>
+  );
+}
+
+function PopularTours({ tours }: { tours: PopularTour[] }) {
+  if (tours.length === 0) return <Empty>No tours have been booked yet.</Empty>;
+  return (
+    <ScrollingTable label="Popular tours" minW="320px">
+      <Table.Header>
+        <Table.Row bg="bg.subtle">
+          <Table.ColumnHeader w="12">#</Table.ColumnHeader>
+          <Table.ColumnHeader>Tour</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Bookings</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">Revenue</Table.ColumnHeader>
+        </Table.Row>
+      </Table.Header>
+      <Table.Body>
+        {tours.map((t, i) => (
+          <Table.Row key={t.id}>
+            <Table.Cell color="fg.muted">{i + 1}</Table.Cell>
+            <Table.Cell fontWeight="medium" whiteSpace="normal">
+              {t.title}
+            </Table.Cell>
+            <Table.Cell textAlign="end">{t.bookings}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {formatMoney(t.revenue)}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </Table.Body>
+    </ScrollingTable>
+  );
+}

@@ -1,0 +1,313 @@
+import {
+  Box,
+  Button,
+  HStack,
+  Input,
+  Separator,
+  Span,
+  Stack,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { Bell, Building2, Save, Shield, type LucideIcon } from 'lucide-react';
+import type {
+  GeneralSettings,
+  NotificationSettings,
+  SettingsSection,
+} from '../../../../contract/settings';
+import { SETTINGS_LIMITS, SETTINGS_SECTIONS } from '../../../../contract/settings';
+import {
+  isSwitchOn,
+  sectionsWithErrors,
+  type SettingsActorRef,
+  type SwitchField,
+} from '../../../../machines/settings-machine';
+import { FormField, TextareaField } from '../../../components/form-field';
+import { Card } from '../../../components/ui/card';
+import { Field } from '../../../components/ui/field';
+import { Tabs } from '../../../components/ui/tabs';
+import { SettingsSwitch } from './settings-switch';
+
+const TABS: Record<SettingsSection, { label: string; icon: LucideIcon; intro: string }> = {
+  general: {
+    label: 'General',
+    icon: Building2,
+    intro: 'The company details shown in the site footer and on the contact page.',
+  },
+  notifications: {
+    label: 'Notifications',
+    icon: Bell,
+    intro: 'Which e-mails the admin team receives.',
+  },
+  security: {
+    label: 'Security',
+    icon: Shield,
+    intro: 'How admin accounts sign in.',
+  },
+};
+
+const NOTIFICATION_SWITCHES: ReadonlyArray<{
+  field: keyof NotificationSettings;
+  label: string;
+  description: string;
+}> = [
+  {
+    field: 'emailNotifications',
+    label: 'Email Notifications',
+    description: 'Receive e-mail about important account and system updates.',
+  },
+  {
+    field: 'bookingAlerts',
+    label: 'Booking Alerts',
+    description: 'Get an e-mail when a booking is made or cancelled.',
+  },
+  {
+    field: 'marketingEmails',
+    label: 'Marketing Emails',
+    description: 'Receive news, offers and product updates.',
+  },
+  {
+    field: 'customerReviews',
+    label: 'Customer Reviews',
+    description: 'Get an e-mail when a customer reviews a tour.',
+  },
+];
+
+function useSaving(actor: SettingsActorRef) {
+  return useSelector(actor, (s) => s.hasTag('saving'));
+}
+
+function useError(actor: SettingsActorRef, path: string) {
+  return useSelector(actor, (s) => s.context.errors[path]);
+}
+
+/** The General, Notifications and Security tabs and Save Changes (SPEC 2 'Settings'). */
+export function SettingsForm({ actor, formId }: { actor: SettingsActorRef; formId: string }) {
+  const tab = useSelector(actor, (s) => s.context.tab);
+  const tabsInError = useSelector(actor, (s) => sectionsWithErrors(s.context.errors).join(' '));
+  const saving = useSaving(actor);
+  const canSave = useSelector(actor, (s) => s.can({ type: 'settings.save' }));
+  return (
+    <form
+      id={formId}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        actor.send({ type: 'settings.save' });
+      }}
+    >
+      <Card.Root rounded="xl">
+        <Tabs.Root
+          value={tab}
+          onValueChange={(e) => actor.send({ type: 'tab.select', tab: e.value as SettingsSection })}
+          variant="line"
+          colorPalette="brand"
+          size={{ base: 'sm', md: 'md' }}
+        >
+          <Tabs.List px={{ base: '2', md: '4' }} overflowX="auto" overflowY="hidden">
+            {SETTINGS_SECTIONS.map((section) => {
+              const { label, icon: Icon } = TABS[section];
+              const inError = tabsInError.split(' ').includes(section);
+              return (
+                <Tabs.Trigger key={section} value={section} flexShrink={0}>
+                  <Icon size={16} aria-hidden />
+                  {label}
+                  {inError && (
+                    <>
+                      <Span boxSize="2" rounded="full" bg="fg.error" aria-hidden />
+                      <VisuallyHidden>{' (has errors)'}</VisuallyHidden>
+                    </>
+                  )}
+                </Tabs.Trigger>
+              );
+            })}
+          </Tabs.List>
+          {SETTINGS_SECTIONS.map((section) => (
+            <Tabs.Content key={section} value={section} px={{ base: '4', md: '6' }} py="6">
+              <Text color="fg.muted" mb="5">
+                {TABS[section].intro}
+              </Text>
+              {section === 'general' && <GeneralTab actor={actor} />}
+              {section === 'notifications' && <NotificationsTab actor={actor} />}
+              {section === 'security' && <SecurityTab actor={actor} />}
+            </Tabs.Content>
+          ))}
+        </Tabs.Root>
+        <Card.Footer
+          borderTopWidth="1px"
+          justifyContent="flex-end"
+          px={{ base: '4', md: '6' }}
+          py="4"
+        >
+          <Button
+            type="submit"
+            colorPalette="brand"
+            disabled={!canSave}
+            loading={saving}
+            loadingText="Saving..."
+            w={{ base: 'full', sm: 'auto' }}
+          >
+            <Save aria-hidden />
+            Save Changes
+          </Button>
+        </Card.Footer>
+      </Card.Root>
+    </form>
+  );
+}
+
+function GeneralTab({ actor }: { actor: SettingsActorRef }) {
+  const general = useSelector(actor, (s) => s.context.draft.general);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const saving = useSaving(actor);
+  const field = (name: keyof GeneralSettings) => ({
+    name,
+    value: general[name],
+    error: errors[`general.${name}`],
+    disabled: saving,
+    onValueChange: (_: string, value: string) =>
+      actor.send({ type: 'general.change', field: name, value }),
+  });
+  return (
+    <Stack gap="5" maxW="2xl">
+      <FormField
+        {...field('companyName')}
+        label="Company Name"
+        required
+        autoComplete="organization"
+        maxLength={SETTINGS_LIMITS.companyName}
+      />
+      <Stack direction={{ base: 'column', md: 'row' }} gap="5">
+        <FormField {...field('email')} label="Email" type="email" required autoComplete="email" />
+        <FormField
+          {...field('phone')}
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          maxLength={SETTINGS_LIMITS.phone}
+        />
+      </Stack>
+      <TextareaField
+        {...field('address')}
+        label="Address"
+        rows={2}
+        autoComplete="street-address"
+        maxLength={SETTINGS_LIMITS.address}
+      />
+      <FormField
+        {...field('website')}
+        label="Website"
+        type="url"
+        placeholder="https://www.example.com"
+        autoComplete="url"
+      />
+    </Stack>
+  );
+}
+
+function SwitchList({
+  actor,
+  items,
+}: {
+  actor: SettingsActorRef;
+  items: ReadonlyArray<{ path: SwitchField; label: string; description: string }>;
+}) {
+  return (
+    <Stack gap="0" separator={<Separator />} maxW="2xl">
+      {items.map((item) => (
+        <SettingSwitchItem key={item.path} actor={actor} {...item} />
+      ))}
+    </Stack>
+  );
+}
+
+function SettingSwitchItem({
+  actor,
+  path,
+  label,
+  description,
+}: {
+  actor: SettingsActorRef;
+  path: SwitchField;
+  label: string;
+  description: string;
+}) {
+  const checked = useSelector(actor, (s) => isSwitchOn(s.context.draft, path));
+  const error = useError(actor, path);
+  const saving = useSaving(actor);
+  return (
+    <SettingsSwitch
+      label={label}
+      description={description}
+      checked={checked}
+      disabled={saving}
+      error={error}
+      onCheckedChange={(value) =>
+        actor.send({ type: 'switch.toggle', field: path, checked: value })
+      }
+    />
+  );
+}
+
+function NotificationsTab({ actor }: { actor: SettingsActorRef }) {
+  return (
+    <SwitchList
+      actor={actor}
+      items={NOTIFICATION_SWITCHES.map(({ field, ...rest }) => ({
+        path: `notifications.${field}` as const,
+        ...rest,
+      }))}
+    />
+  );
+}
+
+function SecurityTab({ actor }: { actor: SettingsActorRef }) {
+  const expiry = useSelector(actor, (s) => s.context.draft.security.passwordExpiry);
+  const error = useError(actor, 'security.passwordExpiry');
+  const saving = useSaving(actor);
+  return (
+    <Stack gap="0" maxW="2xl">
+      <SettingSwitchItem
+        actor={actor}
+        path="security.twoFactorAuth"
+        label="Two-Factor Authentication"
+        description="Ask admins for a one-time code as well as their password when they sign in."
+      />
+      <Separator />
+      <Box py="4">
+        <Field.Root invalid={Boolean(error)} disabled={saving}>
+          <Field.Label fontWeight="semibold" fontSize="md">
+            Password Expiry (days)
+          </Field.Label>
+          <HStack gap="3" align="center">
+            <Input
+              name="passwordExpiry"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={SETTINGS_LIMITS.passwordExpiry}
+              step={1}
+              value={expiry}
+              onChange={(e) => actor.send({ type: 'passwordExpiry.change', value: e.target.value })}
+              size="lg"
+              maxW="40"
+            />
+            <Text color="fg.muted" aria-hidden>
+              days
+            </Text>
+          </HStack>
+          <Field.HelperText>0 means passwords never expire</Field.HelperText>
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+      </Box>
+      <Separator />
+      <SettingSwitchItem
+        actor={actor}
+        path="security.ipRestriction"
+        label="IP Restriction"
+        description="Allow admin sign-in only from approved IP addresses."
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,164 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Dashboard } from '../../contract/admin-dashboard';
+import { makeDashboard } from '../machines/admin-dashboard-fixture';
+import { json, renderApp } from './render-app';
+
+function signInAdmin() {
+  localStorage.setItem('token', 'tok-admin');
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: 1, name: 'Site Admin', email: 'admin@example.com', role: 'admin' }),
+  );
+}
+
+/** GET /api/admin/dashboard answers with whatever `answer()` gives at the time of the call. */
+function dashboardApi(answer: () => Dashboard | Response) {
+  return (request: Request) => {
+    if (new URL(request.url).pathname === '/api/admin/dashboard') {
+      const current = answer();
+      return current instanceof Response ? current : json({ data: current });
+    }
+    return json({ message: 'Not found.' }, 404);
+  };
+}
+
+const statCard = (name: string) => screen.getByRole('group', { name });
+
+beforeEach(() => {
+  localStorage.clear();
+  signInAdmin();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('admin dashboard wiring', () => {
+  it('shows the four stat cards from the API with their trends, and the two buttons', async () => {
+    const { requests } = await renderApp(
+      '/admin',
+      dashboardApi(() => makeDashboard()),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeInTheDocument();
+    await screen.findByRole('group', { name: 'Total Tours' });
+
+    expect(within(statCard('Total Tours')).getByText('12')).toBeInTheDocument();
+    expect(within(statCard('Total Tours')).getByText('+12.5%')).toBeInTheDocument();
+    expect(within(statCard('Active Bookings')).getByText('34')).toBeInTheDocument();
+    expect(within(statCard('Active Bookings')).getByText('-3.0%')).toBeInTheDocument();
+    expect(within(statCard('Customers')).getByText('1,280')).toBeInTheDocument();
+    expect(within(statCard('Customers')).getByText('No change')).toBeInTheDocument();
+    expect(within(statCard('Revenue')).getByText('$45,211')).toBeInTheDocument();
+    expect(within(statCard('Revenue')).getByText('—')).toBeInTheDocument();
+    expect(
+      within(statCard('Total Tours')).getByText('compared with the previous 30 days'),
+    ).toBeInTheDocument();
+    expect(
+      within(statCard('Revenue')).getByText(
+        'No trend: no activity in the previous 30 days to compare with',
+      ),
+    ).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Manage Tours' })).toHaveAttribute(
+      'href',
+      '/admin/tours',
+    );
+    expect(screen.getByRole('link', { name: 'Create New Tour' })).toHaveAttribute(
+      'href',
+      '/admin/tours/customize',
+    );
+    const call = requests.find((r) => r.url.endsWith('/api/admin/dashboard'))!;
+    expect(call.headers.get('Authorization')).toBe('Bearer tok-admin');
+  });
+
+  it('switches between Recent Bookings, Customer Feedback and Popular Tours', async () => {
+    await renderApp(
+      '/admin',
+      dashboardApi(() => makeDashboard()),
+    );
+    const user = userEvent.setup();
+    const bookings = await screen.findByRole('region', { name: 'Recent bookings' });
+    const row = within(bookings).getByRole('row', { name: /KT7Q2M9X/ });
+    for (const text of [
+      'Ayesha Khan',
+      'K2 Base Camp Trek',
+      'June 15, 2026',
+      '2',
+      '$2,697.00',
+      'Confirmed',
+    ]) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('tab', { name: 'Customer Feedback' }));
+    const reviews = screen.getByRole('list', { name: 'Latest reviews' });
+    expect(within(reviews).getByText('Marco Rossi')).toBeVisible();
+    expect(within(reviews).getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+    expect(within(reviews).getByText('Superb guides and food at altitude.')).toBeInTheDocument();
+    expect(within(reviews).getByText('September 2, 2025')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Popular Tours' }));
+    const popular = screen.getByRole('region', { name: 'Popular tours' });
+    const tour = within(popular).getByRole('row', { name: /K2 Base Camp Trek/ });
+    expect(within(tour).getByText('8')).toBeInTheDocument();
+    expect(within(tour).getByText('$10,392.00')).toBeInTheDocument();
+  });
+
+  it('shows the empty texts when there is nothing yet', async () => {
+    await renderApp(
+      '/admin',
+      dashboardApi(() =>
+        makeDashboard({ recentBookings: [], latestReviews: [], popularTours: [] }),
+      ),
+    );
+    const user = userEvent.setup();
+    expect(await screen.findByText('No bookings yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Customer Feedback' }));
+    expect(screen.getByText('No reviews yet.')).toBeVisible();
+    await user.click(screen.getByRole('tab', { name: 'Popular Tours' }));
+    expect(screen.getByText('No tours have been booked yet.')).toBeVisible();
+  });
+
+  it('a failure shows the error with Try again, which loads the dashboard', async () => {
+    let failing = true;
+    const { requests } = await renderApp(
+      '/admin',
+      dashboardApi(() => (failing ? json({ message: 'Server Error' }, 500) : makeDashboard())),
+    );
+    const user = userEvent.setup();
+    const alert = await screen.findByRole('alert');
+    const dashboardCalls = () => requests.filter((r) => r.url.endsWith('/api/admin/dashboard'));
+    const before = dashboardCalls().length;
+    expect(within(alert).getByText("We couldn't load the dashboard")).toBeInTheDocument();
+    expect(within(alert).getByText('Server Error')).toBeInTheDocument();
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('group', { name: 'Total Tours' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(dashboardCalls()).toHaveLength(before + 1);
+  });
+
+  it('Refresh loads the figures again', async () => {
+    let current = makeDashboard();
+    const { requests } = await renderApp(
+      '/admin',
+      dashboardApi(() => current),
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('group', { name: 'Total Tours' });
+    const dashboardCalls = () => requests.filter((r) => r.url.endsWith('/api/admin/dashboard'));
+    const before = dashboardCalls().length;
+    current = makeDashboard({
+      stats: { ...makeDashboard().stats, totalTours: { value: 13, trend: 20 } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() =>
+      expect(within(statCard('Total Tours')).getByText('13')).toBeInTheDocument(),
+    );
+    expect(within(statCard('Total Tours')).getByText('+20.0%')).toBeInTheDocument();
+    expect(dashboardCalls()).toHaveLength(before + 1);
+  });
+});

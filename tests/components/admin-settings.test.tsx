@@ -1,0 +1,323 @@
+// @vitest-environment jsdom
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Settings } from '../../contract/settings';
+import { makeSettings } from '../machines/admin-dashboard-fixture';
+import { json, renderApp } from './render-app';
+
+function signInAdmin() {
+  localStorage.setItem('token', 'tok-admin');
+  localStorage.setItem(
+    'user',
+    JSON.stringify({ id: 1, name: 'Site Admin', email: 'admin@example.com', role: 'admin' }),
+  );
+}
+
+const STORED_GENERAL = {
+  companyName: 'Skardu Adventures',
+  email: 'hello@skardu-adventures.pk',
+  phone: '+92 300 7654321',
+  address: 'Airport Road, Skardu',
+  website: 'https://skardu-adventures.pk',
+};
+
+/**
+ * A fake settings API: GET answers the stored document, PUT stores the body (or answers with
+ * `putAnswer` when given), the public endpoint answers the stored general section.
+ */
+function settingsApi(options: {
+  stored?: Settings;
+  getAnswer?: () => Response | undefined;
+  putAnswer?: () => Response | undefined | Promise<Response | undefined>;
+  publicAnswer?: () => Response | undefined;
+}) {
+  let stored = options.stored ?? makeSettings();
+  return async (request: Request) => {
+    const { pathname } = new URL(request.url);
+    if (pathname === '/api/admin/settings' && request.method === 'GET') {
+      return options.getAnswer?.() ?? json({ data: stored });
+    }
+    if (pathname === '/api/admin/settings' && request.method === 'PUT') {
+      const answer = await options.putAnswer?.();
+      if (answer) return answer;
+      stored = (await request.clone().json()) as Settings;
+      return json({ data: stored });
+    }
+    if (pathname === '/api/settings/public') {
+      return options.publicAnswer?.() ?? json({ data: stored.general });
+    }
+    return json({ message: 'Not found.' }, 404);
+  };
+}
+
+const puts = (requests: Request[]) =>
+  requests.filter((r) => r.method === 'PUT' && r.url.endsWith('/api/admin/settings'));
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('admin settings wiring', () => {
+  beforeEach(signInAdmin);
+
+  it('loads the stored settings into the General, Notifications and Security tabs', async () => {
+    const { requests } = await renderApp('/admin/settings', settingsApi({}));
+    const user = userEvent.setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Settings' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: /Company Name/ })).toHaveValue(
+      'Karakoram Trails',
+    );
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('info@karakoramtrails.pk');
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+92 5815 455 320');
+    expect(screen.getByRole('textbox', { name: 'Address' })).toHaveValue(
+      'College Road, Skardu, Gilgit-Baltistan 16100, Pakistan',
+    );
+    expect(screen.getByRole('textbox', { name: 'Website' })).toHaveValue(
+      'https://www.karakoramtrails.pk',
+    );
+    const get = requests.find((r) => r.url.endsWith('/api/admin/settings'))!;
+    expect(get.headers.get('Authorization')).toBe('Bearer tok-admin');
+
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    expect(screen.getByRole('switch', { name: 'Email Notifications' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Booking Alerts' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Marketing Emails' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Customer Reviews' })).toBeChecked();
+
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    expect(screen.getByRole('switch', { name: 'Two-Factor Authentication' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'IP Restriction' })).not.toBeChecked();
+    const expiry = screen.getByRole('spinbutton', { name: 'Password Expiry (days)' });
+    expect(expiry).toHaveValue(90);
+    expect(expiry).toHaveAttribute('min', '0');
+    expect(screen.getByText('0 means passwords never expire')).toBeVisible();
+  });
+
+  it('saves with PUT, disables Save while saving, and toasts Settings Saved', async () => {
+    let release!: () => void;
+    const { requests } = await renderApp(
+      '/admin/settings',
+      settingsApi({
+        putAnswer: () => new Promise<undefined>((resolve) => (release = () => resolve(undefined))),
+      }),
+    );
+    const user = userEvent.setup();
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    await user.clear(phone);
+    await user.type(phone, '+92 300 1234567');
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    await user.click(screen.getByRole('switch', { name: 'Marketing Emails' }));
+    expect(screen.getByRole('switch', { name: 'Marketing Emails' })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const saving = await screen.findByRole('button', { name: /Saving/ });
+    expect(saving).toBeDisabled();
+    await user.click(screen.getByRole('tab', { name: 'General' }));
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toBeDisabled();
+    await waitFor(() => expect(puts(requests)).toHaveLength(1));
+    const body = (await puts(requests)[0]!.clone().json()) as Settings;
+    expect(body).toEqual(
+      makeSettings({
+        general: { ...makeSettings().general, phone: '+92 300 1234567' },
+        notifications: { ...makeSettings().notifications, marketingEmails: true },
+      }),
+    );
+    expect(puts(requests)[0]!.headers.get('Authorization')).toBe('Bearer tok-admin');
+
+    await act(async () => release());
+    expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+    expect(screen.getByText('Your settings have been updated successfully.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+    expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveValue('+92 300 1234567');
+  });
+
+  it('refuses a negative password expiry on the client, under the field', async () => {
+    const { requests } = await renderApp('/admin/settings', settingsApi({}));
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: /Company Name/ });
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    const expiry = screen.getByRole('spinbutton', { name: 'Password Expiry (days)' });
+    await user.clear(expiry);
+    await user.type(expiry, '-1');
+    await user.click(screen.getByRole('tab', { name: 'General' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    // The machine opens the tab holding the error and focuses the field.
+    expect(await screen.findByText('Password expiry must be 0 or more days')).toBeVisible();
+    expect(screen.getByRole('tab', { name: /Security/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: /Security/ })).toHaveAccessibleName(
+      /^Security\s*\(has errors\)$/,
+    );
+    const field = screen.getByRole('spinbutton', { name: 'Password Expiry (days)' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(await screen.findByText('Settings not saved')).toBeInTheDocument();
+    expect(puts(requests)).toHaveLength(0);
+
+    await user.clear(field);
+    await user.type(field, '0');
+    expect(screen.queryByText('Password expiry must be 0 or more days')).toBeNull();
+  });
+
+  it("shows the server's 422 under the field its dotted key names, keeps the values", async () => {
+    const { requests } = await renderApp(
+      '/admin/settings',
+      settingsApi({
+        putAnswer: () =>
+          json(
+            {
+              message: 'The given data was invalid.',
+              errors: { 'general.email': ['This e-mail address is not accepted'] },
+            },
+            422,
+          ),
+      }),
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: /Company Name/ });
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    await user.click(screen.getByRole('switch', { name: 'IP Restriction' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('This e-mail address is not accepted')).toBeVisible();
+    expect(screen.getByRole('tab', { name: /General/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Settings not saved')).toBeInTheDocument();
+    expect(screen.getByText('Please correct the highlighted fields.')).toBeInTheDocument();
+    expect(puts(requests)).toHaveLength(1);
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    expect(screen.getByRole('switch', { name: 'IP Restriction' })).toBeChecked();
+  });
+
+  it('a failed save toasts and keeps what was typed', async () => {
+    await renderApp(
+      '/admin/settings',
+      settingsApi({ putAnswer: () => json({ message: 'Server Error' }, 500) }),
+    );
+    const user = userEvent.setup();
+    const name = await screen.findByRole('textbox', { name: /Company Name/ });
+    await user.clear(name);
+    await user.type(name, 'Baltistan Treks');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings not saved')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your settings could not be saved. Please try again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Company Name/ })).toHaveValue('Baltistan Treks');
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled();
+  });
+
+  it('a failed load shows the error and Try again loads the form', async () => {
+    let failing = true;
+    await renderApp(
+      '/admin/settings',
+      settingsApi({
+        getAnswer: () => (failing ? json({ message: 'Server Error' }, 500) : undefined),
+      }),
+    );
+    const user = userEvent.setup();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText("We couldn't load the settings")).toBeInTheDocument();
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: /Company Name/ })).toHaveValue(
+      'Karakoram Trails',
+    );
+  });
+});
+
+/** An IntersectionObserver that reports every observed element as on screen at once. */
+class VisibleObserver {
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    this.callback(
+      [{ isIntersecting: true, target } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+
+const stored = () => makeSettings({ general: STORED_GENERAL });
+const publicCalls = (requests: Request[]) =>
+  requests.filter((r) => r.url.endsWith('/api/settings/public'));
+
+describe('company details on the public site', () => {
+  it('the footer asks for nothing until it nears the viewport', async () => {
+    const { requests } = await renderApp('/about', settingsApi({ stored: stored() }));
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: '+92 5815 455 320' })).toBeInTheDocument();
+    expect(publicCalls(requests)).toHaveLength(0);
+  });
+
+  it('the footer shows the admin-set details once it nears the viewport', async () => {
+    vi.stubGlobal('IntersectionObserver', VisibleObserver);
+    const { requests } = await renderApp('/about', settingsApi({ stored: stored() }));
+    const footer = await screen.findByRole('contentinfo');
+    expect(await within(footer).findByRole('link', { name: '+92 300 7654321' })).toHaveAttribute(
+      'href',
+      'tel:+923007654321',
+    );
+    expect(within(footer).getByRole('link', { name: 'hello@skardu-adventures.pk' })).toBeVisible();
+    expect(within(footer).getByText('Airport Road, Skardu')).toBeInTheDocument();
+    expect(
+      within(footer).getByText(
+        `© ${new Date().getFullYear()} Skardu Adventures. All rights reserved.`,
+      ),
+    ).toBeInTheDocument();
+    expect(publicCalls(requests)).toHaveLength(1);
+    expect(publicCalls(requests)[0]!.headers.get('Authorization')).toBeNull();
+  });
+
+  it('the footer keeps the site details when the request fails', async () => {
+    vi.stubGlobal('IntersectionObserver', VisibleObserver);
+    const { requests } = await renderApp(
+      '/about',
+      settingsApi({ publicAnswer: () => json({ message: 'Server Error' }, 500) }),
+    );
+    await waitFor(() => expect(publicCalls(requests).length).toBeGreaterThan(0));
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: '+92 5815 455 320' })).toBeInTheDocument();
+    expect(
+      within(footer).getByRole('link', { name: 'info@karakoramtrails.pk' }),
+    ).toBeInTheDocument();
+  });
+
+  it('the contact page shows the admin-set details first, beside the second address and number', async () => {
+    await renderApp('/contact', settingsApi({ stored: stored() }));
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('link', { name: '+92 300 7654321' })).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: '+92 345 921 4410' })).toBeInTheDocument();
+    expect(
+      within(main).getByRole('link', { name: 'hello@skardu-adventures.pk' }),
+    ).toBeInTheDocument();
+    expect(
+      within(main).getByRole('link', { name: 'bookings@karakoramtrails.pk' }),
+    ).toBeInTheDocument();
+    expect(within(main).getByText('Airport Road, Skardu')).toBeInTheDocument();
+    expect(within(main).getByText('Skardu Adventures')).toBeInTheDocument();
+  });
+
+  it('details an admin saves reach the contact page without another request', async () => {
+    signInAdmin();
+    const { requests, router } = await renderApp('/admin/settings', settingsApi({}));
+    const user = userEvent.setup();
+    const phone = await screen.findByRole('textbox', { name: 'Phone' });
+    await user.clear(phone);
+    await user.type(phone, '+92 311 5550000');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+
+    await act(() => router.navigate({ to: '/contact' }));
+    const main = screen.getByRole('main');
+    expect(await within(main).findByRole('link', { name: '+92 311 5550000' })).toBeInTheDocument();
+    expect(publicCalls(requests)).toHaveLength(0);
+  });
+});
