@@ -2,12 +2,11 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { EMPTY_CHECKOUT } from '../../contract/bookings';
 import type { Departure } from '../../contract/tours';
-import { bookingMachine, type BookingContext } from '../../machines/booking-machine';
+import type { BookingContext } from '../../machines/booking-machine';
 import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking-actor';
 import { makeTour } from '../machines/tour-detail-fixture';
+import { bookingContext, seedBooking } from './booking-fixtures';
 import { json, renderApp } from './render-app';
 
 /** The app's today() reads the clock: the page is tested on January 10, 2030. */
@@ -279,12 +278,7 @@ describe('booking page wiring', () => {
   });
 
   it('explains that the seats on the date were taken when checkout sent the traveller back', async () => {
-    const context = seatsGoneContext();
-    const snapshot = bookingMachine.resolveState({ value: 'selecting', context });
-    sessionStorage.setItem(
-      BOOKING_STORAGE_KEY,
-      JSON.stringify(createActor(bookingMachine, { snapshot }).getPersistedSnapshot()),
-    );
+    seedBooking('selecting', seatsGoneContext());
     const { user } = await openBookingPage();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent(
@@ -296,13 +290,9 @@ describe('booking page wiring', () => {
 
   it('a payment in flight holds the page on Finishing your booking...', async () => {
     // The app never stores a busy snapshot; restoring one is the simplest way to reach the tag.
-    const snapshot = bookingMachine.resolveState({
-      value: { checkout: { processing: 'paying' } },
-      context: { ...seatsGoneContext(), notice: null, departureId: departures.march.id },
-    });
-    sessionStorage.setItem(
-      BOOKING_STORAGE_KEY,
-      JSON.stringify(createActor(bookingMachine, { snapshot }).getPersistedSnapshot()),
+    seedBooking(
+      { checkout: { processing: 'paying' } },
+      { ...seatsGoneContext(), notice: null, departureId: departures.march.id },
     );
     await renderApp('/booking/7', api);
     expect(screen.getByText('Finishing your booking...')).toBeInTheDocument();
@@ -311,28 +301,8 @@ describe('booking page wiring', () => {
 });
 
 function seatsGoneContext(): BookingContext {
-  return {
-    tourId: 7,
-    tour: {
-      id: 7,
-      title: tour.title,
-      price: tour.price,
-      duration: tour.duration,
-      location: tour.location,
-      thumbnail: tour.thumbnail,
-      departures: tour.departures,
-    },
-    today: '2030-01-10',
-    departureId: null,
-    travelers: 2,
-    addOns: [],
-    specialRequests: '',
-    contact: { ...EMPTY_CHECKOUT },
-    errors: {},
-    idempotencyKey: null,
-    notice: { kind: 'seatsGone', date: '2030-03-03' },
-    failure: null,
-    booking: null,
-    tourFailure: null,
-  };
+  return bookingContext(
+    { today: '2030-01-10', notice: { kind: 'seatsGone', date: '2030-03-03' } },
+    tour,
+  );
 }

@@ -2,90 +2,29 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, type StateValue } from 'xstate';
-import { EMPTY_CHECKOUT, type Booking } from '../../contract/bookings';
-import { bookingMachine, type BookingContext } from '../../machines/booking-machine';
+import type { BookingContext } from '../../machines/booking-machine';
 import { NETWORK_ERROR_MESSAGE } from '../../src/api/errors';
 import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking-actor';
 import { SESSION_EXPIRED_MESSAGE } from '../../src/features/booking/checkout-failure';
-import { makeTour } from '../machines/tour-detail-fixture';
+import { bookedTour as tour, bookingContext, makeBooking, seedBooking } from './booking-fixtures';
 import { json, renderApp } from './render-app';
 
-const tour = makeTour({ id: 7 });
 const KEY = 'a'.repeat(32);
 
 /** A booking for tour 7 (June 3, 2030, 2 travellers, insurance) waiting on the checkout form. */
 function checkoutContext(overrides: Partial<BookingContext> = {}): BookingContext {
-  return {
-    tourId: 7,
-    tour: {
-      id: tour.id,
-      title: tour.title,
-      price: tour.price,
-      duration: tour.duration,
-      location: tour.location,
-      thumbnail: tour.thumbnail,
-      departures: tour.departures,
-    },
-    today: '2026-01-01',
+  return bookingContext({
     departureId: 11,
-    travelers: 2,
     addOns: ['insurance'],
     specialRequests: 'Vegetarian meals',
-    contact: { ...EMPTY_CHECKOUT },
-    errors: {},
     idempotencyKey: KEY,
-    notice: null,
-    failure: null,
-    booking: null,
-    tourFailure: null,
     ...overrides,
-  };
-}
-
-/** Writes a booking snapshot where the app's booking actor restores it from (a reload). */
-function seedBooking(value: StateValue, context: BookingContext) {
-  const snapshot = bookingMachine.resolveState({ value, context });
-  const persisted = createActor(bookingMachine, { snapshot }).getPersistedSnapshot();
-  sessionStorage.setItem(BOOKING_STORAGE_KEY, JSON.stringify(persisted));
+  });
 }
 
 function storedContact() {
   const raw = sessionStorage.getItem(BOOKING_STORAGE_KEY);
   return (JSON.parse(raw ?? '{}') as { context: BookingContext }).context.contact;
-}
-
-function makeBooking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    reference: 'AB12CD34',
-    status: 'Confirmed',
-    tour: {
-      id: 7,
-      title: tour.title,
-      duration: tour.duration,
-      location: tour.location,
-      thumbnail: tour.thumbnail,
-    },
-    departure: { id: 11, start_date: '2030-06-03' },
-    travelers: 2,
-    add_ons: [{ id: 'insurance', name: 'Travel Insurance', price: 99 }],
-    total: 2697,
-    special_requests: 'Vegetarian meals',
-    contact: {
-      name: 'Amina Khan',
-      email: 'amina@example.com',
-      phone: '+92 300 1234567',
-      address: null,
-      city: null,
-      country: null,
-      zip_code: null,
-    },
-    payment_method: 'card',
-    payment_status: 'Paid',
-    card_last4: '4242',
-    created_at: '2026-01-01T10:00:00Z',
-    ...overrides,
-  };
 }
 
 type BookingsHandler = (request: Request) => Response | Promise<Response>;

@@ -2,80 +2,34 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { EMPTY_CHECKOUT, type Booking } from '../../contract/bookings';
-import { bookingMachine, type BookingContext } from '../../machines/booking-machine';
-import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking-actor';
-import { makeTour } from '../machines/tour-detail-fixture';
+import type { Booking } from '../../contract/bookings';
+import {
+  bookedTour as tour,
+  bookingContext,
+  makeBooking as makeBookingOf,
+  seedBooking,
+} from './booking-fixtures';
 import { json, renderApp } from './render-app';
 
-const tour = makeTour({ id: 7 });
-
+/** The server's booking of tour 7 with two add-ons and a special request. */
 function makeBooking(overrides: Partial<Booking> = {}): Booking {
-  return {
-    reference: 'AB12CD34',
-    status: 'Confirmed',
-    tour: {
-      id: 7,
-      title: tour.title,
-      duration: tour.duration,
-      location: tour.location,
-      thumbnail: tour.thumbnail,
-    },
-    departure: { id: 11, start_date: '2030-06-03' },
-    travelers: 2,
+  return makeBookingOf({
     add_ons: [
       { id: 'insurance', name: 'Travel Insurance', price: 99 },
       { id: 'photography', name: 'Professional Photography', price: 199 },
     ],
     total: 2896,
     special_requests: 'Vegetarian meals, please',
-    contact: {
-      name: 'Amina Khan',
-      email: 'amina@example.com',
-      phone: '+92 300 1234567',
-      address: null,
-      city: null,
-      country: null,
-      zip_code: null,
-    },
-    payment_method: 'card',
-    payment_status: 'Paid',
-    card_last4: '4242',
-    created_at: '2026-01-01T10:00:00Z',
     ...overrides,
-  };
+  });
 }
 
 /** Stores a confirmed booking where the app's booking actor restores it from (a reload). */
 function seedConfirmed(booking: Booking) {
-  const context: BookingContext = {
-    tourId: 7,
-    tour: {
-      id: tour.id,
-      title: tour.title,
-      price: tour.price,
-      duration: tour.duration,
-      location: tour.location,
-      thumbnail: tour.thumbnail,
-      departures: tour.departures,
-    },
-    today: '2026-01-01',
-    departureId: 11,
-    travelers: booking.travelers,
-    addOns: [],
-    specialRequests: '',
-    contact: { ...EMPTY_CHECKOUT },
-    errors: {},
-    idempotencyKey: null,
-    notice: null,
-    failure: null,
-    booking,
-    tourFailure: null,
-  };
-  const snapshot = bookingMachine.resolveState({ value: { confirmed: 'idle' }, context });
-  const persisted = createActor(bookingMachine, { snapshot }).getPersistedSnapshot();
-  sessionStorage.setItem(BOOKING_STORAGE_KEY, JSON.stringify(persisted));
+  seedBooking(
+    { confirmed: 'idle' },
+    bookingContext({ departureId: 11, travelers: booking.travelers, booking }),
+  );
 }
 
 const api = () => json({ data: [] });

@@ -1,21 +1,12 @@
-import {
-  Box,
-  Button,
-  Center,
-  Container,
-  Grid,
-  Heading,
-  HStack,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Container, Grid, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { ArrowRight, MapPin, RefreshCw } from 'lucide-react';
+import { ArrowRight, MapPin } from 'lucide-react';
 import type { BookingActorRef, BookingSnapshot } from '../../../machines/booking-machine';
 import { FullPageSpinner } from '../../components/page-states';
 import { Alert } from '../../components/ui/alert';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { PageBreadcrumb, PageTitle } from '../../components/page-breadcrumb';
+import { TourLoadFailed, TourNotFound } from '../../components/tours/tour-load-states';
 import { TextareaField } from '../../components/form-field';
 import { formatLongDate, pluralDays } from '../../lib/format';
 import { SPECIAL_REQUESTS_MAX } from '../../../contract/bookings';
@@ -52,57 +43,12 @@ export function BookingPage({ actor, tourId }: { actor: BookingActorRef; tourId:
     case 'finishing':
       return <FullPageSpinner label="Finishing your booking..." />;
     case 'notFound':
-      return <BookingTourNotFound />;
+      return <TourNotFound />;
     case 'failed':
-      return <BookingTourFailed actor={actor} />;
+      return <TourLoadFailed onRetry={() => actor.send({ type: 'tour.retry' })} />;
     case 'selecting':
       return <BookingForm actor={actor} />;
   }
-}
-
-/** SPEC 2, 8: the tour does not exist (or has been removed). */
-function BookingTourNotFound() {
-  return (
-    <Center minH="60vh" px="4" py="16">
-      <title>Tour Not Found | Karakoram Trails</title>
-      <Stack gap="4" align="center" textAlign="center" maxW="lg">
-        <Heading as="h1" size="2xl">
-          Tour Not Found
-        </Heading>
-        <Text color="fg.muted" fontSize="lg">
-          The tour you&apos;re looking for doesn&apos;t exist or has been removed.
-        </Text>
-        <Button asChild colorPalette="brand" size="lg">
-          <Link to="/tours">View All Tours</Link>
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
-
-/** No answer or a server error: the tour may exist, so offer to try again. */
-function BookingTourFailed({ actor }: { actor: BookingActorRef }) {
-  return (
-    <Center minH="60vh" px="4" py="16">
-      <Stack gap="4" align="center" textAlign="center" maxW="lg" role="alert">
-        <Heading as="h1" size="2xl">
-          We couldn&apos;t load this tour
-        </Heading>
-        <Text color="fg.muted" fontSize="lg">
-          The server did not answer. Check your connection and try again.
-        </Text>
-        <HStack gap="3" wrap="wrap" justify="center">
-          <Button colorPalette="brand" size="lg" onClick={() => actor.send({ type: 'tour.retry' })}>
-            <RefreshCw aria-hidden />
-            Try Again
-          </Button>
-          <Button asChild variant="outline" size="lg">
-            <Link to="/tours">View All Tours</Link>
-          </Button>
-        </HStack>
-      </Stack>
-    </Center>
-  );
 }
 
 /** The booking form: breadcrumb, title, the four steps, the summary sidebar and the FAQ. */
@@ -115,44 +61,15 @@ function BookingForm({ actor }: { actor: BookingActorRef }) {
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <title>{`Book ${title} | Karakoram Trails`}</title>
-      <Breadcrumb.Root size="sm" mb="4">
-        <Breadcrumb.List flexWrap="wrap">
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <Link to="/">Home</Link>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <Link to="/tours">Tours</Link>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <Link to="/tour/$id" params={{ id: tourId }}>
-                {title}
-              </Link>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>Book Tour</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <PageBreadcrumb current="Book Tour">
+        <Link to="/tours">Tours</Link>
+        <Link to="/tour/$id" params={{ id: tourId }}>
+          {title}
+        </Link>
+      </PageBreadcrumb>
 
       <Box mb={{ base: '6', md: '8' }}>
-        <Heading
-          as="h1"
-          size={{ base: '2xl', md: '4xl' }}
-          color="brand.fg"
-          letterSpacing="-0.02em"
-          lineHeight="1.15"
-        >
-          Book {title}
-        </Heading>
+        <PageTitle>Book {title}</PageTitle>
         <HStack gap="1.5" mt="2" color="fg.muted" wrap="wrap">
           <MapPin size={16} aria-hidden />
           <Text>

@@ -3,12 +3,12 @@ import { UserRound } from 'lucide-react';
 import type { BookingActorRef } from '../../../machines/booking-machine';
 import { FormField } from '../../components/form-field';
 import { useCheckoutText } from './checkout-field';
-import { CheckoutSection } from './checkout-section';
+import { SectionCard } from './section-card';
 
 /** SPEC 2: Full Name, Email Address, Phone Number, Address, City, Country, Zip/Postal Code. */
 export function CheckoutContact({ actor }: { actor: BookingActorRef }) {
   return (
-    <CheckoutSection id="checkout-contact-heading" icon={UserRound} title="Contact Information">
+    <SectionCard id="checkout-contact-heading" icon={UserRound} title="Contact Information">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
         <FormField
           {...useCheckoutText(actor, 'name')}
@@ -48,6 +48,6 @@ export function CheckoutContact({ actor }: { actor: BookingActorRef }) {
           autoComplete="postal-code"
         />
       </SimpleGrid>
-    </CheckoutSection>
+    </SectionCard>
   );
 }

@@ -1,49 +1,15 @@
-import { Box, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Grid, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { BookingActorRef } from '../../../machines/booking-machine';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { PageBreadcrumb, PageTitle } from '../../components/page-breadcrumb';
 import { CHECKOUT_FORM_ID } from './booking-actor';
 import { CheckoutContact } from './checkout-contact';
 import { CheckoutFailure } from './checkout-failure';
 import { CheckoutPayment } from './checkout-payment';
 import { CheckoutSidePanel } from './checkout-side-panel';
 import { CheckoutTerms } from './checkout-terms';
-
-function CheckoutBreadcrumb({ tourId, title }: { tourId: number; title: string }) {
-  return (
-    <Breadcrumb.Root size="sm" mb="4">
-      <Breadcrumb.List flexWrap="wrap">
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild>
-            <Link to="/">Home</Link>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild>
-            <Link to="/tour/$id" params={{ id: tourId }}>
-              {title}
-            </Link>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item>
-          <Breadcrumb.Link asChild>
-            <Link to="/booking/$id" params={{ id: tourId }}>
-              Book
-            </Link>
-          </Breadcrumb.Link>
-        </Breadcrumb.Item>
-        <Breadcrumb.Separator />
-        <Breadcrumb.Item>
-          <Breadcrumb.CurrentLink>Checkout</Breadcrumb.CurrentLink>
-        </Breadcrumb.Item>
-      </Breadcrumb.List>
-    </Breadcrumb.Root>
-  );
-}
 
 /**
  * The checkout screen (SPEC 2): contact details, payment method, terms, and the side panel with
@@ -60,18 +26,16 @@ export function CheckoutPage({ actor, tourId }: { actor: BookingActorRef; tourId
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
-      <CheckoutBreadcrumb tourId={tourId} title={title} />
+      <PageBreadcrumb current="Checkout">
+        <Link to="/tour/$id" params={{ id: tourId }}>
+          {title}
+        </Link>
+        <Link to="/booking/$id" params={{ id: tourId }}>
+          Book
+        </Link>
+      </PageBreadcrumb>
       <Stack gap="1" mb={{ base: '6', md: '8' }}>
-        <Heading
-          as="h1"
-          id="checkout-title"
-          size={{ base: '2xl', md: '4xl' }}
-          color="brand.fg"
-          letterSpacing="-0.02em"
-          lineHeight="1.15"
-        >
-          Complete Your Booking
-        </Heading>
+        <PageTitle id="checkout-title">Complete Your Booking</PageTitle>
         <Text color="fg.muted">Fields marked with an asterisk (*) are required.</Text>
       </Stack>
 

@@ -6,7 +6,7 @@ import type { BookingActorRef } from '../../../machines/booking-machine';
 import { FormField } from '../../components/form-field';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { useCheckoutBusy, useCheckoutText } from './checkout-field';
-import { CheckoutSection } from './checkout-section';
+import { SectionCard } from './section-card';
 
 const METHODS: ReadonlyArray<{ value: PaymentMethod; label: string; icon: LucideIcon }> = [
   { value: 'card', label: 'Credit / Debit Card', icon: CreditCard },
@@ -89,7 +89,7 @@ export function CheckoutPayment({ actor }: { actor: BookingActorRef }) {
   const busy = useCheckoutBusy(actor);
 
   return (
-    <CheckoutSection id="checkout-payment-heading" icon={CreditCard} title="Payment Method">
+    <SectionCard id="checkout-payment-heading" icon={CreditCard} title="Payment Method">
       <Stack gap="6">
         <RadioGroup.Root
           value={method}
@@ -136,6 +136,6 @@ export function CheckoutPayment({ actor }: { actor: BookingActorRef }) {
           <MethodNote>Our bank details will be shared after booking confirmation.</MethodNote>
         )}
       </Stack>
-    </CheckoutSection>
+    </SectionCard>
   );
 }

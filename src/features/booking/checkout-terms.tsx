@@ -6,7 +6,7 @@ import { Checkbox } from '../../components/ui/checkbox';
 import { Field } from '../../components/ui/field';
 import { List } from '../../components/ui/list';
 import { useCheckoutBusy, useCheckoutError } from './checkout-field';
-import { CheckoutSection } from './checkout-section';
+import { SectionCard } from './section-card';
 
 /** The policies of SPEC 9 in short, and the required 'I agree' checkbox with its error. */
 export function CheckoutTerms({ actor }: { actor: BookingActorRef }) {
@@ -15,7 +15,7 @@ export function CheckoutTerms({ actor }: { actor: BookingActorRef }) {
   const busy = useCheckoutBusy(actor);
 
   return (
-    <CheckoutSection id="checkout-terms-heading" icon={FileCheck} title="Terms & Conditions">
+    <SectionCard id="checkout-terms-heading" icon={FileCheck} title="Terms & Conditions">
       <Stack gap="4">
         <List.Root gap="1.5" ps="5" fontSize="sm" color="fg.muted">
           <List.Item>
@@ -51,6 +51,6 @@ export function CheckoutTerms({ actor }: { actor: BookingActorRef }) {
           <Field.ErrorText>{error}</Field.ErrorText>
         </Field.Root>
       </Stack>
-    </CheckoutSection>
+    </SectionCard>
   );
 }

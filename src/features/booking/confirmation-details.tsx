@@ -1,46 +1,7 @@
-import { Badge, Box, Heading, HStack } from '@chakra-ui/react';
-import type { LucideIcon } from 'lucide-react';
+import { Badge, Box, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Booking } from '../../../contract/bookings';
-import { Card } from '../../components/ui/card';
 import { formatLongDate } from '../../lib/format';
-
-/** One titled card of the confirmation page. */
-export function ConfirmationCard({
-  id,
-  icon: Icon,
-  title,
-  children,
-}: {
-  id: string;
-  icon: LucideIcon;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card.Root
-      as="section"
-      aria-labelledby={id}
-      rounded="2xl"
-      shadow="sm"
-      borderWidth="1px"
-      borderColor="border.muted"
-      h="full"
-    >
-      <Card.Header pb="0">
-        <HStack gap="3">
-          <Box bg="brand.subtle" color="brand.fg" rounded="full" p="2" display="flex" aria-hidden>
-            <Icon size={18} />
-          </Box>
-          <Heading as="h2" id={id} size="lg" color="brand.fg">
-            {title}
-          </Heading>
-        </HStack>
-      </Card.Header>
-      <Card.Body>{children}</Card.Body>
-    </Card.Root>
-  );
-}
 
 /** A label/value pair inside a <dl>. */
 export function DetailRow({ label, children }: { label: string; children: ReactNode }) {

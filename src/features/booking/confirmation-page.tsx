@@ -32,12 +32,12 @@ import { Card } from '../../components/ui/card';
 import { formatMoney } from '../../lib/format';
 import {
   bookingDate,
-  ConfirmationCard,
   DetailRow,
   PaymentStatusBadge,
   paymentMethodLabel,
   travelersText,
 } from './confirmation-details';
+import { SectionCard } from './section-card';
 
 function ConfirmationHero({ booking }: { booking: Booking }) {
   return (
@@ -103,7 +103,7 @@ function ConfirmationHero({ booking }: { booking: Booking }) {
 function TourDetails({ booking }: { booking: Booking }) {
   const paid = booking.payment_status === 'Paid';
   return (
-    <ConfirmationCard id="confirmation-tour-heading" icon={Map} title="Tour Details">
+    <SectionCard fullHeight id="confirmation-tour-heading" icon={Map} title="Tour Details">
       <Stack gap="5">
         <Stack as="dl" gap="0">
           <DetailRow label="Tour">{booking.tour.title}</DetailRow>
@@ -148,13 +148,13 @@ function TourDetails({ booking }: { booking: Booking }) {
           </Stack>
         )}
       </Stack>
-    </ConfirmationCard>
+    </SectionCard>
   );
 }
 
 function PaymentDetails({ booking }: { booking: Booking }) {
   return (
-    <ConfirmationCard id="confirmation-payment-heading" icon={CreditCard} title="Payment">
+    <SectionCard fullHeight id="confirmation-payment-heading" icon={CreditCard} title="Payment">
       <Stack gap="3">
         <Stack as="dl" gap="0">
           <DetailRow label="Method">{paymentMethodLabel(booking)}</DetailRow>
@@ -169,13 +169,14 @@ function PaymentDetails({ booking }: { booking: Booking }) {
           </Text>
         )}
       </Stack>
-    </ConfirmationCard>
+    </SectionCard>
   );
 }
 
 function ContactDetails({ booking }: { booking: Booking }) {
   return (
-    <ConfirmationCard
+    <SectionCard
+      fullHeight
       id="confirmation-contact-heading"
       icon={UserRound}
       title="Contact Information"
@@ -185,7 +186,7 @@ function ContactDetails({ booking }: { booking: Booking }) {
         <DetailRow label="Email">{booking.contact.email}</DetailRow>
         <DetailRow label="Phone">{booking.contact.phone}</DetailRow>
       </Stack>
-    </ConfirmationCard>
+    </SectionCard>
   );
 }
 
@@ -209,7 +210,7 @@ const NEXT_STEPS: ReadonlyArray<{ icon: LucideIcon; title: string; text: string 
 
 function NextSteps() {
   return (
-    <ConfirmationCard id="confirmation-next-heading" icon={LayoutList} title="Next Steps">
+    <SectionCard fullHeight id="confirmation-next-heading" icon={LayoutList} title="Next Steps">
       <Grid
         as="ol"
         listStyleType="none"
@@ -238,7 +239,7 @@ function NextSteps() {
           </HStack>
         ))}
       </Grid>
-    </ConfirmationCard>
+    </SectionCard>
   );
 }
 

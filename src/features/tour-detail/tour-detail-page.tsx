@@ -1,15 +1,9 @@
-import { Button, Center, HStack, Heading, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import {
-  tourDetailMachine,
-  type TourDetailActorRef,
-  type TourDetailSnapshot,
-} from '../../../machines/tour-detail-machine';
+import { tourDetailMachine, type TourDetailSnapshot } from '../../../machines/tour-detail-machine';
 import { FullPageSpinner } from '../../components/page-states';
 import { showToast } from '../../components/toaster';
+import { TourLoadFailed, TourNotFound } from '../../components/tours/tour-load-states';
 import { fetchTour, shareTour } from '../../actors/tour-detail';
 import { TourDetailView } from './tour-detail-view';
 import { readWishlist, writeWishlist } from './wishlist-storage';
@@ -58,53 +52,8 @@ export function TourDetailPage({ idOrSlug }: { idOrSlug: string }) {
     case 'notFound':
       return <TourNotFound />;
     case 'failed':
-      return <TourLoadFailed actor={actor} />;
+      return <TourLoadFailed onRetry={() => actor.send({ type: 'tour.retry' })} />;
     case 'loaded':
       return <TourDetailView actor={actor} />;
   }
-}
-
-/** SPEC 2, 8: a tour that does not exist (or a failed fetch that is not a network problem). */
-function TourNotFound() {
-  return (
-    <Center minH="60vh" px="4" py="16">
-      <title>Tour Not Found | Karakoram Trails</title>
-      <Stack gap="4" align="center" textAlign="center" maxW="lg">
-        <Heading as="h1" size="2xl">
-          Tour Not Found
-        </Heading>
-        <Text color="fg.muted" fontSize="lg">
-          The tour you&apos;re looking for doesn&apos;t exist or has been removed.
-        </Text>
-        <Button asChild colorPalette="brand" size="lg">
-          <Link to="/tours">View All Tours</Link>
-        </Button>
-      </Stack>
-    </Center>
-  );
-}
-
-/** No answer or a server error: the tour may exist, so offer to try again. */
-function TourLoadFailed({ actor }: { actor: TourDetailActorRef }) {
-  return (
-    <Center minH="60vh" px="4" py="16">
-      <Stack gap="4" align="center" textAlign="center" maxW="lg" role="alert">
-        <Heading as="h1" size="2xl">
-          We couldn&apos;t load this tour
-        </Heading>
-        <Text color="fg.muted" fontSize="lg">
-          The server did not answer. Check your connection and try again.
-        </Text>
-        <HStack gap="3" wrap="wrap" justify="center">
-          <Button colorPalette="brand" size="lg" onClick={() => actor.send({ type: 'tour.retry' })}>
-            <RefreshCw aria-hidden />
-            Try Again
-          </Button>
-          <Button asChild variant="outline" size="lg">
-            <Link to="/tours">View All Tours</Link>
-          </Button>
-        </HStack>
-      </Stack>
-    </Center>
-  );
 }

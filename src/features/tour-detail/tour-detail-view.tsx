@@ -1,10 +1,10 @@
-import { Box, Container, Flex, Grid, HStack, Heading, Text } from '@chakra-ui/react';
-import { Breadcrumb } from '../../components/ui/breadcrumb';
+import { Box, Container, Flex, Grid, HStack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { MapPin } from 'lucide-react';
 import type { TourDetail } from '../../../contract/tours';
 import type { TourDetailActorRef } from '../../../machines/tour-detail-machine';
+import { PageBreadcrumb, PageTitle } from '../../components/page-breadcrumb';
 import { BookingCard } from './booking-card';
 import { TourActions } from './tour-actions';
 import { TourFacts } from './tour-facts';
@@ -20,37 +20,13 @@ export function TourDetailView({ actor }: { actor: TourDetailActorRef }) {
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <TourHead tour={tour} />
-      <Breadcrumb.Root size="sm" mb="4">
-        <Breadcrumb.List flexWrap="wrap">
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <Link to="/">Home</Link>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <Link to="/tours">Tours</Link>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>{tour.title}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+      <PageBreadcrumb current={tour.title}>
+        <Link to="/tours">Tours</Link>
+      </PageBreadcrumb>
 
       <Flex gap="4" justify="space-between" align="flex-start" mb="6">
         <Box minW="0">
-          <Heading
-            as="h1"
-            size={{ base: '2xl', md: '4xl' }}
-            color="brand.fg"
-            letterSpacing="-0.02em"
-            lineHeight="1.15"
-          >
-            {tour.title}
-          </Heading>
+          <PageTitle>{tour.title}</PageTitle>
           <HStack gap="1.5" mt="2" color="fg.muted">
             <MapPin size={16} aria-hidden />
             <Text>{tour.location}</Text>

@@ -3,16 +3,21 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card';
 
-/** One titled card of the checkout form (Contact Information, Payment Method, Terms). */
-export function CheckoutSection({
+/**
+ * One titled card with an icon: the sections of the checkout form (Contact Information, Payment
+ * Method, Terms) and the cards of the confirmation page (`fullHeight` to fill their grid row).
+ */
+export function SectionCard({
   id,
   icon: Icon,
   title,
+  fullHeight = false,
   children,
 }: {
   id: string;
   icon: LucideIcon;
   title: string;
+  fullHeight?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -23,6 +28,7 @@ export function CheckoutSection({
       shadow="sm"
       borderWidth="1px"
       borderColor="border.muted"
+      h={fullHeight ? 'full' : undefined}
     >
       <Card.Header pb="0">
         <HStack gap="3">
