@@ -1,8 +1,11 @@
-import { Badge, Box, Button, Grid, Group, Input, InputGroup } from '@chakra-ui/react';
-import { Field } from '../../components/ui/field';
-import { NativeSelect } from '../../components/ui/native-select';
-import { LayoutGrid, List, Search, SlidersHorizontal, X } from 'lucide-react';
-import { useState } from 'react';
+import { Box, Button, Grid, Group } from '@chakra-ui/react';
+import { LayoutGrid, List } from 'lucide-react';
+import {
+  ClearFiltersButton as ListClearFiltersButton,
+  FilterToggle,
+} from '../../components/filter-buttons';
+import { ListSearchBox } from '../../components/list-search-box';
+import { SelectField, type SelectOption } from '../../components/select-field';
 import {
   PRICE_BUCKETS,
   type FilterOptions,
@@ -10,10 +13,7 @@ import {
   type ViewMode,
 } from './catalogue-search';
 
-/**
- * The search box. It keeps what is typed locally so the caret never jumps while the URL
- * catches up, and takes the URL's value whenever that changes from elsewhere (Back, Clear).
- */
+/** The catalogue's search box (name or description). */
 export function SearchBox({
   value,
   onChange,
@@ -21,29 +21,14 @@ export function SearchBox({
   value: string | undefined;
   onChange: (value: string) => void;
 }) {
-  const [draft, setDraft] = useState(value ?? '');
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    setDraft(value ?? '');
-  }
   return (
-    <Field.Root flex="1" minW="0">
-      <Field.Label srOnly>Search tours</Field.Label>
-      <InputGroup startElement={<Search size={18} aria-hidden />}>
-        <Input
-          type="search"
-          size="lg"
-          bg="bg.panel"
-          placeholder="Search by name or description..."
-          value={draft}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            onChange(e.target.value);
-          }}
-        />
-      </InputGroup>
-    </Field.Root>
+    <ListSearchBox
+      label="Search tours"
+      placeholder="Search by name or description..."
+      size="lg"
+      value={value}
+      onChange={onChange}
+    />
   );
 }
 
@@ -87,42 +72,25 @@ export function ViewToggle({
 }
 
 /** Phone only: shows or hides the stacked filter panel. */
-export function FilterPanelToggle({
-  open,
-  activeCount,
-  panelId,
-  onToggle,
-}: {
+export function FilterPanelToggle(props: {
   open: boolean;
   activeCount: number;
   panelId: string;
   onToggle: () => void;
 }) {
   return (
-    <Button
+    <FilterToggle
+      {...props}
+      label="Filters"
       size="lg"
-      variant="outline"
-      bg="bg.panel"
       px="3"
       display={{ base: 'inline-flex', md: 'none' }}
-      aria-expanded={open}
-      aria-controls={panelId}
-      onClick={onToggle}
-    >
-      <SlidersHorizontal size={18} aria-hidden />
-      Filters
-      {activeCount > 0 && (
-        <Badge colorPalette="brand" variant="solid" rounded="full">
-          {activeCount}
-          <Box as="span" srOnly>
-            active
-          </Box>
-        </Badge>
-      )}
-    </Button>
+      iconSize={18}
+    />
   );
 }
 
+/** A filter select whose first option, 'all', leaves the URL. */
 function FilterSelect({
   label,
   value,
@@ -133,28 +101,17 @@ function FilterSelect({
   label: string;
   value: string | undefined;
   allLabel: string;
-  options: readonly { value: string; label: string }[];
+  options: readonly SelectOption[];
   onChange: (value: string) => void;
 }) {
   return (
-    <Field.Root>
-      <Field.Label fontWeight="semibold">{label}</Field.Label>
-      <NativeSelect.Root size="lg">
-        <NativeSelect.Field
-          bg="bg.panel"
-          value={value ?? 'all'}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        >
-          <option value="all">{allLabel}</option>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
+    <SelectField
+      label={label}
+      size="lg"
+      value={value ?? 'all'}
+      options={[{ value: 'all', label: allLabel }, ...options]}
+      onChange={onChange}
+    />
   );
 }
 
@@ -221,17 +178,7 @@ export function FilterPanel({
   );
 }
 
-export function ClearFiltersButton({
-  disabled,
-  onClick,
-}: {
-  disabled?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <Button size="lg" variant="ghost" colorPalette="brand" disabled={disabled} onClick={onClick}>
-      <X size={18} aria-hidden />
-      Clear filters
-    </Button>
-  );
+/** 'Clear filters' at the catalogue's size. */
+export function ClearFiltersButton(props: { disabled?: boolean; onClick: () => void }) {
+  return <ListClearFiltersButton {...props} size="lg" />;
 }

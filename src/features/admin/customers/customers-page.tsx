@@ -1,22 +1,16 @@
-import { Box, Button, Center, Flex, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Spinner, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { AlertTriangle, RotateCw, SearchX } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useRef } from 'react';
+import { AdminPageHeading } from '../../../components/admin/admin-page-heading';
+import { ListLoadFailed, ListNoResults, ListStatus } from '../../../components/admin/list-states';
+import { AdminListToolbar } from '../../../components/admin/list-toolbar';
 import { CustomerDetailsDialog } from './customer-details-dialog';
 import { CustomerEditDialog } from './customer-edit-dialog';
 import { activeFilterCount, countryOptions, isNarrowed, visibleCustomers } from './customer-list';
 import { csvFileName, customersToCsv, downloadCsv } from './customers-csv';
 import { CustomerCards, CustomersTable } from './customers-results';
 import type { CustomersSearch } from './customers-search';
-import {
-  ALL,
-  ClearFiltersButton,
-  CustomerSearchBox,
-  ExportButton,
-  FilterPanel,
-  FilterToggle,
-  SortSelect,
-} from './customers-toolbar';
+import { ALL, ExportButton, FilterSelects, SortSelect } from './customers-toolbar';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { useAdminCustomers } from './use-admin-customers';
 
@@ -37,48 +31,6 @@ function withoutDefaults(patch: Partial<Record<keyof CustomersSearch, string>>):
   return Object.fromEntries(
     Object.entries(patch).map(([key, value]) => [key, value === ALL || !value ? undefined : value]),
   ) as CustomersSearch;
-}
-
-function Message({
-  icon,
-  title,
-  hint,
-  action,
-  alert = false,
-}: {
-  icon: ReactNode;
-  title: string;
-  hint?: string | undefined;
-  action?: ReactNode;
-  alert?: boolean;
-}) {
-  return (
-    <Center
-      py={{ base: '12', md: '16' }}
-      px="6"
-      borderWidth="1px"
-      borderStyle="dashed"
-      rounded="xl"
-      bg="bg.panel"
-    >
-      <Stack align="center" textAlign="center" gap="3" maxW="md" role={alert ? 'alert' : undefined}>
-        <Center
-          boxSize="12"
-          rounded="full"
-          bg={alert ? 'red.subtle' : 'brand.subtle'}
-          color={alert ? 'red.fg' : 'brand.fg'}
-          aria-hidden
-        >
-          {icon}
-        </Center>
-        <Text fontWeight="semibold" fontSize="lg">
-          {title}
-        </Text>
-        {hint && <Text color="fg.muted">{hint}</Text>}
-        {action && <Box pt="1">{action}</Box>}
-      </Stack>
-    </Center>
-  );
 }
 
 /**
@@ -107,95 +59,61 @@ export function CustomersPage({
     onSearchChange(withoutDefaults(patch), { replace });
   const clear = () => onSearchChange(CLEARED, { replace: false });
 
-  // A link with filters set opens with the panel showing them.
-  const [panelOpen, setPanelOpen] = useState(filterCount > 0);
-  const panelId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const loaded = !loading && !failed;
 
   return (
     <Stack gap="6" maxW="7xl" mx="auto">
-      <Stack gap="1">
-        <Heading
-          as="h1"
-          ref={headingRef}
-          tabIndex={-1}
-          size={{ base: '2xl', md: '3xl' }}
-          color="brand.fg"
-          letterSpacing="-0.02em"
-          _focus={{ outline: 'none' }}
-        >
-          Customer Management
-        </Heading>
-        <Text color="fg.muted">See, update and remove the accounts of your travellers.</Text>
-      </Stack>
+      <AdminPageHeading
+        title="Customer Management"
+        description="See, update and remove the accounts of your travellers."
+        headingRef={headingRef}
+      />
 
-      <Stack gap="3">
-        <Flex gap="3" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
-          <Flex flex={{ base: '1 1 100%', md: '1 1 auto' }} minW="0">
-            <CustomerSearchBox
-              value={search.q}
-              // The first character of a new search adds a history entry; the rest replace it.
-              onChange={(q) => change({ q }, Boolean(search.q))}
-            />
-          </Flex>
-          <FilterToggle
-            open={panelOpen}
-            activeCount={filterCount}
-            panelId={panelId}
-            onToggle={() => setPanelOpen((open) => !open)}
+      <AdminListToolbar
+        searchLabel="Search customers by name, e-mail or country"
+        searchPlaceholder="Search customers..."
+        query={search.q}
+        onQueryChange={(q, replace) => change({ q }, replace)}
+        filterCount={filterCount}
+        canClear={narrowed}
+        onClear={clear}
+        countInLabel
+        filters={
+          <FilterSelects
+            search={search}
+            countries={countries}
+            onChange={(key, value) => change({ [key]: value })}
           />
-          <ExportButton
-            disabled={!loaded || visible.length === 0}
-            onClick={() => downloadCsv(customersToCsv(visible), csvFileName(new Date()))}
-          />
-          <SortSelect value={search.sort} onChange={(sort) => change({ sort })} />
-        </Flex>
-        <FilterPanel
-          id={panelId}
-          open={panelOpen}
-          search={search}
-          countries={countries}
-          canClear={narrowed}
-          onChange={(key, value) => change({ [key]: value })}
-          onClear={clear}
+        }
+      >
+        <ExportButton
+          disabled={!loaded || visible.length === 0}
+          onClick={() => downloadCsv(customersToCsv(visible), csvFileName(new Date()))}
         />
-      </Stack>
+        <SortSelect value={search.sort} onChange={(sort) => change({ sort })} />
+      </AdminListToolbar>
 
-      <Text role="status" color="fg.muted" fontSize="sm" minH="5">
-        {loading
-          ? LOADING_TEXT
-          : failed
-            ? ''
-            : `Showing ${visible.length} of ${all.length} ${all.length === 1 ? 'customer' : 'customers'}`}
-      </Text>
+      <ListStatus
+        loading={loading}
+        failed={failed}
+        loadingText={LOADING_TEXT}
+        shown={visible.length}
+        total={all.length}
+        noun={['customer', 'customers']}
+      />
 
       {failed ? (
-        <Message
-          alert
-          icon={<AlertTriangle size={24} />}
+        <ListLoadFailed
           title={loadError ?? 'Failed to fetch customers.'}
-          action={
-            <Button
-              colorPalette="brand"
-              onClick={() => customers.send({ type: 'customers.reload' })}
-            >
-              <RotateCw aria-hidden />
-              Try again
-            </Button>
-          }
+          onRetry={() => customers.send({ type: 'customers.reload' })}
         />
       ) : loading ? (
         <Center py="16" borderWidth="1px" rounded="xl" bg="bg.panel">
           <Spinner size="lg" color="brand.solid" borderWidth="3px" aria-hidden />
         </Center>
       ) : visible.length === 0 ? (
-        <Message
-          icon={<SearchX size={24} />}
-          title={EMPTY_TEXT}
-          hint={narrowed ? 'Try another search or clear the filters.' : undefined}
-          action={narrowed ? <ClearFiltersButton onClick={clear} /> : undefined}
-        />
+        <ListNoResults title={EMPTY_TEXT} narrowed={narrowed} onClear={clear} />
       ) : (
         <Box aria-busy={refreshing || undefined}>
           <CustomersTable rows={visible} sort={search.sort} customers={customers} />

@@ -1,8 +1,6 @@
-import { Badge, Button, Flex, Grid, Input, InputGroup } from '@chakra-ui/react';
-import { Download, Search, SlidersHorizontal, X } from 'lucide-react';
-import { useState } from 'react';
-import { Field } from '../../../components/ui/field';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { Button, Flex } from '@chakra-ui/react';
+import { Download } from 'lucide-react';
+import { SelectField } from '../../../components/select-field';
 import { selectedCountry } from './customer-list';
 import {
   CUSTOMER_SORTS,
@@ -13,111 +11,6 @@ import {
 
 /** The select value of "no choice" (All, newest first): it leaves the URL. */
 export const ALL = 'all';
-
-/**
- * 'Search customers...' (name, e-mail or country). What is typed stays local so the caret never
- * jumps while the URL catches up; a change of the URL from elsewhere (Back, Clear) replaces it.
- */
-export function CustomerSearchBox({
-  value,
-  onChange,
-}: {
-  value: string | undefined;
-  onChange: (value: string) => void;
-}) {
-  const [draft, setDraft] = useState(value ?? '');
-  const [seen, setSeen] = useState(value);
-  if (value !== seen) {
-    setSeen(value);
-    if ((value ?? '') !== draft.trim()) setDraft(value ?? '');
-  }
-  return (
-    <Field.Root flex="1" minW="0">
-      <Field.Label srOnly>Search customers by name, e-mail or country</Field.Label>
-      <InputGroup startElement={<Search size={18} aria-hidden />}>
-        <Input
-          type="search"
-          bg="bg.panel"
-          placeholder="Search customers..."
-          value={draft}
-          onChange={(e) => {
-            setDraft(e.target.value);
-            onChange(e.target.value);
-          }}
-        />
-      </InputGroup>
-    </Field.Root>
-  );
-}
-
-function SelectField({
-  label,
-  value,
-  options,
-  onChange,
-  srOnlyLabel = false,
-}: {
-  label: string;
-  value: string;
-  options: readonly { value: string; label: string }[];
-  onChange: (value: string) => void;
-  srOnlyLabel?: boolean;
-}) {
-  return (
-    <Field.Root>
-      <Field.Label srOnly={srOnlyLabel} fontWeight="semibold">
-        {label}
-      </Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field
-          bg="bg.panel"
-          value={value}
-          onChange={(e) => onChange(e.currentTarget.value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </Field.Root>
-  );
-}
-
-/** Shows or hides the Filter panel; the badge counts the filters that are set. */
-export function FilterToggle({
-  open,
-  activeCount,
-  panelId,
-  onToggle,
-}: {
-  open: boolean;
-  activeCount: number;
-  panelId: string;
-  onToggle: () => void;
-}) {
-  return (
-    <Button
-      variant="outline"
-      bg="bg.panel"
-      flexShrink={0}
-      aria-expanded={open}
-      aria-controls={panelId}
-      aria-label={activeCount > 0 ? `Filter, ${activeCount} active` : undefined}
-      onClick={onToggle}
-    >
-      <SlidersHorizontal aria-hidden />
-      Filter
-      {activeCount > 0 && (
-        <Badge colorPalette="brand" variant="solid" rounded="full" aria-hidden>
-          {activeCount}
-        </Badge>
-      )}
-    </Button>
-  );
-}
 
 const SORT_LABELS: Record<CustomerSort, string> = {
   'name-asc': 'Name (A-Z)',
@@ -166,38 +59,18 @@ export function SortSelect({
 
 export type FilterKey = 'status' | 'country';
 
-/** The Filter panel: status (All/Active/Inactive) and country, with 'Clear filters'. */
-export function FilterPanel({
-  id,
-  open,
+/** The selects of the Filter panel: status (All/Active/Inactive) and country. */
+export function FilterSelects({
   search,
   countries,
-  canClear,
   onChange,
-  onClear,
 }: {
-  id: string;
-  open: boolean;
   search: CustomersSearch;
   countries: readonly string[];
-  canClear: boolean;
   onChange: (key: FilterKey, value: string) => void;
-  onClear: () => void;
 }) {
   return (
-    <Grid
-      id={id}
-      role="group"
-      aria-label="Filters"
-      display={open ? 'grid' : 'none'}
-      templateColumns={{ base: '1fr', md: '1fr 1fr auto' }}
-      gap="4"
-      alignItems="end"
-      p="4"
-      bg="bg.panel"
-      borderWidth="1px"
-      rounded="lg"
-    >
+    <>
       <SelectField
         label="Status"
         value={search.status ?? ALL}
@@ -216,22 +89,6 @@ export function FilterPanel({
         ]}
         onChange={(value) => onChange('country', value)}
       />
-      <ClearFiltersButton disabled={!canClear} onClick={onClear} />
-    </Grid>
-  );
-}
-
-export function ClearFiltersButton({
-  disabled = false,
-  onClick,
-}: {
-  disabled?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <Button variant="ghost" colorPalette="brand" disabled={disabled} onClick={onClick}>
-      <X aria-hidden />
-      Clear filters
-    </Button>
+    </>
   );
 }

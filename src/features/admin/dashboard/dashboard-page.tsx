@@ -1,5 +1,4 @@
 import {
-  Box,
   Button,
   HStack,
   Heading,
@@ -17,7 +16,7 @@ import {
   type AdminDashboardActorRef,
 } from '../../../../machines/admin-dashboard-machine';
 import { fetchDashboard } from '../../../actors/admin-dashboard';
-import { Alert } from '../../../components/ui/alert';
+import { LoadFailedAlert } from '../../../components/admin/load-failed-alert';
 import { DashboardTabs } from './dashboard-tabs';
 import { StatCards } from './stat-cards';
 
@@ -75,25 +74,11 @@ function DashboardSkeleton() {
 function DashboardFailed({ actor }: { actor: AdminDashboardActorRef }) {
   const failure = useSelector(actor, (s) => s.context.failure);
   return (
-    <Alert.Root status="error" rounded="xl" role="alert" alignItems="start">
-      <Alert.Indicator />
-      <Stack gap="3" flex="1">
-        <Box>
-          <Alert.Title>We couldn&apos;t load the dashboard</Alert.Title>
-          <Alert.Description>{failure}</Alert.Description>
-        </Box>
-        <Box>
-          <Button
-            size="sm"
-            colorPalette="red"
-            onClick={() => actor.send({ type: 'dashboard.retry' })}
-          >
-            <RotateCw aria-hidden />
-            Try again
-          </Button>
-        </Box>
-      </Stack>
-    </Alert.Root>
+    <LoadFailedAlert
+      title="We couldn't load the dashboard"
+      description={failure}
+      onRetry={() => actor.send({ type: 'dashboard.retry' })}
+    />
   );
 }
 

@@ -1,14 +1,13 @@
-import { Box, Button, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Box, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { RotateCw } from 'lucide-react';
 import { useId } from 'react';
 import { settingsMachine, type SettingsActorRef } from '../../../../machines/settings-machine';
 import { fetchSettings, saveSettings } from '../../../actors/settings';
 import { ApiError, messageOr } from '../../../api/errors';
 import { focusFirstInvalid } from '../../../components/form-field';
 import { showToast } from '../../../components/toaster';
-import { Alert } from '../../../components/ui/alert';
+import { LoadFailedAlert } from '../../../components/admin/load-failed-alert';
 import { SettingsForm } from './settings-form';
 
 const NOT_SAVED = 'Settings not saved';
@@ -67,24 +66,10 @@ export function SettingsPage() {
 function SettingsFailed({ actor }: { actor: SettingsActorRef }) {
   const loadError = useSelector(actor, (s) => s.context.loadError);
   return (
-    <Alert.Root status="error" rounded="xl" role="alert" alignItems="start">
-      <Alert.Indicator />
-      <Stack gap="3" flex="1">
-        <Box>
-          <Alert.Title>We couldn&apos;t load the settings</Alert.Title>
-          <Alert.Description>{loadError}</Alert.Description>
-        </Box>
-        <Box>
-          <Button
-            size="sm"
-            colorPalette="red"
-            onClick={() => actor.send({ type: 'settings.retry' })}
-          >
-            <RotateCw aria-hidden />
-            Try again
-          </Button>
-        </Box>
-      </Stack>
-    </Alert.Root>
+    <LoadFailedAlert
+      title="We couldn't load the settings"
+      description={loadError}
+      onRetry={() => actor.send({ type: 'settings.retry' })}
+    />
   );
 }

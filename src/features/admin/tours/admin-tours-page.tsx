@@ -1,18 +1,11 @@
-import {
-  Box,
-  Button,
-  Center,
-  Flex,
-  Heading,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { AlertTriangle, Plus, RotateCw, SearchX } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Plus } from 'lucide-react';
+import { useMemo, useRef, type ReactNode } from 'react';
+import { AdminPageHeading } from '../../../components/admin/admin-page-heading';
+import { ListLoadFailed, ListNoResults, ListStatus } from '../../../components/admin/list-states';
+import { AdminListToolbar } from '../../../components/admin/list-toolbar';
 import { AdminTourCard } from './admin-tour-card';
 import { DeleteTourDialog } from './delete-tour-dialog';
 import {
@@ -23,13 +16,7 @@ import {
   withoutDefaults,
 } from './tour-list-filters';
 import type { AdminTourSearch } from './tour-list-search';
-import {
-  ClearFiltersButton,
-  FilterPanel,
-  FilterToggle,
-  SortSelect,
-  TourSearchBox,
-} from './tour-list-toolbar';
+import { FilterSelects, SortSelect } from './tour-list-toolbar';
 import { useAdminTourList } from './use-admin-tour-list';
 
 /** A change to the URL search (already without defaults) for the route to merge in. */
@@ -72,48 +59,6 @@ function CardSkeletons() {
   );
 }
 
-function Message({
-  icon,
-  title,
-  hint,
-  action,
-  alert = false,
-}: {
-  icon: ReactNode;
-  title: string;
-  hint?: string;
-  action?: ReactNode;
-  alert?: boolean;
-}) {
-  return (
-    <Center
-      py={{ base: '12', md: '16' }}
-      px="6"
-      borderWidth="1px"
-      borderStyle="dashed"
-      rounded="xl"
-      bg="bg.panel"
-    >
-      <Stack align="center" textAlign="center" gap="3" maxW="md" role={alert ? 'alert' : undefined}>
-        <Center
-          boxSize="12"
-          rounded="full"
-          bg={alert ? 'red.subtle' : 'brand.subtle'}
-          color={alert ? 'red.fg' : 'brand.fg'}
-          aria-hidden
-        >
-          {icon}
-        </Center>
-        <Text fontWeight="semibold" fontSize="lg">
-          {title}
-        </Text>
-        {hint && <Text color="fg.muted">{hint}</Text>}
-        {action && <Box pt="1">{action}</Box>}
-      </Stack>
-    </Center>
-  );
-}
-
 /**
  * Tour Management (/admin/tours, SPEC 2). The route owns the URL (search, filter, sort) and
  * passes it in; the admin tour-list machine owns loading, delete and clone.
@@ -139,9 +84,6 @@ export function AdminToursPage({
     onSearchChange(withoutDefaults(patch), { replace });
   const clear = () => change(CLEARED_FILTERS);
 
-  // A link with filters set opens with the panel showing them.
-  const [panelOpen, setPanelOpen] = useState(filterCount > 0);
-  const panelId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   // First load: placeholders. A reload (after a delete) keeps the cards until the list arrives.
@@ -150,20 +92,11 @@ export function AdminToursPage({
   return (
     <Stack gap="6" maxW="7xl" mx="auto">
       <Flex gap="4" justify="space-between" align={{ base: 'stretch', sm: 'center' }} wrap="wrap">
-        <Stack gap="1">
-          <Heading
-            as="h1"
-            ref={headingRef}
-            tabIndex={-1}
-            size={{ base: '2xl', md: '3xl' }}
-            color="brand.fg"
-            letterSpacing="-0.02em"
-            _focus={{ outline: 'none' }}
-          >
-            Tour Management
-          </Heading>
-          <Text color="fg.muted">Create, edit, publish and retire the tours on the website.</Text>
-        </Stack>
+        <AdminPageHeading
+          title="Tour Management"
+          description="Create, edit, publish and retire the tours on the website."
+          headingRef={headingRef}
+        />
         <Button asChild colorPalette="sunrise" flexShrink={0}>
           <Link to="/admin/tours/customize">
             <Plus aria-hidden />
@@ -172,66 +105,40 @@ export function AdminToursPage({
         </Button>
       </Flex>
 
-      <Stack gap="3">
-        <Flex gap="3" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
-          <Flex flex={{ base: '1 1 100%', md: '1 1 auto' }} minW="0">
-            <TourSearchBox
-              value={search.q}
-              // The first character of a new search adds a history entry; the rest replace it.
-              onChange={(q) => change({ q }, Boolean(search.q))}
-            />
-          </Flex>
-          <FilterToggle
-            open={panelOpen}
-            activeCount={filterCount}
-            panelId={panelId}
-            onToggle={() => setPanelOpen((open) => !open)}
-          />
-          <SortSelect value={search.sort} onChange={(sort) => change({ sort })} />
-        </Flex>
-        <FilterPanel
-          id={panelId}
-          open={panelOpen}
-          search={search}
-          canClear={narrowed}
-          onChange={(key, value) => change({ [key]: value })}
-          onClear={clear}
-        />
-      </Stack>
+      <AdminListToolbar
+        searchLabel="Search tours by title or location"
+        searchPlaceholder="Search tours..."
+        query={search.q}
+        onQueryChange={(q, replace) => change({ q }, replace)}
+        filterCount={filterCount}
+        canClear={narrowed}
+        onClear={clear}
+        filters={
+          <FilterSelects search={search} onChange={(key, value) => change({ [key]: value })} />
+        }
+      >
+        <SortSelect value={search.sort} onChange={(sort) => change({ sort })} />
+      </AdminListToolbar>
 
-      <Text role="status" color="fg.muted" fontSize="sm" minH="5">
-        {loading
-          ? LOADING_TEXT
-          : failed
-            ? ''
-            : `Showing ${visible.length} of ${tours.length} ${tours.length === 1 ? 'tour' : 'tours'}`}
-      </Text>
+      <ListStatus
+        loading={loading}
+        failed={failed}
+        loadingText={LOADING_TEXT}
+        shown={visible.length}
+        total={tours.length}
+        noun={['tour', 'tours']}
+      />
 
       {failed ? (
-        <Message
-          alert
-          icon={<AlertTriangle size={24} />}
+        <ListLoadFailed
           title={loadError ?? 'Failed to fetch tours.'}
-          action={
-            <Button
-              colorPalette="brand"
-              disabled={!canReload}
-              onClick={() => list.send({ type: 'tours.reload' })}
-            >
-              <RotateCw aria-hidden />
-              Try again
-            </Button>
-          }
+          retryDisabled={!canReload}
+          onRetry={() => list.send({ type: 'tours.reload' })}
         />
       ) : firstLoad ? (
         <CardSkeletons />
       ) : visible.length === 0 && !loading ? (
-        <Message
-          icon={<SearchX size={24} />}
-          title={EMPTY_TEXT}
-          hint={narrowed ? 'Try another search or clear the filters.' : undefined}
-          action={narrowed ? <ClearFiltersButton onClick={clear} /> : undefined}
-        />
+        <ListNoResults title={EMPTY_TEXT} narrowed={narrowed} onClear={clear} />
       ) : (
         <CardGrid aria-busy={loading || undefined}>
           {visible.map((tour, index) => (
