@@ -40,7 +40,7 @@ for (const viewport of [
 ]) {
   test.describe(`axe at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
 
     test('no serious or critical violations on any public route', async ({ page }) => {
       const found: string[] = [];
