@@ -77,8 +77,11 @@ test.describe('at phone width', () => {
 
   test('the scroll-to-top button appears past 400 px and scrolls back up', async ({ page }) => {
     await page.goto('/register');
+    // The form arrives with its route chunk: scrolling before it would stop short of 400 px.
+    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);
     await page.getByRole('button', { name: 'Scroll to top' }).click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
