@@ -51,6 +51,8 @@ export const reviewSchema = z.object({
   /** ISO date (yyyy-mm-dd). */
   date: z.string(),
   comment: z.string(),
+  /** Written by a traveller about a trip they booked and completed with us (issue 6). */
+  verified: z.boolean(),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -115,7 +115,7 @@ async function loadTourDetail(
       .execute(),
     db
       .selectFrom('reviews')
-      .select(['id', 'name', 'avatar', 'rating', 'date', 'comment'])
+      .select(['id', 'name', 'avatar', 'rating', 'date', 'comment', 'booking_id'])
       .where('tour_id', '=', tour.id)
       .orderBy('date', 'desc')
       .orderBy('id', 'desc')
@@ -136,7 +136,7 @@ async function loadTourDetail(
         excludes: inclusions.filter((i) => i.kind === 'exclude').map((i) => i.text),
       },
     ],
-    reviews: reviews.map((r) => ({ ...r })),
+    reviews: reviews.map(({ booking_id, ...r }) => ({ ...r, verified: booking_id !== null })),
     departures,
   };
 }

@@ -4,6 +4,7 @@ import { usersAndAuth } from './migrations/0001_users_and_auth';
 import { catalog } from './migrations/0002_catalog';
 import { bookingsAndEnquiries } from './migrations/0003_bookings_and_enquiries';
 import { settingsDefaults } from './migrations/0004_settings';
+import { myAccount } from './migrations/0005_my_account';
 import type { Database } from './types';
 
 /**
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0002_catalog': catalog,
   '0003_bookings_and_enquiries': bookingsAndEnquiries,
   '0004_settings': settingsDefaults,
+  '0005_my_account': myAccount,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -20,6 +20,10 @@ export interface UsersTable {
   password_hash: string;
   phone: string | null;
   country: string | null;
+  /** yyyy-mm-dd (0005). */
+  date_of_birth: Generated<string | null>;
+  /** JSON text of contract/profile Preferences; null means the defaults (0005). */
+  preferences: Generated<string | null>;
   status: UserStatus;
   created_at: string;
   updated_at: string;
@@ -183,6 +187,29 @@ export interface BookingsTable {
   idempotency_key: string | null;
   created_at: string;
   updated_at: string;
+  /** Set when the traveller cancelled (0005). */
+  cancelled_at: Generated<string | null>;
+  refund_percent: Generated<number | null>;
+  refund_cents: Generated<number | null>;
+}
+
+/** A saved card: never a full number or CVV (0005). */
+export interface PaymentMethodsTable {
+  id: Generated<number>;
+  user_id: number;
+  brand: string;
+  last4: string;
+  exp_month: number;
+  exp_year: number;
+  /** 0/1; exactly one card of a user with cards is the default. */
+  is_default: number;
+  created_at: string;
+}
+
+export interface WishlistItemsTable {
+  user_id: number;
+  tour_id: number;
+  created_at: string;
 }
 
 export interface SettingsTable {
@@ -208,6 +235,8 @@ export interface Database {
   newsletter_subscribers: NewsletterSubscribersTable;
   bookings: BookingsTable;
   settings: SettingsTable;
+  payment_methods: PaymentMethodsTable;
+  wishlist_items: WishlistItemsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

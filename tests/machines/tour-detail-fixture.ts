@@ -43,6 +43,7 @@ export function makeTour(overrides: Partial<TourDetail> = {}): TourDetail {
         rating: 5,
         date: '2025-06-15',
         comment: 'Standing at Concordia with K2 in front of me was the moment of my life.',
+        verified: true,
       },
       {
         id: 2,
@@ -51,6 +52,7 @@ export function makeTour(overrides: Partial<TourDetail> = {}): TourDetail {
         rating: 4,
         date: '2025-03-02',
         comment: 'Tough days on the moraine, as expected, but the pace was sensible.',
+        verified: false,
       },
     ],
     departures: [

@@ -1,0 +1,224 @@
+import { z } from 'zod/mini';
+import { bookingSchema, fromCents, refundPercent, shiftDay } from './bookings';
+
+/*
+ * My Account: the signed-in traveller's own bookings (issue 6).
+ *
+ * GET  /api/my/bookings                      -> { data: MyBooking[] }
+ * GET  /api/my/bookings/{reference}          -> { data: MyBooking }          404 unless the caller's
+ * POST /api/my/bookings/{reference}/cancel   -> { data: MyBooking }          422 unless Upcoming
+ * POST /api/my/bookings/{reference}/review   -> 201 { data: MyBooking }      422 unless Completed,
+ *                                                                          409 when already reviewed
+ * Every route needs a bearer token (401 'Unauthenticated.'); another user's booking is 404, the
+ * same answer as a reference that does not exist, so references cannot be probed.
+ */
+
+/**
+ * SPEC 4: the dashboard's booking status. Upcoming (blue), Completed (green), Cancelled (red),
+ * anything else grey: a trip under way is 'In Progress'.
+ */
+export const MY_BOOKING_STATUSES = ['Upcoming', 'In Progress', 'Completed', 'Cancelled'] as const;
+export type MyBookingStatus = (typeof MY_BOOKING_STATUSES)[number];
+
+/** SPEC 4 badge colours by status (Chakra colour palettes); anything else is grey. */
+export const MY_BOOKING_STATUS_PALETTE: Record<string, 'blue' | 'green' | 'red' | 'gray'> = {
+  Upcoming: 'blue',
+  Completed: 'green',
+  Cancelled: 'red',
+};
+export function statusPalette(status: string): 'blue' | 'green' | 'red' | 'gray' {
+  return MY_BOOKING_STATUS_PALETTE[status] ?? 'gray';
+}
+
+/** The last day of a trip: a 14-day trek starting June 1 ends June 14. */
+export function tripEndDate(startDate: string, durationDays: number): string {
+  return shiftDay(startDate, Math.max(1, durationDays) - 1);
+}
+
+/**
+ * The status a traveller sees on `today` ('yyyy-mm-dd'): a cancelled booking stays Cancelled;
+ * otherwise Upcoming before the first day, Completed after the last, In Progress between.
+ */
+export function myBookingStatus(
+  booking: { status: string; start_date: string; end_date: string },
+  today: string,
+): MyBookingStatus {
+  if (booking.status === 'Cancelled') return 'Cancelled';
+  if (booking.start_date > today) return 'Upcoming';
+  if (booking.end_date < today) return 'Completed';
+  return 'In Progress';
+}
+
+/** What cancelling on `today` refunds (SPEC 9 policy), in cents and percent. */
+export function cancellationRefund(
+  totalCents: number,
+  startDate: string,
+  today: string,
+  paymentStatus: string,
+): { percent: 100 | 50 | 0; amountCents: number } {
+  // Nothing was charged for a bank transfer still pending, so there is nothing to refund.
+  if (paymentStatus !== 'Paid') return { percent: 0, amountCents: 0 };
+  const percent = refundPercent(startDate, today);
+  return { percent, amountCents: Math.round((totalCents * percent) / 100) };
+}
+
+/** The payment status after cancelling: what happened to the money. */
+export function paymentStatusAfterCancel(paymentStatus: string, percent: number): string {
+  if (paymentStatus !== 'Paid') return 'Not charged';
+  if (percent === 100) return 'Refunded';
+  if (percent > 0) return 'Partially refunded';
+  return 'Paid';
+}
+
+export const refundSchema = z.object({
+  percent: z.number(),
+  /** Dollars. */
+  amount: z.number(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+export const myReviewSchema = z.object({
+  id: z.number(),
+  rating: z.number(),
+  comment: z.string(),
+  /** yyyy-mm-dd */
+  date: z.string(),
+});
+export type MyReview = z.infer<typeof myReviewSchema>;
+
+/** One booking as its owner sees it: everything stored for it plus what they can do with it. */
+export const myBookingSchema = z.extend(bookingSchema, {
+  status: z.string(),
+  tour: z.object({
+    id: z.number(),
+    slug: z.string(),
+    title: z.string(),
+    duration: z.number(),
+    location: z.string(),
+    thumbnail: z.nullable(z.string()),
+  }),
+  /** yyyy-mm-dd, the first and last day of the trip. */
+  start_date: z.string(),
+  end_date: z.string(),
+  cancelled_at: z.nullable(z.string()),
+  /** Set once cancelled: what was refunded. */
+  refund: z.nullable(refundSchema),
+  /**
+   * Only while Upcoming: what cancelling today would refund under the policy, worked out by the
+   * server with its own date, so the dialog shows exactly what the cancellation will do.
+   */
+  cancellation_quote: z.nullable(refundSchema),
+  /** The traveller's review of this booking (only Completed bookings can have one). */
+  review: z.nullable(myReviewSchema),
+});
+export type MyBooking = z.infer<typeof myBookingSchema>;
+
+export const myBookingsResponseSchema = z.object({ data: z.array(myBookingSchema) });
+export type MyBookingsResponse = z.infer<typeof myBookingsResponseSchema>;
+export const myBookingResponseSchema = z.object({ data: myBookingSchema });
+export type MyBookingResponse = z.infer<typeof myBookingResponseSchema>;
+
+export function canCancel(booking: Pick<MyBooking, 'status'>): boolean {
+  return booking.status === 'Upcoming';
+}
+export function canReview(booking: Pick<MyBooking, 'status' | 'review'>): boolean {
+  return booking.status === 'Completed' && booking.review === null;
+}
+
+export const MY_BOOKING_MESSAGES = {
+  notFound: 'Booking not found.',
+  notCancellable: 'Only upcoming bookings can be cancelled.',
+  notReviewable: 'You can review a trip once it is completed.',
+  alreadyReviewed: 'You have already reviewed this booking.',
+  rating: 'Please choose a rating from 1 to 5 stars.',
+  commentShort: 'Please write at least 10 characters.',
+  commentLong: 'Please keep your review under 2000 characters.',
+} as const;
+
+export const REVIEW_COMMENT_MIN = 10;
+export const REVIEW_COMMENT_MAX = 2000;
+
+/** POST /api/my/bookings/{reference}/review body. Strict: the name and date are the server's. */
+export const createReviewRequestSchema = z.strictObject({
+  rating: z
+    .number({ error: MY_BOOKING_MESSAGES.rating })
+    .check(
+      z.int({ error: MY_BOOKING_MESSAGES.rating }),
+      z.gte(1, { error: MY_BOOKING_MESSAGES.rating }),
+      z.lte(5, { error: MY_BOOKING_MESSAGES.rating }),
+    ),
+  comment: z
+    .string({ error: MY_BOOKING_MESSAGES.commentShort })
+    .check(
+      z.trim(),
+      z.minLength(REVIEW_COMMENT_MIN, { error: MY_BOOKING_MESSAGES.commentShort }),
+      z.maxLength(REVIEW_COMMENT_MAX, { error: MY_BOOKING_MESSAGES.commentLong }),
+    ),
+});
+export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
+
+export type ReviewErrors = Partial<Record<keyof CreateReviewRequest, string>>;
+
+/** The review form's errors (empty when it can be sent); the same rules the server applies. */
+export function validateReview(values: { rating: number; comment: string }): ReviewErrors {
+  const result = createReviewRequestSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: ReviewErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof CreateReviewRequest;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Payment history rows, derived from the traveller's bookings (newest first). */
+export interface PaymentHistoryRow {
+  reference: string;
+  tourTitle: string;
+  /** ISO timestamp of the charge or refund. */
+  date: string;
+  kind: 'payment' | 'refund';
+  method: string;
+  cardLast4: string | null;
+  /** Dollars; refunds are positive amounts of kind 'refund'. */
+  amount: number;
+  status: string;
+}
+
+export function paymentHistory(bookings: readonly MyBooking[]): PaymentHistoryRow[] {
+  const rows: PaymentHistoryRow[] = [];
+  for (const b of bookings) {
+    const base = {
+      reference: b.reference,
+      tourTitle: b.tour.title,
+      method: b.payment_method,
+      cardLast4: b.card_last4,
+    };
+    rows.push({
+      ...base,
+      date: b.created_at,
+      kind: 'payment',
+      amount: b.total,
+      status:
+        b.payment_status === 'Pending' || b.payment_status === 'Not charged'
+          ? b.payment_status
+          : 'Paid',
+    });
+    if (b.refund && b.refund.amount > 0 && b.cancelled_at) {
+      rows.push({
+        ...base,
+        date: b.cancelled_at,
+        kind: 'refund',
+        amount: b.refund.amount,
+        status: `Refunded ${b.refund.percent}%`,
+      });
+    }
+  }
+  return rows.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
+}
+
+/** Dollars from the stored cents, for the refund shapes above. */
+export const refundFromCents = (percent: number, amountCents: number): Refund => ({
+  percent,
+  amount: fromCents(amountCents),
+});
