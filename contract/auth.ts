@@ -100,9 +100,18 @@ export const storedUserSchema = z.object({
   name: z.string(),
   email: z.string(),
   role: z.string().check(z.minLength(1)),
+  /** When the account was created ('Member since' in My Account); absent in older records. */
+  created_at: z.optional(z.string()),
 });
 export type StoredUser = z.infer<typeof storedUserSchema>;
 
 export function toStoredUser(user: ApiUser): StoredUser {
-  return { id: user.id, name: user.name, email: user.email, role: user.roles[0]?.name ?? 'user' };
+  const stored: StoredUser = {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    role: user.roles[0]?.name ?? 'user',
+  };
+  if (user.created_at) stored.created_at = user.created_at;
+  return stored;
 }

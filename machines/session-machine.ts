@@ -44,6 +44,8 @@ export type SessionEvent =
   /** Login succeeded (the login form's actor sends this). */
   | { type: 'session.login'; user: StoredUser; token: string }
   | { type: 'session.logout' }
+  /** The signed-in user changed their name or e-mail in My Account. */
+  | { type: 'session.userUpdated'; name: string; email: string }
   /** An authenticated API call answered 401: the token is no longer valid. */
   | { type: 'session.expired' }
   /** Another tab changed the stored session. */
@@ -74,6 +76,9 @@ export const sessionMachine = setup({
     assignSession: assign((_, params: { user: StoredUser; token: string }) => ({
       user: params.user,
       token: params.token,
+    })),
+    assignUserDetails: assign(({ context }, params: { name: string; email: string }) => ({
+      user: context.user ? { ...context.user, name: params.name, email: params.email } : null,
     })),
     clearUser: assign({ user: null }),
     clearSession: assign({ user: null, token: null }),
@@ -123,6 +128,15 @@ export const sessionMachine = setup({
           actions: [
             { type: 'assignSession', params: ({ event }) => event },
             { type: 'persistSession', params: ({ event }) => event },
+          ],
+        },
+        'session.userUpdated': {
+          actions: [
+            { type: 'assignUserDetails', params: ({ event }) => event },
+            {
+              type: 'persistSession',
+              params: ({ context }) => ({ user: context.user!, token: context.token! }),
+            },
           ],
         },
         'session.logout': {

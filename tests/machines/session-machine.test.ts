@@ -55,6 +55,30 @@ describe('session machine: login, logout, expiry', () => {
     expect(browser.storage).toEqual(stored(alice, 'new-token'));
   });
 
+  it('a profile change updates the signed-in user and the stored record, keeping the token', async () => {
+    const browser = createFakeBrowser(stored(alice, 'tok-1'));
+    const actor = browser.start();
+    await flush();
+    actor.send({
+      type: 'session.userUpdated',
+      name: 'Alice Khan',
+      email: 'alice.khan@example.com',
+    });
+    const renamed = { ...alice, name: 'Alice Khan', email: 'alice.khan@example.com' };
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({ user: renamed, token: 'tok-1' });
+    expect(browser.storage).toEqual(stored(renamed, 'tok-1'));
+  });
+
+  it('ignores a profile change when nobody is signed in', async () => {
+    const browser = createFakeBrowser();
+    const actor = browser.start();
+    await flush();
+    actor.send({ type: 'session.userUpdated', name: 'Someone', email: 'someone@example.com' });
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(browser.effects).not.toContain('persistSession');
+  });
+
   it('logout clears storage at once, goes home, and revokes the token on the server', async () => {
     const browser = createFakeBrowser(stored(alice, 'tok-1'));
     const actor = browser.start();
