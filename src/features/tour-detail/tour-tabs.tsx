@@ -6,7 +6,7 @@ import { Check, Info, X } from 'lucide-react';
 import type { TourDetail } from '../../../contract/tours';
 import { formatLongDate, formatPrice } from '../../lib/format';
 import { averageRating, nextDepartures } from './tour-detail-data';
-import { StarRating } from './star-rating';
+import { StarRating } from '../../components/star-rating';
 
 /** Overview, Itinerary, Includes/Excludes and Reviews (SPEC 2). */
 export function TourTabs({ tour }: { tour: TourDetail }) {

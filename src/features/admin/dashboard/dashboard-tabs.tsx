@@ -1,11 +1,12 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
-import { MessageSquareText, Star } from 'lucide-react';
+import { MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type {
   LatestReview,
   PopularTour,
   RecentBooking,
 } from '../../../../contract/admin-dashboard';
+import { StarRating } from '../../../components/star-rating';
 import { Card } from '../../../components/ui/card';
 import { Table } from '../../../components/ui/table';
 import { Tabs } from '../../../components/ui/tabs';
@@ -142,24 +143,6 @@ function RecentBookings({ bookings }: { bookings: RecentBooking[] }) {
   );
 }
 
-function Stars({ rating }: { rating: number }) {
-  const filled = Math.round(rating);
-  return (
-    <HStack gap="0.5" role="img" aria-label={`Rated ${rating} out of 5`} color="sunrise.500">
-      {[1, 2, 3, 4, 5].map((n) => (
-        <Star
-          key={n}
-          size={14}
-          aria-hidden
-          fill={n <= filled ? 'currentColor' : 'none'}
-          strokeWidth={n <= filled ? 0 : 1.5}
-          color={n <= filled ? undefined : 'var(--chakra-colors-gray-400)'}
-        />
-      ))}
-    </HStack>
-  );
-}
-
 function CustomerFeedback({ reviews }: { reviews: LatestReview[] }) {
   if (reviews.length === 0) return <Empty>No reviews yet.</Empty>;
   return (
@@ -180,7 +163,7 @@ function CustomerFeedback({ reviews }: { reviews: LatestReview[] }) {
                 </Text>
               </Stack>
               <Stack gap="1" align={{ base: 'start', sm: 'end' }} flexShrink={0}>
-                <Stars rating={r.rating} />
+                <StarRating size={14} rating={r.rating} />
                 <Text fontSize="xs" color="fg.muted">
                   {formatLongDate(r.date)}
                 </Text>
