@@ -40,6 +40,7 @@ import { isoDate } from '../catalog/dates';
 import type { TourRow } from '../db/types';
 import type { AppEnv } from '../http/env';
 import { notFound, parseJsonBody, validationError } from '../http/responses';
+import { removeUnreferencedImages } from '../media/cleanup';
 import { TOUR_NOT_FOUND_MESSAGE } from './tours';
 
 /**
@@ -171,7 +172,21 @@ adminTourRoutes.post('/tours/:id/availability', requireAdmin, async (c) => {
 adminTourRoutes.delete('/tours/:id', requireAdmin, async (c) => {
   const found = await loadTour(c);
   if (!found.ok) return found.response;
-  const outcome = await deleteOrDeactivateTour(c.var.services.db, found.tour.id, nowIso(c));
+  const { db, config } = c.var.services;
+  // The images this tour refers to, read before the rows go; their files go after the delete
+  // unless a clone still uses them.
+  const gallery = await db
+    .selectFrom('tour_media')
+    .select('path')
+    .where('tour_id', '=', found.tour.id)
+    .execute();
+  const outcome = await deleteOrDeactivateTour(db, found.tour.id, nowIso(c));
+  if (outcome === 'deleted') {
+    await removeUnreferencedImages(db, config.uploadsDir, [
+      found.tour.thumbnail,
+      ...gallery.map((m) => m.path),
+    ]);
+  }
   const body: TourDeletedResponse =
     outcome === 'deleted'
       ? { success: true, deleted: true }

@@ -814,6 +814,45 @@ describe('DELETE /api/tours/{id}/media/{mediaId}', () => {
   });
 });
 
+describe('deleting a tour', () => {
+  it('removes its uploaded files, keeping any a clone still uses and every seed image', async () => {
+    const id = tourId('khunjerab-pass');
+    const uploaded = await upload(
+      id,
+      form(
+        ['thumbnail', await tinyPng(), 'cover.png'],
+        ['gallery[]', await tinyPng(), 'a.png'],
+        ['gallery[]', await tinyPng(), 'b.png'],
+      ),
+    );
+    expect(uploaded.status, uploaded.text).toBe(201);
+    const media = tourMediaResponseSchema.parse(uploaded.json).data;
+    const [own, shared] = media.media.filter((m) => m.full_image_path.startsWith('/uploads/'));
+    // Another tour (a clone) shares one gallery image.
+    await t.db
+      .insertInto('tour_media')
+      .values({
+        tour_id: tourId('deosai-plains'),
+        path: shared!.full_image_path,
+        alt: 'copy',
+        sort_order: 9,
+      })
+      .execute();
+
+    const headers = { accept: 'application/json', authorization: `Bearer ${adminToken}` };
+    const res = await t.app.request(`/api/tours/${id}`, { method: 'DELETE', headers });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true, deleted: true });
+
+    expect(fs.existsSync(diskPath(media.thumbnail!))).toBe(false);
+    expect(fs.existsSync(diskPath(media.thumbnail!, 640))).toBe(false);
+    expect(fs.existsSync(diskPath(own!.full_image_path))).toBe(false);
+    expect(fs.existsSync(diskPath(own!.full_image_path, 640))).toBe(false);
+    expect(fs.existsSync(diskPath(shared!.full_image_path))).toBe(true);
+    expect((await t.app.request(shared!.full_image_path)).status).toBe(200);
+  });
+});
+
 describe('media store: all or nothing on disk', () => {
   it('a failed write removes every file of the batch and the new folder', async () => {
     const good = { 640: Buffer.from('a'), 1280: Buffer.from('b') };
