@@ -18,6 +18,7 @@ import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { categoryRoutes } from './routes/categories';
 import { enquiriesRoutes } from './routes/enquiries';
+import { myBookingRoutes } from './routes/my-bookings';
 import { newsletterRoutes } from './routes/newsletter';
 import { settingsRoutes } from './routes/settings';
 import { isTourMediaUpload, tourMediaRoutes } from './routes/tour-media';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', adminCustomerRoutes);
   app.route('/api', settingsRoutes);
   app.route('/api', bookingRoutes);
+  app.route('/api', myBookingRoutes);
 
   app.route('/api', tourMediaRoutes);
 

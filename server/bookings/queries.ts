@@ -6,7 +6,7 @@ import type { Database } from '../db/types';
 type Db = Kysely<Database>;
 
 /** A stored booking with its tour and departure: everything the API answers with. */
-function bookingQuery(db: Db) {
+export function bookingQuery(db: Db) {
   return db
     .selectFrom('bookings')
     .innerJoin('tours', 'tours.id', 'bookings.tour_id')
@@ -41,7 +41,7 @@ function bookingQuery(db: Db) {
     ]);
 }
 
-type BookingRow = NonNullable<
+export type BookingRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof bookingQuery>['executeTakeFirst']>>
 >;
 

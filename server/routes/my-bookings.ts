@@ -1,0 +1,87 @@
+import { Hono, type Context } from 'hono';
+import {
+  createReviewRequestSchema,
+  MY_BOOKING_MESSAGES,
+  type MyBookingResponse,
+  type MyBookingsResponse,
+} from '../../contract/my-bookings';
+import {
+  cancelMyBooking,
+  findMyBooking,
+  listMyBookings,
+  reviewMyBooking,
+} from '../account/my-bookings';
+import { requireAuth } from '../auth/middleware';
+import { isoDate } from '../catalog/dates';
+import type { AppEnv } from '../http/env';
+import { notFound, parseJsonBody, validationError } from '../http/responses';
+
+/**
+ * My Account: the signed-in traveller's own bookings (contract/my-bookings.ts). Another user's
+ * booking answers exactly like a reference that does not exist.
+ */
+export const myBookingRoutes = new Hono<AppEnv>();
+
+myBookingRoutes.use('/my/bookings', requireAuth);
+myBookingRoutes.use('/my/bookings/*', requireAuth);
+
+const bookingNotFound = (c: Context) => notFound(c, MY_BOOKING_MESSAGES.notFound);
+
+myBookingRoutes.get('/my/bookings', async (c) => {
+  const { db, clock } = c.var.services;
+  const body: MyBookingsResponse = {
+    data: await listMyBookings(db, c.var.auth.user.id, isoDate(clock())),
+  };
+  return c.json(body);
+});
+
+myBookingRoutes.get('/my/bookings/:reference', async (c) => {
+  const { db, clock } = c.var.services;
+  const booking = await findMyBooking(
+    db,
+    c.var.auth.user.id,
+    c.req.param('reference'),
+    isoDate(clock()),
+  );
+  if (!booking) return bookingNotFound(c);
+  const body: MyBookingResponse = { data: booking };
+  return c.json(body);
+});
+
+myBookingRoutes.post('/my/bookings/:reference/cancel', async (c) => {
+  const { db, clock } = c.var.services;
+  const outcome = await cancelMyBooking(db, c.var.auth.user.id, c.req.param('reference'), clock());
+  switch (outcome.kind) {
+    case 'notFound':
+      return bookingNotFound(c);
+    case 'notCancellable':
+      return validationError(c, { status: [MY_BOOKING_MESSAGES.notCancellable] });
+    case 'cancelled': {
+      const body: MyBookingResponse = { data: outcome.booking };
+      return c.json(body);
+    }
+  }
+});
+
+myBookingRoutes.post('/my/bookings/:reference/review', async (c) => {
+  const { db, clock } = c.var.services;
+  const { user } = c.var.auth;
+  const reference = c.req.param('reference');
+  const now = clock();
+  const booking = await findMyBooking(db, user.id, reference, isoDate(now));
+  if (!booking) return bookingNotFound(c);
+
+  const parsed = await parseJsonBody(c, createReviewRequestSchema);
+  if (!parsed.ok) return parsed.response;
+  if (booking.status !== 'Completed') {
+    return validationError(c, { booking: [MY_BOOKING_MESSAGES.notReviewable] });
+  }
+  if (booking.review) return c.json({ message: MY_BOOKING_MESSAGES.alreadyReviewed }, 409);
+
+  const outcome = await reviewMyBooking(db, user, reference, parsed.data, now);
+  if (outcome.kind === 'alreadyReviewed') {
+    return c.json({ message: MY_BOOKING_MESSAGES.alreadyReviewed }, 409);
+  }
+  const body: MyBookingResponse = { data: outcome.booking };
+  return c.json(body, 201);
+});
