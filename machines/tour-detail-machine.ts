@@ -21,8 +21,6 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
 export interface TourDetailInput {
   /** The route param: a numeric id (/tour/{id}) or a slug (/tours/{slug}). */
   idOrSlug: string;
-  /** Tour ids saved on this device (storage key 'wishlist'). */
-  wishlist: readonly number[];
 }
 
 export interface TourDetailContext {
@@ -30,7 +28,6 @@ export interface TourDetailContext {
   tour: TourDetail | null;
   /** Index into galleryImages(tour) of the picture shown large. */
   selectedImage: number;
-  wishlist: number[];
   /** Why the last fetch failed (an ApiError from the app), for the failed state. */
   error: unknown;
 }
@@ -40,7 +37,6 @@ export type TourDetailEvent =
   | { type: 'tour.request'; idOrSlug: string }
   | { type: 'tour.retry' }
   | { type: 'gallery.select'; index: number }
-  | { type: 'wishlist.toggle' }
   | { type: 'tour.share' };
 
 /**
@@ -55,8 +51,8 @@ export function isRetryableFailure(error: unknown): boolean {
 
 /**
  * Tour detail (SPEC 2, 4, 8): loading, then loaded or not found; a network or server failure
- * is its own state with a retry. While loaded, the visitor picks gallery pictures, toggles the
- * favourite heart (remembered on this device) and shares the page.
+ * is its own state with a retry. While loaded, the visitor picks gallery pictures and shares the
+ * page. (The favourite heart belongs to the app's wishlist: machines/wishlist-machine.ts.)
  */
 export const tourDetailMachine = setup({
   types: {
@@ -86,17 +82,7 @@ export const tourDetailMachine = setup({
     })),
     assignError: assign((_, params: { error: unknown }) => ({ error: params.error })),
     selectImage: assign((_, params: { index: number }) => ({ selectedImage: params.index })),
-    toggleWishlist: assign(({ context }) => {
-      const id = context.tour?.id;
-      if (id === undefined) return {};
-      return {
-        wishlist: context.wishlist.includes(id)
-          ? context.wishlist.filter((saved) => saved !== id)
-          : [...context.wishlist, id],
-      };
-    }),
     /** Effects the app supplies: */
-    saveWishlist: (_, _params: { wishlist: number[] }) => {},
     notifyLinkCopied: () => {},
     notifyShareFailed: () => {},
   },
@@ -117,7 +103,6 @@ export const tourDetailMachine = setup({
     idOrSlug: input.idOrSlug,
     tour: null,
     selectedImage: 0,
-    wishlist: [...input.wishlist],
     error: null,
   }),
   on: {
@@ -159,12 +144,6 @@ export const tourDetailMachine = setup({
           guard: { type: 'isGalleryIndex', params: ({ event }) => event },
           actions: { type: 'selectImage', params: ({ event }) => event },
         },
-        'wishlist.toggle': {
-          actions: [
-            'toggleWishlist',
-            { type: 'saveWishlist', params: ({ context }) => ({ wishlist: context.wishlist }) },
-          ],
-        },
       },
       initial: 'idle',
       states: {
@@ -204,9 +183,3 @@ export const tourDetailMachine = setup({
 
 export type TourDetailActorRef = ActorRefFrom<typeof tourDetailMachine>;
 export type TourDetailSnapshot = SnapshotFrom<typeof tourDetailMachine>;
-
-/** The heart's state: the loaded tour is on this device's wishlist. */
-export function isWishlisted(snapshot: TourDetailSnapshot): boolean {
-  const id = snapshot.context.tour?.id;
-  return id !== undefined && snapshot.context.wishlist.includes(id);
-}

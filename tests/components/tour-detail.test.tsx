@@ -9,6 +9,7 @@ import {
 } from '../../src/features/tour-detail/structured-data';
 import { makeTour } from '../machines/tour-detail-fixture';
 import { json, renderApp } from './render-app';
+import { fakeWishlistServer, storeSignedInTraveller, wishlistCalls } from './wishlist-fixtures';
 
 const tour = makeTour({ id: 7 });
 
@@ -19,6 +20,12 @@ function api(request: Request): Response {
   if (match?.[1] === '9') return json({ data: makeTour({ id: 9, title: 'Fairy Meadows Trek' }) });
   return json({ message: 'Tour not found.' }, 404);
 }
+
+/** The tour endpoints plus an account wishlist. */
+const withWishlist =
+  (server: ReturnType<typeof fakeWishlistServer>) =>
+  async (request: Request): Promise<Response> =>
+    (await server.handle(request)) ?? api(request);
 
 /** Distinct tour-details paths in order (StrictMode mounts the page twice in development). */
 const detailRequests = (requests: Request[]) => [
@@ -99,19 +106,20 @@ describe('tour detail page wiring', () => {
     expect(thumbs[0]).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('the heart toggles aria-pressed and its label, and is remembered in storage', async () => {
+  it("a guest's heart toggles aria-pressed and its label and is remembered on this device only", async () => {
     localStorage.setItem('wishlist', JSON.stringify([3]));
-    await renderApp('/tour/7', api);
+    const { requests } = await renderApp('/tour/7', api);
     const user = userEvent.setup();
     const heart = await screen.findByRole('button', { name: 'Add to wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'true');
     expect(heart).toHaveAccessibleName('Remove from wishlist');
-    expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([3, 7]);
+    expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([7, 3]);
     await user.click(heart);
     expect(heart).toHaveAttribute('aria-pressed', 'false');
     expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([3]);
+    expect(wishlistCalls(requests)).toEqual([]);
   });
 
   it('starts pressed for a tour saved earlier on this device', async () => {
@@ -119,6 +127,68 @@ describe('tour detail page wiring', () => {
     await renderApp('/tour/7', api);
     const heart = await screen.findByRole('button', { name: 'Remove from wishlist' });
     expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it("signed in, the device's hearts are merged into the account and the heart saves there", async () => {
+    storeSignedInTraveller();
+    localStorage.setItem('wishlist', JSON.stringify([7]));
+    const server = fakeWishlistServer([3]);
+    const { requests } = await renderApp('/tour/7', withWishlist(server));
+    const user = userEvent.setup();
+    const heart = await screen.findByRole('button', { name: 'Remove from wishlist' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-disabled', 'false'));
+    expect(server.saved).toEqual([7, 3]);
+    expect(localStorage.getItem('wishlist')).toBeNull();
+
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await waitFor(() => expect(server.saved).toEqual([3]));
+    await user.click(heart);
+    await waitFor(() => expect(server.saved).toEqual([7, 3]));
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(wishlistCalls(requests)).toEqual([
+      'POST /api/my/wishlist/merge',
+      'DELETE /api/my/wishlist/7',
+      'PUT /api/my/wishlist/7',
+    ]);
+    expect(localStorage.getItem('wishlist')).toBeNull();
+  });
+
+  it('while a change is saved the heart is busy and ignores presses', async () => {
+    storeSignedInTraveller();
+    const server = fakeWishlistServer();
+    const { requests } = await renderApp('/tour/7', withWishlist(server));
+    const user = userEvent.setup();
+    const heart = await screen.findByRole('button', { name: 'Add to wishlist' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-disabled', 'false'));
+
+    server.fail('PUT', 'hang');
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(heart).toHaveAttribute('aria-busy', 'true');
+    expect(heart).toHaveAttribute('aria-disabled', 'true');
+    await user.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(wishlistCalls(requests)).toEqual([
+      'POST /api/my/wishlist/merge',
+      'PUT /api/my/wishlist/7',
+    ]);
+  });
+
+  it('a save the server refuses puts the heart back and says so', async () => {
+    storeSignedInTraveller();
+    const server = fakeWishlistServer();
+    await renderApp('/tour/7', withWishlist(server));
+    const user = userEvent.setup();
+    const heart = await screen.findByRole('button', { name: 'Add to wishlist' });
+    await waitFor(() => expect(heart).toHaveAttribute('aria-disabled', 'false'));
+    server.fail('PUT');
+    await user.click(heart);
+    expect(await screen.findByText('Could not update your wishlist')).toBeInTheDocument();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    expect(heart).toHaveAccessibleName('Add to wishlist');
+    expect(heart).toHaveAttribute('aria-disabled', 'false');
+    expect(server.saved).toEqual([]);
   });
 
   it('share copies the page link and shows the toast', async () => {

@@ -4,7 +4,6 @@ import type { TourDetail } from '../../contract/tours';
 import {
   galleryImages,
   isRetryableFailure,
-  isWishlisted,
   tourDetailMachine,
   type ShareOutcome,
 } from '../../machines/tour-detail-machine';
@@ -15,7 +14,6 @@ const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`),
 
 function startDetail(options: {
   idOrSlug?: string;
-  wishlist?: number[];
   fetch?: (idOrSlug: string, signal: AbortSignal) => Promise<TourDetail>;
   share?: () => Promise<ShareOutcome>;
 }) {
@@ -35,12 +33,11 @@ function startDetail(options: {
         shareTour: fromPromise(() => (options.share ?? (async () => 'copied' as const))()),
       },
       actions: {
-        saveWishlist: (_, params) => effects.push(['save', params.wishlist]),
         notifyLinkCopied: () => effects.push(['copied']),
         notifyShareFailed: () => effects.push(['shareFailed']),
       },
     }),
-    { input: { idOrSlug: options.idOrSlug ?? '7', wishlist: options.wishlist ?? [] } },
+    { input: { idOrSlug: options.idOrSlug ?? '7' } },
   ).start();
   return { actor, requests, aborted, effects };
 }
@@ -197,31 +194,6 @@ describe('tour detail machine (SPEC 2, 4, 8)', () => {
     expect(actor.getSnapshot().context.selectedImage).toBe(3);
   });
 
-  it('toggles the heart and saves the whole wishlist each time', async () => {
-    const { actor, effects } = startDetail({ idOrSlug: '7', wishlist: [2] });
-    await settled(actor);
-    expect(isWishlisted(actor.getSnapshot())).toBe(false);
-    actor.send({ type: 'wishlist.toggle' });
-    expect(isWishlisted(actor.getSnapshot())).toBe(true);
-    actor.send({ type: 'wishlist.toggle' });
-    expect(isWishlisted(actor.getSnapshot())).toBe(false);
-    expect(effects).toEqual([
-      ['save', [2, 7]],
-      ['save', [2]],
-    ]);
-  });
-
-  it('remembers a saved tour: the heart starts pressed', async () => {
-    const { actor } = startDetail({ idOrSlug: '7', wishlist: [7] });
-    expect(isWishlisted(await settled(actor))).toBe(true);
-  });
-
-  it('the heart cannot be toggled before the tour is there', () => {
-    const { actor, effects } = startDetail({ fetch: () => new Promise(() => {}) });
-    actor.send({ type: 'wishlist.toggle' });
-    expect(effects).toEqual([]);
-  });
-
   it('share: copying the link toasts; the share sheet and a cancel do not; a failure does', async () => {
     const outcomes: Array<() => Promise<ShareOutcome>> = [
       async () => 'copied',
@@ -243,9 +215,7 @@ describe('tour detail machine (SPEC 2, 4, 8)', () => {
   });
 
   it('the stub actors refuse to run unprovided', async () => {
-    const actor = createActor(tourDetailMachine, {
-      input: { idOrSlug: '1', wishlist: [] },
-    }).start();
+    const actor = createActor(tourDetailMachine, { input: { idOrSlug: '1' } }).start();
     expect((await settled(actor)).hasTag('notFound')).toBe(true);
   });
 });

@@ -2,15 +2,15 @@ import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import type { TourDetail } from '../../contract/tours';
-import { isWishlisted, tourDetailMachine } from '../../machines/tour-detail-machine';
+import { tourDetailMachine } from '../../machines/tour-detail-machine';
 import { makeTour } from '../machines/tour-detail-fixture';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 /**
  * The tour detail page as a visitor observes it: a spinner, then the tour, 'Tour Not Found' or
- * a retryable failure; on the tour, the heart is pressed or not; following another tour link
- * (a new route param) shows the spinner again.
+ * a retryable failure; on the tour, gallery pictures; following another tour link (a new route
+ * param) shows the spinner again. (The heart is the wishlist's: tests/model/wishlist.model.test.ts.)
  */
 const detailModel = createMachine({
   id: 'tourDetailModel',
@@ -25,11 +25,11 @@ const detailModel = createMachine({
       },
     },
     loaded: {
-      initial: 'notSaved',
+      initial: 'firstPhoto',
       on: { NAVIGATE: 'loading' },
       states: {
-        notSaved: { on: { TOGGLE_HEART: 'saved', PICK_PHOTO: 'notSaved' } },
-        saved: { on: { TOGGLE_HEART: 'notSaved', PICK_PHOTO: 'saved' } },
+        firstPhoto: { on: { PICK_PHOTO: 'otherPhoto' } },
+        otherPhoto: { on: { PICK_PHOTO: 'otherPhoto' } },
       },
     },
     notFound: { on: { NAVIGATE: 'loading' } },
@@ -53,8 +53,8 @@ describe('tour detail model paths', () => {
     expect(reached).toEqual(
       new Set([
         '"loading"',
-        '{"loaded":"notSaved"}',
-        '{"loaded":"saved"}',
+        '{"loaded":"firstPhoto"}',
+        '{"loaded":"otherPhoto"}',
         '"notFound"',
         '"failed"',
       ]),
@@ -66,7 +66,6 @@ describe('tour detail model paths', () => {
       type Pending = { resolve: (t: TourDetail) => void; reject: (e: unknown) => void };
       let pending: Pending | null = null;
       let visits = 0;
-      const saved: number[][] = [];
       const actor = createActor(
         tourDetailMachine.provide({
           actors: {
@@ -74,9 +73,8 @@ describe('tour detail model paths', () => {
               () => new Promise<TourDetail>((resolve, reject) => (pending = { resolve, reject })),
             ),
           },
-          actions: { saveWishlist: (_, params) => saved.push(params.wishlist) },
         }),
-        { input: { idOrSlug: 'tour-0', wishlist: [] } },
+        { input: { idOrSlug: 'tour-0' } },
       ).start();
       const snap = () => actor.getSnapshot();
       const settle = async (outcome: (p: Pending) => void) => {
@@ -90,14 +88,14 @@ describe('tour detail model paths', () => {
             expect(snap().hasTag('loading')).toBe(true);
             expect(snap().context.tour).toBeNull();
           },
-          'loaded.notSaved': () => {
+          'loaded.firstPhoto': () => {
             expect(snap().hasTag('loaded')).toBe(true);
             expect(snap().context.tour?.id).toBe(visits);
-            expect(isWishlisted(snap())).toBe(false);
+            expect(snap().context.selectedImage).toBe(0);
           },
-          'loaded.saved': () => {
-            expect(isWishlisted(snap())).toBe(true);
-            expect(saved.at(-1)).toContain(visits);
+          'loaded.otherPhoto': () => {
+            expect(snap().hasTag('loaded')).toBe(true);
+            expect(snap().context.selectedImage).toBe(2);
           },
           notFound: () => {
             expect(snap().hasTag('notFound')).toBe(true);
@@ -117,7 +115,6 @@ describe('tour detail model paths', () => {
             visits += 1;
             actor.send({ type: 'tour.request', idOrSlug: `tour-${visits}` });
           },
-          TOGGLE_HEART: () => actor.send({ type: 'wishlist.toggle' }),
           PICK_PHOTO: () => {
             actor.send({ type: 'gallery.select', index: 2 });
             expect(snap().context.selectedImage).toBe(2);

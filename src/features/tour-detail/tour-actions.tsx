@@ -1,27 +1,49 @@
 import { HStack, IconButton } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Heart, Share2 } from 'lucide-react';
-import { isWishlisted, type TourDetailActorRef } from '../../../machines/tour-detail-machine';
+import type { TourDetailActorRef } from '../../../machines/tour-detail-machine';
+import { isSaved } from '../../../machines/wishlist-machine';
+import { useWishlistActor } from '../../wishlist/wishlist-actor';
 
-/** The favourite heart (remembered on this device) and the share button. */
+/**
+ * The favourite heart: on this device for a guest, on the account when signed in. It stays
+ * focusable while it cannot toggle (the session is being read, the list is loading or a
+ * change is being saved), so a keyboard user keeps their place; the machine ignores presses
+ * meanwhile.
+ */
+function WishlistHeart({ tourId }: { tourId: number }) {
+  const wishlist = useWishlistActor();
+  const saved = useSelector(wishlist, (s) => isSaved(s, tourId));
+  const canToggle = useSelector(wishlist, (s) => s.can({ type: 'wishlist.toggle', tourId }));
+  const busy = useSelector(wishlist, (s) => s.hasTag('busy') || s.hasTag('loading'));
+
+  return (
+    <IconButton
+      aria-label={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-pressed={saved}
+      aria-disabled={!canToggle}
+      aria-busy={busy}
+      variant="outline"
+      rounded="full"
+      size="lg"
+      bg="bg"
+      color={saved ? 'red.600' : 'fg'}
+      onClick={() => wishlist.send({ type: 'wishlist.toggle', tourId })}
+    >
+      <Heart fill={saved ? 'currentColor' : 'none'} aria-hidden />
+    </IconButton>
+  );
+}
+
+/** The favourite heart and the share button. */
 export function TourActions({ actor }: { actor: TourDetailActorRef }) {
-  const saved = useSelector(actor, isWishlisted);
+  // Present while loaded: the view renders only once the tour is assigned.
+  const tourId = useSelector(actor, (s) => s.context.tour?.id ?? 0);
   const sharing = useSelector(actor, (s) => s.hasTag('sharing'));
 
   return (
     <HStack gap="2" flexShrink={0}>
-      <IconButton
-        aria-label={saved ? 'Remove from wishlist' : 'Add to wishlist'}
-        aria-pressed={saved}
-        variant="outline"
-        rounded="full"
-        size="lg"
-        bg="bg"
-        color={saved ? 'red.600' : 'fg'}
-        onClick={() => actor.send({ type: 'wishlist.toggle' })}
-      >
-        <Heart fill={saved ? 'currentColor' : 'none'} aria-hidden />
-      </IconButton>
+      <WishlistHeart tourId={tourId} />
       <IconButton
         aria-label="Share this tour"
         variant="outline"

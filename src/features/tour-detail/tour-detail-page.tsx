@@ -1,12 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { tourDetailMachine, type TourDetailSnapshot } from '../../../machines/tour-detail-machine';
 import { FullPageSpinner } from '../../components/page-states';
 import { showToast } from '../../components/toaster';
 import { TourLoadFailed, TourNotFound } from '../../components/tours/tour-load-states';
 import { fetchTour, shareTour } from '../../actors/tour-detail';
 import { TourDetailView } from './tour-detail-view';
-import { readWishlist, writeWishlist } from './wishlist-storage';
 
 type Screen = 'loading' | 'loaded' | 'notFound' | 'failed';
 
@@ -19,15 +18,14 @@ function screenOf(snapshot: TourDetailSnapshot): Screen {
 
 /**
  * The tour detail screen for /tour/{id} and /tours/{idOrSlug}. The route owns the URL and
- * passes the param; the machine owns loading, failure, gallery, wishlist and sharing.
+ * passes the param; the machine owns loading, failure, gallery and sharing (the heart is the
+ * app's wishlist, src/wishlist/).
  */
 export function TourDetailPage({ idOrSlug }: { idOrSlug: string }) {
-  const [wishlist] = useState(readWishlist);
   const actor = useActorRef(
     tourDetailMachine.provide({
       actors: { fetchTour, shareTour },
       actions: {
-        saveWishlist: (_, params) => writeWishlist(params.wishlist),
         notifyLinkCopied: () => showToast('Link copied', 'The tour link is on your clipboard.'),
         notifyShareFailed: () =>
           showToast(
@@ -37,7 +35,7 @@ export function TourDetailPage({ idOrSlug }: { idOrSlug: string }) {
           ),
       },
     }),
-    { input: { idOrSlug, wishlist } },
+    { input: { idOrSlug } },
   );
 
   // A later param (another tour on the same route) reloads; the machine ignores the same one.

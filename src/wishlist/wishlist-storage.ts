@@ -1,6 +1,6 @@
 /**
- * The favourite heart's memory on this device: localStorage key 'wishlist', an array of tour
- * ids. A later issue syncs it to the account; until then it never leaves the browser.
+ * A guest's hearts on this device: localStorage key 'wishlist', an array of tour ids. At
+ * sign-in they are merged into the account and the key is removed (contract/wishlist.ts).
  */
 export const WISHLIST_STORAGE_KEY = 'wishlist';
 
@@ -30,5 +30,14 @@ export function writeWishlist(ids: readonly number[]): void {
     store()?.setItem(WISHLIST_STORAGE_KEY, JSON.stringify(ids));
   } catch {
     // quota exceeded or storage disabled: keep the in-memory state only
+  }
+}
+
+/** The account has the device's hearts now: forget them here. */
+export function clearWishlist(): void {
+  try {
+    store()?.removeItem(WISHLIST_STORAGE_KEY);
+  } catch {
+    // storage disabled: nothing was stored
   }
 }

@@ -1,0 +1,254 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import type { TourCard } from '../contract/tours';
+import { MAX_WISHLIST } from '../contract/wishlist';
+
+export interface WishlistInput {
+  /** Tour ids this device saved while signed out (storage key 'wishlist'). */
+  localIds: readonly number[];
+}
+
+export interface WishlistContext {
+  /** The hearts shown now: the device's list for a guest, the account's (optimistic) when signed in. */
+  ids: number[];
+  /** Saved on this device and not merged into an account yet; emptied once a merge succeeded. */
+  deviceIds: number[];
+  /** The account's saved tours as the server last listed them (newest first). */
+  tours: TourCard[];
+  /** The heart being saved: which tour, and whether it is now saved (for the rollback). */
+  pending: { tourId: number; saved: boolean } | null;
+  /** Why the last merge or save failed (an ApiError from the app). */
+  error: unknown;
+}
+
+export type WishlistEvent =
+  /** The app reports the session: a traveller signed in (or another one took over the tab). */
+  | { type: 'session.signedIn' }
+  | { type: 'session.signedOut' }
+  /** A heart or a Remove button was pressed. */
+  | { type: 'wishlist.toggle'; tourId: number }
+  | { type: 'wishlist.retry' };
+
+/** What the save actor is asked: put the tour on the account's list, or take it off. */
+export interface SaveWishlistItemInput {
+  tourId: number;
+  saved: boolean;
+}
+
+const toggled = (ids: readonly number[], tourId: number): number[] =>
+  ids.includes(tourId) ? ids.filter((id) => id !== tourId) : [tourId, ...ids];
+
+/**
+ * One wishlist per app, following the session (SPEC 2, issue 6). A guest's hearts stay on this
+ * device. At sign-in the device's list is merged into the account (POST merge, also when it is
+ * empty: that is how the account's list is loaded) and the device's list is cleared only once
+ * the server has it. Signed in, each heart is shown at once and saved to the account; a failed
+ * save puts the heart back. Signing out returns to what is left on the device, so the account's
+ * hearts never stay on screen for the next person.
+ */
+export const wishlistMachine = setup({
+  types: {
+    input: {} as WishlistInput,
+    context: {} as WishlistContext,
+    events: {} as WishlistEvent,
+  },
+  actors: {
+    /** POST /api/my/wishlist/merge: the account's whole list after adding the device's ids. */
+    mergeWishlist: fromPromise<TourCard[], { tourIds: number[] }>(async () => {
+      throw new Error('mergeWishlist: provide via machine.provide');
+    }),
+    /** PUT (saved) or DELETE /api/my/wishlist/{tourId}: the account's whole list after it. */
+    saveWishlistItem: fromPromise<TourCard[], SaveWishlistItemInput>(async () => {
+      throw new Error('saveWishlistItem: provide via machine.provide');
+    }),
+  },
+  actions: {
+    toggleDeviceId: assign(({ context }, params: { tourId: number }) => {
+      const ids = toggled(context.deviceIds, params.tourId);
+      return { ids, deviceIds: ids };
+    }),
+    toggleOptimistically: assign(({ context }, params: { tourId: number }) => ({
+      ids: toggled(context.ids, params.tourId),
+      pending: { tourId: params.tourId, saved: !context.ids.includes(params.tourId) },
+    })),
+    rollBackPending: assign(({ context }, params: { error: unknown }) => {
+      const pending = context.pending;
+      if (!pending) return { error: params.error };
+      const ids = pending.saved
+        ? context.ids.filter((id) => id !== pending.tourId)
+        : [pending.tourId, ...context.ids.filter((id) => id !== pending.tourId)];
+      return { ids, pending: null, error: params.error };
+    }),
+    assignAccountList: assign((_, params: { tours: TourCard[] }) => ({
+      tours: params.tours,
+      ids: params.tours.map((tour) => tour.id),
+      pending: null,
+      error: null,
+    })),
+    assignMergedList: assign((_, params: { tours: TourCard[] }) => ({
+      tours: params.tours,
+      ids: params.tours.map((tour) => tour.id),
+      deviceIds: [],
+      pending: null,
+      error: null,
+    })),
+    assignError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    /** Shows what is still on this device: nothing of an account stays on screen. */
+    showDeviceList: assign(({ context }) => ({
+      ids: [...context.deviceIds],
+      tours: [],
+      pending: null,
+      error: null,
+    })),
+    /* Effects the app supplies: */
+    saveDeviceList: (_, _params: { ids: number[] }) => {},
+    clearDeviceList: () => {},
+    notifySaveFailed: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    /** Taking a tour off always works; adding one needs room under MAX_WISHLIST. */
+    hasRoomFor: ({ context }, params: { tourId: number }) =>
+      context.ids.includes(params.tourId) || context.ids.length < MAX_WISHLIST,
+  },
+}).createMachine({
+  id: 'wishlist',
+  context: ({ input }) => {
+    const ids = [...new Set(input.localIds)].slice(0, MAX_WISHLIST);
+    return { ids, deviceIds: [...ids], tours: [], pending: null, error: null };
+  },
+  on: {
+    'session.signedOut': { target: '.guest', actions: 'showDeviceList' },
+    'session.signedIn': { target: '.account', actions: 'showDeviceList' },
+  },
+  initial: 'unknown',
+  states: {
+    unknown: {
+      description:
+        'The app has not reported the session yet (it is still being read): the hearts wait.',
+      tags: ['loading'],
+    },
+    guest: {
+      description: "SPEC 2: a guest's heart toggles on this device only.",
+      tags: ['guest'],
+      on: {
+        'wishlist.toggle': {
+          guard: { type: 'hasRoomFor', params: ({ event }) => event },
+          actions: [
+            { type: 'toggleDeviceId', params: ({ event }) => event },
+            { type: 'saveDeviceList', params: ({ context }) => ({ ids: context.deviceIds }) },
+          ],
+        },
+      },
+    },
+    account: {
+      description:
+        'Signed in: the list lives on the account. Entered afresh at each sign-in (also when another traveller takes over the tab), so the first step is always the merge.',
+      tags: ['account'],
+      initial: 'syncing',
+      states: {
+        syncing: {
+          description:
+            "Merges the device's ids into the account (an empty merge is the load). The device's list is cleared only after the server has it, so nothing is lost when this fails.",
+          tags: ['loading'],
+          invoke: {
+            src: 'mergeWishlist',
+            input: ({ context }) => ({ tourIds: [...context.deviceIds] }),
+            onDone: {
+              target: 'ready',
+              actions: [
+                { type: 'assignMergedList', params: ({ event }) => ({ tours: event.output }) },
+                'clearDeviceList',
+              ],
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        failed: {
+          description:
+            "The account's list could not be loaded. The hearts show the device's list, still stored; a heart pressed here changes that list and merges again.",
+          tags: ['error'],
+          on: {
+            'wishlist.retry': 'syncing',
+            'wishlist.toggle': {
+              guard: { type: 'hasRoomFor', params: ({ event }) => event },
+              target: 'syncing',
+              actions: [
+                { type: 'toggleDeviceId', params: ({ event }) => event },
+                { type: 'saveDeviceList', params: ({ context }) => ({ ids: context.deviceIds }) },
+              ],
+            },
+          },
+        },
+        ready: {
+          tags: ['ready'],
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'wishlist.toggle': {
+                  guard: { type: 'hasRoomFor', params: ({ event }) => event },
+                  target: 'saving',
+                  actions: { type: 'toggleOptimistically', params: ({ event }) => event },
+                },
+              },
+            },
+            saving: {
+              description:
+                'The heart already shows the change; the server is asked to store it. Further toggles are ignored until it answers (the hearts and Remove buttons are disabled), so two saves never race and a rollback always undoes the right change.',
+              tags: ['busy'],
+              invoke: {
+                src: 'saveWishlistItem',
+                input: ({ context }) => ({ ...context.pending! }),
+                onDone: {
+                  target: 'idle',
+                  actions: {
+                    type: 'assignAccountList',
+                    params: ({ event }) => ({ tours: event.output }),
+                  },
+                },
+                onError: {
+                  target: 'saveFailed',
+                  actions: [
+                    { type: 'rollBackPending', params: ({ event }) => ({ error: event.error }) },
+                    { type: 'notifySaveFailed', params: ({ event }) => ({ error: event.error }) },
+                  ],
+                },
+              },
+            },
+            saveFailed: {
+              description:
+                'The last change was not stored and its heart is back as it was (the app shows a toast). The list stays usable: the next toggle leaves this state.',
+              tags: ['saveFailed'],
+              on: {
+                'wishlist.toggle': {
+                  guard: { type: 'hasRoomFor', params: ({ event }) => event },
+                  target: 'saving',
+                  actions: { type: 'toggleOptimistically', params: ({ event }) => event },
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type WishlistActorRef = ActorRefFrom<typeof wishlistMachine>;
+export type WishlistSnapshot = SnapshotFrom<typeof wishlistMachine>;
+
+/** The heart of this tour is pressed. */
+export function isSaved(snapshot: WishlistSnapshot, tourId: number): boolean {
+  return snapshot.context.ids.includes(tourId);
+}
+
+/**
+ * The account's saved tours as the tab lists them: the server's list without the ones just
+ * removed (shown at once; a failed removal brings the card back).
+ */
+export function savedTours(snapshot: WishlistSnapshot): TourCard[] {
+  const { tours, ids } = snapshot.context;
+  return tours.filter((tour) => ids.includes(tour.id));
+}

@@ -1,0 +1,66 @@
+import { createActor } from 'xstate';
+import type { SessionActorRef, SessionSnapshot } from '../../machines/session-machine';
+import { wishlistMachine, type WishlistActorRef } from '../../machines/wishlist-machine';
+import { mergeWishlist, saveWishlistItem } from '../actors/wishlist';
+import { showToast } from '../components/toaster';
+import { useSessionActor } from '../session/session-context';
+import { clearWishlist, readWishlist, writeWishlist } from './wishlist-storage';
+
+/**
+ * Who the session says is here: nobody yet (still reading), a guest, or one traveller. A new
+ * traveller (another tab signed in as someone else) counts as a new sign-in.
+ */
+function sessionIdentity(snapshot: SessionSnapshot): string | null {
+  if (snapshot.hasTag('loading')) return null;
+  if (!snapshot.hasTag('authenticated')) return 'guest';
+  return `user:${snapshot.context.user?.id ?? snapshot.context.token}`;
+}
+
+/**
+ * Starts the app's wishlist: the device's ids as input, the real API actors, device storage
+ * and the toast, and the session reported to it from now on. Signed in already, it merges the
+ * device's hearts at once; a guest who signs in later is merged at that moment.
+ */
+export function startWishlistActor(session: SessionActorRef): WishlistActorRef {
+  const actor = createActor(
+    wishlistMachine.provide({
+      actors: { mergeWishlist, saveWishlistItem },
+      actions: {
+        saveDeviceList: (_, { ids }) => writeWishlist(ids),
+        clearDeviceList: () => clearWishlist(),
+        notifySaveFailed: () =>
+          showToast(
+            'Could not update your wishlist',
+            'Your change was not saved. Please try again.',
+            'error',
+          ),
+      },
+    }),
+    { input: { localIds: readWishlist() } },
+  ).start();
+
+  let reported: string | null = null;
+  const report = (snapshot: SessionSnapshot) => {
+    const identity = sessionIdentity(snapshot);
+    if (identity === null || identity === reported) return;
+    reported = identity;
+    actor.send({ type: identity === 'guest' ? 'session.signedOut' : 'session.signedIn' });
+  };
+  report(session.getSnapshot());
+  // Lives as long as the app: the actor is the app's one wishlist.
+  session.subscribe(report);
+  return actor;
+}
+
+/** One wishlist per app (its session), created on first use by the tour page or My Account. */
+const actors = new WeakMap<SessionActorRef, WishlistActorRef>();
+
+export function useWishlistActor(): WishlistActorRef {
+  const session = useSessionActor();
+  let actor = actors.get(session);
+  if (!actor) {
+    actor = startWishlistActor(session);
+    actors.set(session, actor);
+  }
+  return actor;
+}
