@@ -46,6 +46,7 @@ export const PROFILE_MESSAGES = {
   tourType: 'Please choose a tour type.',
   language: 'Please choose a language.',
   currentPassword: 'The current password is incorrect.',
+  currentPasswordRequired: 'Please enter your current password',
   newPasswordSame: 'The new password must be different from the current one.',
   passwordChanged: 'Password changed.',
 } as const;
@@ -104,15 +105,13 @@ const PHONE_PATTERN = /^\+?[\d\s().-]{6,30}$/;
  * which the server checks with `profileDateProblem`.
  */
 export const profileUpdateSchema = z.strictObject({
-  name: z
-    .string({ error: AUTH_MESSAGES.name })
-    .check(
-      z.trim(),
-      z.minLength(MIN_NAME_LENGTH, { error: AUTH_MESSAGES.name }),
-      z.maxLength(MAX_NAME_LENGTH, {
-        error: `Name may not be longer than ${MAX_NAME_LENGTH} characters`,
-      }),
-    ),
+  name: z.string({ error: AUTH_MESSAGES.name }).check(
+    z.trim(),
+    z.minLength(MIN_NAME_LENGTH, { error: AUTH_MESSAGES.name }),
+    z.maxLength(MAX_NAME_LENGTH, {
+      error: `Name may not be longer than ${MAX_NAME_LENGTH} characters`,
+    }),
+  ),
   email: z
     .string({ error: AUTH_MESSAGES.email })
     .check(
@@ -203,6 +202,40 @@ export const passwordChangeSchema = z
     }),
   );
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
+
+/** Both passwords were typed (a refine on the whole form runs even when another field fails). */
+const bothPasswordsTyped = ({ value }: { value: unknown }) => {
+  const v = value as { password?: unknown; confirmPassword?: unknown };
+  return typeof v.password === 'string' && typeof v.confirmPassword === 'string';
+};
+
+/**
+ * The Change Password form: the request plus confirmPassword, which must match (SPEC 5's
+ * 'Passwords do not match', as on registration). Only current_password and password are sent.
+ */
+export const passwordChangeFormSchema = z
+  .object({
+    current_password: z
+      .string({ error: PROFILE_MESSAGES.currentPasswordRequired })
+      .check(z.minLength(1, { error: PROFILE_MESSAGES.currentPasswordRequired })),
+    password: passwordChangeSchema.shape.password,
+    confirmPassword: z
+      .string({ error: AUTH_MESSAGES.password })
+      .check(z.minLength(MIN_PASSWORD_LENGTH, { error: AUTH_MESSAGES.password })),
+  })
+  .check(
+    z.refine((v) => v.current_password === '' || v.password !== v.current_password, {
+      error: PROFILE_MESSAGES.newPasswordSame,
+      path: ['password'],
+      when: bothPasswordsTyped,
+    }),
+    z.refine((v) => v.password === v.confirmPassword, {
+      error: AUTH_MESSAGES.passwordsMismatch,
+      path: ['confirmPassword'],
+      when: bothPasswordsTyped,
+    }),
+  );
+export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
 
 /** Initials for the avatar when there is no photo: 'Ayesha Khan' -> 'AK', 'ali' -> 'A'. */
 export function initials(name: string): string {

@@ -5,6 +5,7 @@ import {
   customTourRequestSchema,
   newsletterRequestSchema,
 } from '../contract/enquiries';
+import { passwordChangeFormSchema } from '../contract/profile';
 import { TIMINGS } from './constants';
 
 /**
@@ -17,16 +18,21 @@ export const FORM_SCHEMAS = {
   contact: contactRequestSchema,
   customTour: customTourRequestSchema,
   newsletter: newsletterRequestSchema,
+  changePassword: passwordChangeFormSchema,
 } as const;
 export type FormId = keyof typeof FORM_SCHEMAS;
 
-/** Forms that clear themselves after a successful submission (SPEC 8: contact, custom tour). */
+/**
+ * Forms that clear themselves after a successful submission (SPEC 8: contact, custom tour; a
+ * changed password is not left on screen).
+ */
 const RESET_ON_SUCCESS: Record<FormId, boolean> = {
   login: false,
   register: false,
   contact: true,
   customTour: true,
   newsletter: true,
+  changePassword: true,
 };
 
 /**
@@ -39,6 +45,7 @@ const MINIMUM_SUBMIT_DURATION: Record<FormId, number> = {
   contact: TIMINGS.contactSendDelay,
   customTour: 0,
   newsletter: 0,
+  changePassword: 0,
 };
 
 export type FormValues = Record<string, string>;

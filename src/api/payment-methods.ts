@@ -1,0 +1,59 @@
+import { myBookingsResponseSchema, type MyBooking } from '../../contract/my-bookings';
+import {
+  savedCardsResponseSchema,
+  type NewCard,
+  type SavedCard,
+} from '../../contract/payment-methods';
+import { http } from './client';
+import { callApi } from './errors';
+
+/** GET /api/my/payment-methods -> the saved cards, default first. */
+export async function getPaymentMethods(signal?: AbortSignal): Promise<SavedCard[]> {
+  const body = await callApi(
+    () => http.get('my/payment-methods', { signal }).json(savedCardsResponseSchema),
+    'We could not load your payment methods.',
+  );
+  return body.data;
+}
+
+/**
+ * POST /api/my/payment-methods with brand, last four digits and expiry (never a full number or
+ * a CVV: the contract's strict schema is the body) -> the saved cards.
+ */
+export async function addPaymentMethod(card: NewCard, signal?: AbortSignal): Promise<SavedCard[]> {
+  const body = await callApi(
+    () => http.post('my/payment-methods', { json: card, signal }).json(savedCardsResponseSchema),
+    'Your card could not be saved.',
+  );
+  return body.data;
+}
+
+/** POST /api/my/payment-methods/{id}/default -> the saved cards. */
+export async function makeDefaultPaymentMethod(
+  id: number,
+  signal?: AbortSignal,
+): Promise<SavedCard[]> {
+  const body = await callApi(
+    () => http.post(`my/payment-methods/${id}/default`, { signal }).json(savedCardsResponseSchema),
+    'The default card could not be changed.',
+  );
+  return body.data;
+}
+
+/** DELETE /api/my/payment-methods/{id} -> the saved cards left. */
+export async function deletePaymentMethod(id: number, signal?: AbortSignal): Promise<SavedCard[]> {
+  const body = await callApi(
+    () => http.delete(`my/payment-methods/${id}`, { signal }).json(savedCardsResponseSchema),
+    'The card could not be removed.',
+  );
+  return body.data;
+}
+
+/** GET /api/my/bookings -> the traveller's bookings (the payment history comes from them). */
+export async function getMyBookings(signal?: AbortSignal): Promise<MyBooking[]> {
+  const body = await callApi(
+    () => http.get('my/bookings', { signal }).json(myBookingsResponseSchema),
+    'We could not load your bookings.',
+  );
+  return body.data;
+}
