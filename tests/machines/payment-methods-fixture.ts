@@ -1,0 +1,120 @@
+import { createActor, fromPromise } from 'xstate';
+import type { MyBooking } from '../../contract/my-bookings';
+import type { NewCard, SavedCard } from '../../contract/payment-methods';
+import { paymentMethodsMachine, type PaymentsData } from '../../machines/payment-methods-machine';
+import type { Pending } from './profile-fixture';
+
+export { apiError } from './profile-fixture';
+
+export const TODAY = '2026-11-22';
+
+/** Test numbers that pass the Luhn rule. */
+export const VISA = '4242 4242 4242 4242';
+export const MASTERCARD = '5555 5555 5555 4444';
+/** One digit off: fails the Luhn rule. */
+export const BAD_LUHN = '4242 4242 4242 4241';
+
+export function card(overrides: Partial<SavedCard> = {}): SavedCard {
+  return {
+    id: 1,
+    brand: 'Visa',
+    last4: '4242',
+    exp_month: 8,
+    exp_year: 2027,
+    is_default: true,
+    ...overrides,
+  };
+}
+
+/** Default first, as the server sends them. */
+export const CARDS: SavedCard[] = [
+  card(),
+  card({
+    id: 2,
+    brand: 'Mastercard',
+    last4: '4444',
+    exp_month: 3,
+    exp_year: 2028,
+    is_default: false,
+  }),
+];
+
+/** One of GET /api/my/bookings; override what a test cares about. */
+export function myBooking(overrides: Partial<MyBooking> = {}): MyBooking {
+  return {
+    reference: 'KT7Q2M9X',
+    status: 'Upcoming',
+    tour: {
+      id: 3,
+      slug: 'k2-base-camp',
+      title: 'K2 Base Camp Trek',
+      duration: 14,
+      location: 'Skardu',
+      thumbnail: null,
+    },
+    departure: { id: 31, start_date: '2027-06-15' },
+    start_date: '2027-06-15',
+    end_date: '2027-06-28',
+    travelers: 2,
+    add_ons: [],
+    total: 2698,
+    special_requests: null,
+    contact: {
+      name: 'Ayesha Khan',
+      email: 'ayesha@example.com',
+      phone: '+92 300 1234567',
+      address: null,
+      city: null,
+      country: null,
+      zip_code: null,
+    },
+    payment_method: 'card',
+    payment_status: 'Paid',
+    card_last4: '4242',
+    created_at: '2026-10-02T10:00:00.000Z',
+    cancelled_at: null,
+    refund: null,
+    cancellation_quote: { percent: 100, amount: 2698 },
+    review: null,
+    ...overrides,
+  };
+}
+
+/**
+ * The payment methods machine with fake I/O that waits to be answered and the effects it asked
+ * the app for, in order.
+ */
+export function startPayments() {
+  const loads: Array<Pending<PaymentsData>> = [];
+  const adds: Array<Pending<SavedCard[], { card: NewCard }>> = [];
+  const defaults: Array<Pending<SavedCard[], { id: number }>> = [];
+  const removes: Array<Pending<SavedCard[], { id: number }>> = [];
+  const effects: Array<{ type: string } & Record<string, unknown>> = [];
+  const actor = createActor(
+    paymentMethodsMachine.provide({
+      actors: {
+        fetchPaymentsData: fromPromise<PaymentsData>(
+          () => new Promise((resolve, reject) => loads.push({ input: undefined, resolve, reject })),
+        ),
+        addCard: fromPromise<SavedCard[], { card: NewCard }>(
+          ({ input }) => new Promise((resolve, reject) => adds.push({ input, resolve, reject })),
+        ),
+        makeDefaultCard: fromPromise<SavedCard[], { id: number }>(
+          ({ input }) =>
+            new Promise((resolve, reject) => defaults.push({ input, resolve, reject })),
+        ),
+        removeCard: fromPromise<SavedCard[], { id: number }>(
+          ({ input }) => new Promise((resolve, reject) => removes.push({ input, resolve, reject })),
+        ),
+      },
+      actions: {
+        focusFirstInvalidField: () => effects.push({ type: 'focus' }),
+        notifyCardAdded: (_, { cards }) => effects.push({ type: 'added', cards }),
+        notifyDefaultChanged: (_, { card }) => effects.push({ type: 'defaultChanged', card }),
+        notifyCardRemoved: (_, { card }) => effects.push({ type: 'removed', card }),
+      },
+    }),
+    { input: { today: TODAY } },
+  ).start();
+  return { actor, loads, adds, defaults, removes, effects };
+}

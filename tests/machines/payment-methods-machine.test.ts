@@ -1,0 +1,395 @@
+import { describe, expect, it } from 'vitest';
+import { waitFor } from 'xstate';
+import {
+  EMPTY_CARD_FORM,
+  MAX_SAVED_CARDS,
+  PAYMENT_METHOD_MESSAGES,
+} from '../../contract/payment-methods';
+import { PAYMENT_FAILURES } from '../../machines/payment-methods-machine';
+import {
+  BAD_LUHN,
+  CARDS,
+  MASTERCARD,
+  VISA,
+  apiError,
+  card,
+  myBooking,
+  startPayments,
+} from './payment-methods-fixture';
+
+const BOOKINGS = [myBooking()];
+
+async function loaded(cards = CARDS) {
+  const started = startPayments();
+  started.loads[0]!.resolve({ cards, bookings: BOOKINGS });
+  await waitFor(started.actor, (s) => s.matches({ loaded: 'idle' }));
+  return started;
+}
+
+/** The add-card form open and filled with a valid Mastercard. */
+async function filledForm(makeDefault = false) {
+  const started = await loaded();
+  const { actor } = started;
+  actor.send({ type: 'card.add' });
+  actor.send({ type: 'card.change', field: 'cardNumber', value: MASTERCARD });
+  actor.send({ type: 'card.change', field: 'expiryDate', value: '09/29' });
+  actor.send({ type: 'card.change', field: 'makeDefault', value: makeDefault });
+  return started;
+}
+
+describe('payment methods machine: loading', () => {
+  it('loads the cards and the bookings with one request state', async () => {
+    const { actor, loads } = startPayments();
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().can({ type: 'card.add' })).toBe(false);
+    expect(loads).toHaveLength(1);
+    loads[0]!.resolve({ cards: CARDS, bookings: BOOKINGS });
+    const snapshot = await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(snapshot.context.cards).toEqual(CARDS);
+    expect(snapshot.context.bookings).toEqual(BOOKINGS);
+    expect(snapshot.context.today).toBe('2026-11-22');
+    expect(snapshot.hasTag('busy')).toBe(false);
+  });
+
+  it('a failed load is an error state with the reason and a retry', async () => {
+    const { actor, loads } = startPayments();
+    loads[0]!.reject(apiError(500, 'Server Error'));
+    const failed = await waitFor(actor, (s) => s.matches('failed'));
+    expect(failed.hasTag('error')).toBe(true);
+    expect(failed.hasTag('loadFailed')).toBe(true);
+    expect(failed.context.loadError).toBe('Server Error');
+    actor.send({ type: 'payments.retry' });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    loads[1]!.resolve({ cards: [], bookings: [] });
+    const snapshot = await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(snapshot.context.loadError).toBeNull();
+    expect(snapshot.context.cards).toEqual([]);
+  });
+
+  it('a failure without a message shows the fixed text', async () => {
+    const { actor, loads } = startPayments();
+    loads[0]!.reject({});
+    expect((await waitFor(actor, (s) => s.matches('failed'))).context.loadError).toBe(
+      PAYMENT_FAILURES.load,
+    );
+  });
+});
+
+describe('payment methods machine: Add Payment Method', () => {
+  it('opens an empty form', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'card.add' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ loaded: { adding: 'editing' } })).toBe(true);
+    expect(snapshot.hasTag('adding')).toBe(true);
+    expect(snapshot.context.form).toEqual(EMPTY_CARD_FORM);
+    expect(snapshot.can({ type: 'card.makeDefault', id: 2 })).toBe(false);
+    expect(snapshot.can({ type: 'card.remove', id: 2 })).toBe(false);
+  });
+
+  it(`no more than ${MAX_SAVED_CARDS} cards`, async () => {
+    const full = Array.from({ length: MAX_SAVED_CARDS }, (_, i) =>
+      card({ id: i + 1, is_default: i === 0 }),
+    );
+    const { actor } = await loaded(full);
+    expect(actor.getSnapshot().can({ type: 'card.add' })).toBe(false);
+    actor.send({ type: 'card.add' });
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+  });
+
+  it('refuses a number failing the Luhn rule and an empty expiry, without a request', async () => {
+    const { actor, adds, effects } = await loaded();
+    actor.send({ type: 'card.add' });
+    actor.send({ type: 'card.change', field: 'cardNumber', value: BAD_LUHN });
+    actor.send({ type: 'card.save' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ loaded: { adding: 'editing' } })).toBe(true);
+    expect(snapshot.context.errors).toEqual({
+      cardNumber: PAYMENT_METHOD_MESSAGES.cardNumberInvalid,
+      expiryDate: PAYMENT_METHOD_MESSAGES.expiry,
+    });
+    expect(adds).toHaveLength(0);
+    expect(effects).toEqual([{ type: 'focus' }]);
+  });
+
+  it('refuses an empty number, a brand we do not take, a bad format and an expired card', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'card.add' });
+    actor.send({ type: 'card.change', field: 'expiryDate', value: '13/27' });
+    actor.send({ type: 'card.save' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      cardNumber: PAYMENT_METHOD_MESSAGES.cardNumber,
+      expiryDate: PAYMENT_METHOD_MESSAGES.expiryFormat,
+    });
+    // A Luhn-valid JCB number: not a brand we take.
+    actor.send({ type: 'card.change', field: 'cardNumber', value: '3530 1113 3330 0000' });
+    actor.send({ type: 'card.change', field: 'expiryDate', value: '10/26' });
+    actor.send({ type: 'card.save' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      cardNumber: PAYMENT_METHOD_MESSAGES.brandUnsupported,
+      expiryDate: PAYMENT_METHOD_MESSAGES.expired,
+    });
+  });
+
+  it('a card is good through its month: 11/26 is accepted on 2026-11-22', async () => {
+    const { actor, adds } = await loaded();
+    actor.send({ type: 'card.add' });
+    actor.send({ type: 'card.change', field: 'cardNumber', value: VISA });
+    actor.send({ type: 'card.change', field: 'expiryDate', value: '11/26' });
+    actor.send({ type: 'card.save' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(adds[0]!.input.card).toMatchObject({ exp_month: 11, exp_year: 2026 });
+  });
+
+  it('typing clears that field error only', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'card.add' });
+    actor.send({ type: 'card.save' });
+    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['cardNumber', 'expiryDate']);
+    actor.send({ type: 'card.change', field: 'cardNumber', value: '4' });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      expiryDate: PAYMENT_METHOD_MESSAGES.expiry,
+    });
+    actor.send({ type: 'card.change', field: 'makeDefault', value: true });
+    expect(actor.getSnapshot().context.errors).toEqual({
+      expiryDate: PAYMENT_METHOD_MESSAGES.expiry,
+    });
+    expect(actor.getSnapshot().context.form.makeDefault).toBe(true);
+  });
+
+  it('sends exactly brand, last4, expiry and make_default, then shows the server list and wipes the form', async () => {
+    const { actor, adds, effects } = await filledForm(true);
+    actor.send({ type: 'card.save' });
+    const saving = actor.getSnapshot();
+    expect(saving.matches({ loaded: { adding: 'saving' } })).toBe(true);
+    expect(saving.hasTag('busy')).toBe(true);
+    expect(saving.can({ type: 'card.save' })).toBe(false);
+    expect(saving.can({ type: 'card.cancel' })).toBe(false);
+    expect(saving.can({ type: 'card.change', field: 'cardNumber', value: '4' })).toBe(false);
+
+    const sent = adds[0]!.input.card;
+    expect(Object.keys(sent).sort()).toEqual([
+      'brand',
+      'exp_month',
+      'exp_year',
+      'last4',
+      'make_default',
+    ]);
+    expect(sent).toEqual({
+      brand: 'Mastercard',
+      last4: '4444',
+      exp_month: 9,
+      exp_year: 2029,
+      make_default: true,
+    });
+    expect(JSON.stringify(sent)).not.toContain('5555');
+
+    const stored = [
+      card({ id: 3, brand: 'Mastercard', last4: '4444', exp_month: 9, exp_year: 2029 }),
+      card({ is_default: false }),
+    ];
+    adds[0]!.resolve(stored);
+    const after = await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(after.context.cards).toEqual(stored);
+    expect(after.context.form).toEqual(EMPTY_CARD_FORM);
+    expect(after.context.errors).toEqual({});
+    expect(effects).toEqual([{ type: 'added', cards: stored }]);
+    // Nothing of the typed number is left in the actor.
+    expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain('5555');
+  });
+
+  it('a 422 lands on the fields it concerns and keeps the form', async () => {
+    const { actor, adds, effects } = await filledForm();
+    actor.send({ type: 'card.save' });
+    adds[0]!.reject(
+      apiError(422, 'The given data was invalid.', {
+        last4: [PAYMENT_METHOD_MESSAGES.duplicate],
+        exp_year: [PAYMENT_METHOD_MESSAGES.expiryFormat],
+        exp_month: ['second expiry message is not shown'],
+      }),
+    );
+    const snapshot = await waitFor(actor, (s) => s.matches({ loaded: { adding: 'editing' } }));
+    expect(snapshot.context.errors).toEqual({
+      cardNumber: PAYMENT_METHOD_MESSAGES.duplicate,
+      expiryDate: PAYMENT_METHOD_MESSAGES.expiryFormat,
+    });
+    expect(snapshot.context.form.cardNumber).toBe(MASTERCARD);
+    expect(snapshot.context.addError).toBeNull();
+    expect(effects).toEqual([{ type: 'focus' }]);
+  });
+
+  it('a 422 naming no field of the form (too many cards) is a failure with the message', async () => {
+    const { actor, adds } = await filledForm();
+    actor.send({ type: 'card.save' });
+    adds[0]!.reject(
+      apiError(422, PAYMENT_METHOD_MESSAGES.tooMany, { card: [PAYMENT_METHOD_MESSAGES.tooMany] }),
+    );
+    const failed = await waitFor(actor, (s) => s.matches({ loaded: { adding: 'failed' } }));
+    expect(failed.context.addError).toBe(PAYMENT_METHOD_MESSAGES.tooMany);
+    expect(failed.context.errors).toEqual({});
+  });
+
+  it('any other failure keeps the form with an alert; Save again sends the same card', async () => {
+    const { actor, adds, effects } = await filledForm();
+    actor.send({ type: 'card.save' });
+    adds[0]!.reject(apiError(0, 'We could not reach the server.'));
+    const failed = await waitFor(actor, (s) => s.matches({ loaded: { adding: 'failed' } }));
+    expect(failed.hasTag('addFailed')).toBe(true);
+    expect(failed.hasTag('adding')).toBe(true);
+    expect(failed.context.addError).toBe('We could not reach the server.');
+    expect(failed.context.form.cardNumber).toBe(MASTERCARD);
+
+    actor.send({ type: 'card.save' });
+    expect(actor.getSnapshot().matches({ loaded: { adding: 'saving' } })).toBe(true);
+    expect(actor.getSnapshot().context.addError).toBeNull();
+    expect(adds[1]!.input.card).toEqual(adds[0]!.input.card);
+    adds[1]!.resolve(CARDS);
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(effects.map((e) => e.type)).toEqual(['added']);
+  });
+
+  it('after a failure: typing returns to the form and clears the alert (fixed text without a message)', async () => {
+    const { actor, adds } = await filledForm();
+    actor.send({ type: 'card.save' });
+    adds[0]!.reject({});
+    const failed = await waitFor(actor, (s) => s.matches({ loaded: { adding: 'failed' } }));
+    expect(failed.context.addError).toBe(PAYMENT_FAILURES.add);
+    actor.send({ type: 'card.change', field: 'expiryDate', value: '10/29' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ loaded: { adding: 'editing' } })).toBe(true);
+    expect(snapshot.context.addError).toBeNull();
+    expect(snapshot.context.form.expiryDate).toBe('10/29');
+  });
+
+  it('Cancel wipes the form, from the form or after a failure', async () => {
+    const { actor, adds } = await filledForm(true);
+    actor.send({ type: 'card.cancel' });
+    let snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ loaded: 'idle' })).toBe(true);
+    expect(snapshot.context.form).toEqual(EMPTY_CARD_FORM);
+    expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain('5555');
+
+    actor.send({ type: 'card.add' });
+    actor.send({ type: 'card.change', field: 'cardNumber', value: VISA });
+    actor.send({ type: 'card.change', field: 'expiryDate', value: '08/27' });
+    actor.send({ type: 'card.save' });
+    adds[0]!.reject(new Error('boom'));
+    await waitFor(actor, (s) => s.matches({ loaded: { adding: 'failed' } }));
+    actor.send({ type: 'card.cancel' });
+    snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ loaded: 'idle' })).toBe(true);
+    expect(snapshot.context.form).toEqual(EMPTY_CARD_FORM);
+    expect(snapshot.context.addError).toBeNull();
+  });
+});
+
+describe('payment methods machine: Make Default and Remove', () => {
+  it('Make Default only for a saved card that is not the default', async () => {
+    const { actor } = await loaded();
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.can({ type: 'card.makeDefault', id: 1 })).toBe(false);
+    expect(snapshot.can({ type: 'card.makeDefault', id: 99 })).toBe(false);
+    expect(snapshot.can({ type: 'card.makeDefault', id: 2 })).toBe(true);
+  });
+
+  it('Make Default asks the server and shows its list', async () => {
+    const { actor, defaults, effects } = await loaded();
+    actor.send({ type: 'card.makeDefault', id: 2 });
+    const busy = actor.getSnapshot();
+    expect(busy.matches({ loaded: 'settingDefault' })).toBe(true);
+    expect(busy.hasTag('busy')).toBe(true);
+    expect(busy.context.target).toEqual({ id: 2, brand: 'Mastercard', last4: '4444' });
+    expect(busy.can({ type: 'card.add' })).toBe(false);
+    expect(defaults[0]!.input).toEqual({ id: 2 });
+
+    const swapped = [
+      { ...CARDS[1]!, is_default: true },
+      { ...CARDS[0]!, is_default: false },
+    ];
+    defaults[0]!.resolve(swapped);
+    const after = await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(after.context.cards).toEqual(swapped);
+    expect(after.context.target).toBeNull();
+    expect(effects).toEqual([
+      { type: 'defaultChanged', card: { id: 2, brand: 'Mastercard', last4: '4444' } },
+    ]);
+  });
+
+  it('a failed Make Default is an alert until dismissed; the list is kept', async () => {
+    const { actor, defaults, effects } = await loaded();
+    actor.send({ type: 'card.makeDefault', id: 2 });
+    defaults[0]!.reject(apiError(404, PAYMENT_METHOD_MESSAGES.notFound));
+    const failed = await waitFor(actor, (s) => s.matches({ loaded: 'actionFailed' }));
+    expect(failed.hasTag('error')).toBe(true);
+    expect(failed.hasTag('actionFailed')).toBe(true);
+    expect(failed.hasTag('loadFailed')).toBe(false);
+    expect(failed.context.actionError).toBe(PAYMENT_METHOD_MESSAGES.notFound);
+    expect(failed.context.cards).toEqual(CARDS);
+    expect(failed.can({ type: 'card.add' })).toBe(false);
+    actor.send({ type: 'action.dismiss' });
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.matches({ loaded: 'idle' })).toBe(true);
+    expect(snapshot.context.actionError).toBeNull();
+    expect(snapshot.context.target).toBeNull();
+    expect(effects).toEqual([]);
+  });
+
+  it('a failure without a message says which action failed', async () => {
+    const { actor, defaults, removes } = await loaded();
+    actor.send({ type: 'card.makeDefault', id: 2 });
+    defaults[0]!.reject({});
+    await waitFor(actor, (s) => s.matches({ loaded: 'actionFailed' }));
+    expect(actor.getSnapshot().context.actionError).toBe(PAYMENT_FAILURES.makeDefault);
+    actor.send({ type: 'action.dismiss' });
+    actor.send({ type: 'card.remove', id: 1 });
+    actor.send({ type: 'remove.confirm' });
+    removes[0]!.reject({});
+    await waitFor(actor, (s) => s.matches({ loaded: 'actionFailed' }));
+    expect(actor.getSnapshot().context.actionError).toBe(PAYMENT_FAILURES.remove);
+  });
+
+  it('Remove asks first; Cancel keeps the card', async () => {
+    const { actor, removes } = await loaded();
+    expect(actor.getSnapshot().can({ type: 'card.remove', id: 99 })).toBe(false);
+    actor.send({ type: 'card.remove', id: 1 });
+    const confirming = actor.getSnapshot();
+    expect(confirming.matches({ loaded: 'confirmingRemove' })).toBe(true);
+    expect(confirming.hasTag('confirmingRemove')).toBe(true);
+    expect(confirming.hasTag('busy')).toBe(false);
+    expect(confirming.context.target).toEqual({ id: 1, brand: 'Visa', last4: '4242' });
+    actor.send({ type: 'remove.cancel' });
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.target).toBeNull();
+    expect(removes).toHaveLength(0);
+  });
+
+  it('Remove, confirmed, deletes the card and shows the list left', async () => {
+    const { actor, removes, effects } = await loaded();
+    actor.send({ type: 'card.remove', id: 2 });
+    actor.send({ type: 'remove.confirm' });
+    const removing = actor.getSnapshot();
+    expect(removing.matches({ loaded: 'removing' })).toBe(true);
+    expect(removing.hasTag('busy')).toBe(true);
+    expect(removing.hasTag('confirmingRemove')).toBe(true);
+    expect(removing.can({ type: 'remove.cancel' })).toBe(false);
+    expect(removes[0]!.input).toEqual({ id: 2 });
+    removes[0]!.resolve([CARDS[0]!]);
+    const after = await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(after.context.cards).toEqual([CARDS[0]]);
+    expect(effects).toEqual([
+      { type: 'removed', card: { id: 2, brand: 'Mastercard', last4: '4444' } },
+    ]);
+  });
+
+  it('a failed Remove is an alert until dismissed', async () => {
+    const { actor, removes } = await loaded();
+    actor.send({ type: 'card.remove', id: 2 });
+    actor.send({ type: 'remove.confirm' });
+    removes[0]!.reject(apiError(500, 'Server Error'));
+    const failed = await waitFor(actor, (s) => s.matches({ loaded: 'actionFailed' }));
+    expect(failed.context.actionError).toBe('Server Error');
+    expect(failed.context.cards).toEqual(CARDS);
+    actor.send({ type: 'action.dismiss' });
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+  });
+});
