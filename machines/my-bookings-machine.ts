@@ -1,0 +1,407 @@
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  canCancel,
+  canReview,
+  MY_BOOKING_MESSAGES,
+  validateReview,
+  type CreateReviewRequest,
+  type MyBooking,
+  type ReviewErrors,
+} from '../contract/my-bookings';
+
+/** The review form as typed: a rating of 0 means no star chosen yet. */
+export interface ReviewDraft {
+  rating: number;
+  comment: string;
+}
+
+export const EMPTY_REVIEW: ReviewDraft = { rating: 0, comment: '' };
+
+/** Texts for failures the server did not explain. */
+export const MY_BOOKINGS_MESSAGES = {
+  loadFailed: 'We could not load your bookings.',
+  cancelFailed: 'We could not cancel this booking. Please try again.',
+  reviewFailed: 'We could not send your review. Please try again.',
+} as const;
+
+export interface MyBookingsContext {
+  bookings: MyBooking[];
+  /** Why the list could not be loaded (the failed state's text). */
+  loadError: string | null;
+  /** The booking the open dialog (details, cancel, review) is about. */
+  reference: string | null;
+  /** Why the last cancellation failed (cancelFailed's text). */
+  cancelError: string | null;
+  review: ReviewDraft;
+  /** Messages under the review form's fields: the contract's rules, or the server's 422. */
+  reviewErrors: ReviewErrors;
+  /** Why the last review could not be sent (reviewFailed's text). */
+  reviewError: string | null;
+}
+
+export type MyBookingsEvent =
+  | { type: 'bookings.retry' }
+  | { type: 'booking.view'; reference: string }
+  | { type: 'booking.close' }
+  | { type: 'cancel.request'; reference: string }
+  | { type: 'cancel.confirm' }
+  | { type: 'cancel.dismiss' }
+  | { type: 'review.start'; reference: string }
+  | { type: 'review.rate'; rating: number }
+  | { type: 'review.comment'; comment: string }
+  | { type: 'review.submit' }
+  | { type: 'review.dismiss' };
+
+/** What the API layer threw (its ApiError), read without depending on it. */
+function readFailure(error: unknown) {
+  const e = error as { status?: unknown; message?: unknown; fieldErrors?: unknown } | null;
+  return {
+    status: typeof e?.status === 'number' ? e.status : 0,
+    message: typeof e?.message === 'string' && e.message ? e.message : null,
+    fieldErrors:
+      e?.fieldErrors && typeof e.fieldErrors === 'object'
+        ? (e.fieldErrors as Record<string, string[] | undefined>)
+        : {},
+  };
+}
+
+/** A server 422's messages for the review form's own fields (first message each). */
+export function reviewErrorsFromServer(error: unknown): ReviewErrors {
+  const { status, fieldErrors } = readFailure(error);
+  const errors: ReviewErrors = {};
+  if (status !== 422) return errors;
+  for (const field of ['rating', 'comment'] as const) {
+    const message = fieldErrors[field]?.[0];
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
+/**
+ * The booking is no longer what the list showed: gone (404), already reviewed (409) or no
+ * longer in a state that allows the action (422 without field errors).
+ */
+function isChangedOnServer(error: unknown): boolean {
+  const { status } = readFailure(error);
+  return status === 404 || status === 409 || status === 422;
+}
+
+export function failureMessage(error: unknown, fallback: string): string {
+  return readFailure(error).message ?? fallback;
+}
+
+export function findBooking(context: MyBookingsContext): MyBooking | null {
+  return context.bookings.find((b) => b.reference === context.reference) ?? null;
+}
+
+/** The request the review form sends (the comment trimmed, as the server stores it). */
+export function toReviewRequest(review: ReviewDraft): CreateReviewRequest {
+  return { rating: review.rating, comment: review.comment.trim() };
+}
+
+const byReference = (context: MyBookingsContext, reference: string) =>
+  context.bookings.find((b) => b.reference === reference);
+
+/**
+ * My Account, bookings tab (SPEC 2 'My Account dashboard', SPEC 4 booking status; issue 6):
+ * loads the traveller's bookings; View Details opens one; Cancel Booking (Upcoming only) shows
+ * the server's refund quote and cancels after confirmation; Write a Review (Completed without a
+ * review) validates with the contract's rules and sends it. A booking that changed meanwhile
+ * (404/409/422) is explained and the list reloaded.
+ */
+export const myBookingsMachine = setup({
+  types: {
+    context: {} as MyBookingsContext,
+    events: {} as MyBookingsEvent,
+  },
+  actors: {
+    fetchMyBookings: fromPromise<MyBooking[]>(async () => {
+      throw new Error('fetchMyBookings: provide via machine.provide');
+    }),
+    cancelBooking: fromPromise<MyBooking, { reference: string }>(async () => {
+      throw new Error('cancelBooking: provide via machine.provide');
+    }),
+    submitReview: fromPromise<MyBooking, { reference: string; request: CreateReviewRequest }>(
+      async () => {
+        throw new Error('submitReview: provide via machine.provide');
+      },
+    ),
+  },
+  actions: {
+    assignBookings: assign((_, params: { bookings: MyBooking[] }) => ({
+      bookings: params.bookings,
+      loadError: null,
+    })),
+    assignLoadError: assign((_, params: { error: unknown }) => ({
+      loadError: failureMessage(params.error, MY_BOOKINGS_MESSAGES.loadFailed),
+    })),
+    assignReference: assign((_, params: { reference: string }) => ({
+      reference: params.reference,
+      cancelError: null,
+    })),
+    clearReference: assign({ reference: null, cancelError: null, reviewError: null }),
+    replaceBooking: assign(({ context }, params: { booking: MyBooking }) => ({
+      bookings: context.bookings.map((b) =>
+        b.reference === params.booking.reference ? params.booking : b,
+      ),
+    })),
+    assignCancelError: assign((_, params: { error: unknown }) => ({
+      cancelError: failureMessage(params.error, MY_BOOKINGS_MESSAGES.cancelFailed),
+    })),
+    clearCancelError: assign({ cancelError: null }),
+    startReview: assign({ review: EMPTY_REVIEW, reviewErrors: {}, reviewError: null }),
+    assignRating: assign(({ context }, params: { rating: number }) => {
+      const { rating: _cleared, ...reviewErrors } = context.reviewErrors;
+      return { review: { ...context.review, rating: params.rating }, reviewErrors };
+    }),
+    assignComment: assign(({ context }, params: { comment: string }) => {
+      const { comment: _cleared, ...reviewErrors } = context.reviewErrors;
+      return { review: { ...context.review, comment: params.comment }, reviewErrors };
+    }),
+    assignReviewValidationErrors: assign(({ context }) => ({
+      reviewErrors: validateReview(context.review),
+    })),
+    assignReviewServerErrors: assign((_, params: { error: unknown }) => ({
+      reviewErrors: reviewErrorsFromServer(params.error),
+    })),
+    assignReviewError: assign((_, params: { error: unknown }) => ({
+      reviewError: failureMessage(params.error, MY_BOOKINGS_MESSAGES.reviewFailed),
+    })),
+    clearReviewError: assign({ reviewError: null }),
+    /* Effects the app supplies: */
+    notifyCancelled: (_, _params: { booking: MyBooking }) => {},
+    notifyReviewed: (_, _params: { booking: MyBooking }) => {},
+    notifyBookingChanged: (_, _params: { message: string }) => {},
+    focusReviewError: () => {},
+  },
+  guards: {
+    isListed: ({ context }, params: { reference: string }) =>
+      byReference(context, params.reference) !== undefined,
+    isCancellable: ({ context }, params: { reference: string }) => {
+      const booking = byReference(context, params.reference);
+      return booking !== undefined && canCancel(booking);
+    },
+    isReviewable: ({ context }, params: { reference: string }) => {
+      const booking = byReference(context, params.reference);
+      return booking !== undefined && canReview(booking);
+    },
+    isReviewValid: ({ context }) => Object.keys(validateReview(context.review)).length === 0,
+    hasReviewFieldErrors: (_, params: { error: unknown }) =>
+      Object.keys(reviewErrorsFromServer(params.error)).length > 0,
+    isBookingChanged: (_, params: { error: unknown }) => isChangedOnServer(params.error),
+  },
+}).createMachine({
+  id: 'myBookings',
+  context: {
+    bookings: [],
+    loadError: null,
+    reference: null,
+    cancelError: null,
+    review: EMPTY_REVIEW,
+    reviewErrors: {},
+    reviewError: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      tags: ['loading'],
+      invoke: {
+        src: 'fetchMyBookings',
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'assignBookings', params: ({ event }) => ({ bookings: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      description: 'The list could not be loaded: an alert with Try again.',
+      tags: ['error'],
+      on: { 'bookings.retry': 'loading' },
+    },
+    loaded: {
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'booking.view': {
+              guard: { type: 'isListed', params: ({ event }) => event },
+              target: 'viewing',
+              actions: { type: 'assignReference', params: ({ event }) => event },
+            },
+            'cancel.request': {
+              guard: { type: 'isCancellable', params: ({ event }) => event },
+              target: 'confirmingCancel',
+              actions: { type: 'assignReference', params: ({ event }) => event },
+            },
+            'review.start': {
+              guard: { type: 'isReviewable', params: ({ event }) => event },
+              target: 'reviewing',
+              actions: [{ type: 'assignReference', params: ({ event }) => event }, 'startReview'],
+            },
+          },
+        },
+        viewing: {
+          description: 'View Details: everything stored for one booking.',
+          tags: ['viewing'],
+          on: { 'booking.close': { target: 'idle', actions: 'clearReference' } },
+        },
+        confirmingCancel: {
+          description:
+            "The cancel dialog shows the server's quote: what cancelling today refunds under the policy.",
+          tags: ['cancelDialog'],
+          on: {
+            'cancel.confirm': 'cancelling',
+            'cancel.dismiss': { target: 'idle', actions: 'clearReference' },
+          },
+        },
+        cancelling: {
+          description: 'The dialog stays open, its buttons busy, until the server answers.',
+          tags: ['cancelDialog', 'busy'],
+          entry: 'clearCancelError',
+          invoke: {
+            src: 'cancelBooking',
+            input: ({ context }) => ({ reference: context.reference ?? '' }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'replaceBooking', params: ({ event }) => ({ booking: event.output }) },
+                { type: 'notifyCancelled', params: ({ event }) => ({ booking: event.output }) },
+                'clearReference',
+              ],
+            },
+            onError: [
+              {
+                guard: {
+                  type: 'isBookingChanged',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                target: '#myBookings.loading',
+                actions: [
+                  {
+                    type: 'notifyBookingChanged',
+                    params: ({ event }) => ({
+                      message: failureMessage(event.error, MY_BOOKING_MESSAGES.notFound),
+                    }),
+                  },
+                  'clearReference',
+                ],
+              },
+              {
+                target: 'cancelFailed',
+                actions: {
+                  type: 'assignCancelError',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+        cancelFailed: {
+          description: 'The dialog shows why; confirming again retries.',
+          tags: ['cancelDialog', 'error'],
+          on: {
+            'cancel.confirm': 'cancelling',
+            'cancel.dismiss': { target: 'idle', actions: 'clearReference' },
+          },
+        },
+        reviewing: {
+          description: 'Write a Review: a rating from 1 to 5 stars and a comment.',
+          tags: ['reviewDialog'],
+          on: {
+            'review.rate': { actions: { type: 'assignRating', params: ({ event }) => event } },
+            'review.comment': { actions: { type: 'assignComment', params: ({ event }) => event } },
+            'review.submit': [
+              { guard: 'isReviewValid', target: 'submittingReview' },
+              { actions: ['assignReviewValidationErrors', 'focusReviewError'] },
+            ],
+            'review.dismiss': { target: 'idle', actions: 'clearReference' },
+          },
+        },
+        submittingReview: {
+          tags: ['reviewDialog', 'busy'],
+          entry: 'clearReviewError',
+          invoke: {
+            src: 'submitReview',
+            input: ({ context }) => ({
+              reference: context.reference ?? '',
+              request: toReviewRequest(context.review),
+            }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                { type: 'replaceBooking', params: ({ event }) => ({ booking: event.output }) },
+                { type: 'notifyReviewed', params: ({ event }) => ({ booking: event.output }) },
+                'clearReference',
+              ],
+            },
+            onError: [
+              {
+                guard: {
+                  type: 'hasReviewFieldErrors',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                target: 'reviewing',
+                actions: [
+                  {
+                    type: 'assignReviewServerErrors',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                  'focusReviewError',
+                ],
+              },
+              {
+                guard: {
+                  type: 'isBookingChanged',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+                target: '#myBookings.loading',
+                actions: [
+                  {
+                    type: 'notifyBookingChanged',
+                    params: ({ event }) => ({
+                      message: failureMessage(event.error, MY_BOOKING_MESSAGES.notFound),
+                    }),
+                  },
+                  'clearReference',
+                ],
+              },
+              {
+                target: 'reviewFailed',
+                actions: {
+                  type: 'assignReviewError',
+                  params: ({ event }) => ({ error: event.error }),
+                },
+              },
+            ],
+          },
+        },
+        reviewFailed: {
+          description: 'The dialog keeps the rating and comment and says why; Submit retries.',
+          tags: ['reviewDialog', 'error'],
+          on: {
+            'review.submit': 'submittingReview',
+            'review.rate': {
+              target: 'reviewing',
+              actions: [{ type: 'assignRating', params: ({ event }) => event }, 'clearReviewError'],
+            },
+            'review.comment': {
+              target: 'reviewing',
+              actions: [
+                { type: 'assignComment', params: ({ event }) => event },
+                'clearReviewError',
+              ],
+            },
+            'review.dismiss': { target: 'idle', actions: 'clearReference' },
+          },
+        },
+      },
+    },
+  },
+});
+
+export type MyBookingsActorRef = ActorRefFrom<typeof myBookingsMachine>;
+export type MyBookingsSnapshot = SnapshotFrom<typeof myBookingsMachine>;

@@ -1,0 +1,49 @@
+import {
+  myBookingResponseSchema,
+  myBookingsResponseSchema,
+  type CreateReviewRequest,
+  type MyBooking,
+} from '../../contract/my-bookings';
+import { MY_BOOKINGS_MESSAGES } from '../../machines/my-bookings-machine';
+import { http } from './client';
+import { callApi } from './errors';
+
+/** GET /api/my/bookings -> the signed-in traveller's own bookings. */
+export async function getMyBookings(signal?: AbortSignal): Promise<MyBooking[]> {
+  const body = await callApi(
+    () => http.get('my/bookings', { signal }).json(myBookingsResponseSchema),
+    MY_BOOKINGS_MESSAGES.loadFailed,
+  );
+  return body.data;
+}
+
+/**
+ * POST /api/my/bookings/{reference}/cancel -> the booking as cancelled, with its refund. A 404
+ * (gone) or 422 (no longer Upcoming) means the booking changed since the list was loaded.
+ */
+export async function cancelMyBooking(reference: string, signal?: AbortSignal): Promise<MyBooking> {
+  const body = await callApi(
+    () =>
+      http
+        .post(`my/bookings/${encodeURIComponent(reference)}/cancel`, { signal })
+        .json(myBookingResponseSchema),
+    MY_BOOKINGS_MESSAGES.cancelFailed,
+  );
+  return body.data;
+}
+
+/** POST /api/my/bookings/{reference}/review -> the booking with its review (422 per field). */
+export async function reviewMyBooking(
+  reference: string,
+  request: CreateReviewRequest,
+  signal?: AbortSignal,
+): Promise<MyBooking> {
+  const body = await callApi(
+    () =>
+      http
+        .post(`my/bookings/${encodeURIComponent(reference)}/review`, { json: request, signal })
+        .json(myBookingResponseSchema),
+    MY_BOOKINGS_MESSAGES.reviewFailed,
+  );
+  return body.data;
+}

@@ -1,0 +1,176 @@
+import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
+import type { CreateReviewRequest, MyBooking } from '../../contract/my-bookings';
+import { myBookingsMachine } from '../../machines/my-bookings-machine';
+import { ApiError } from '../../src/api/errors';
+
+/** One booking of GET /api/my/bookings (an Upcoming one); override what a test cares about. */
+export function myBooking(overrides: Partial<MyBooking> = {}): MyBooking {
+  return {
+    reference: 'UPC12345',
+    status: 'Upcoming',
+    tour: {
+      id: 1,
+      slug: 'k2-base-camp',
+      title: 'K2 Base Camp Trek',
+      duration: 14,
+      location: 'Skardu, Gilgit-Baltistan',
+      thumbnail: '/images/tours/k2-base-camp/cover-640.webp',
+    },
+    departure: { id: 11, start_date: '2027-06-15' },
+    start_date: '2027-06-15',
+    end_date: '2027-06-28',
+    travelers: 2,
+    add_ons: [{ id: 'insurance', name: 'Travel Insurance', price: 99 }],
+    total: 2797,
+    special_requests: 'Vegetarian meals, please.',
+    contact: {
+      name: 'Ayesha Khan',
+      email: 'ayesha@example.com',
+      phone: '+92 300 1234567',
+      address: '12 Mall Road',
+      city: 'Lahore',
+      country: 'Pakistan',
+      zip_code: '54000',
+    },
+    payment_method: 'card',
+    payment_status: 'Paid',
+    card_last4: '4242',
+    created_at: '2026-11-02T09:30:00.000Z',
+    cancelled_at: null,
+    refund: null,
+    cancellation_quote: { percent: 100, amount: 2797 },
+    review: null,
+    ...overrides,
+  };
+}
+
+const FAIRY_MEADOWS: MyBooking['tour'] = {
+  id: 2,
+  slug: 'fairy-meadows',
+  title: 'Fairy Meadows Trek',
+  duration: 5,
+  location: 'Diamer, Gilgit-Baltistan',
+  thumbnail: '/images/tours/fairy-meadows/cover-640.webp',
+};
+
+export const UPCOMING = myBooking();
+export const COMPLETED = myBooking({
+  reference: 'DONE2345',
+  status: 'Completed',
+  tour: FAIRY_MEADOWS,
+  departure: { id: 21, start_date: '2026-06-01' },
+  start_date: '2026-06-01',
+  end_date: '2026-06-05',
+  travelers: 1,
+  add_ons: [],
+  total: 599,
+  special_requests: null,
+  payment_method: 'paypal',
+  card_last4: null,
+  created_at: '2026-03-10T12:00:00.000Z',
+  cancellation_quote: null,
+});
+export const REVIEWED = myBooking({
+  ...COMPLETED,
+  reference: 'REVD3456',
+  review: { id: 7, rating: 4, comment: 'Wonderful meadows and a great guide.', date: '2026-06-10' },
+});
+export const CANCELLED = myBooking({
+  reference: 'CANC4567',
+  status: 'Cancelled',
+  start_date: '2026-12-01',
+  end_date: '2026-12-14',
+  departure: { id: 12, start_date: '2026-12-01' },
+  payment_status: 'Partially refunded',
+  cancelled_at: '2026-11-10T08:00:00.000Z',
+  refund: { percent: 50, amount: 1398.5 },
+  cancellation_quote: null,
+});
+export const IN_PROGRESS = myBooking({
+  reference: 'PROG5678',
+  status: 'In Progress',
+  start_date: '2026-11-15',
+  end_date: '2026-11-28',
+  departure: { id: 13, start_date: '2026-11-15' },
+  cancellation_quote: null,
+});
+
+/** Newest first, as the server sends them. */
+export const BOOKINGS: MyBooking[] = [UPCOMING, COMPLETED, REVIEWED, CANCELLED, IN_PROGRESS];
+
+/** What the server answers after cancelling UPCOMING today (30+ days ahead: 100%). */
+export const UPCOMING_CANCELLED = myBooking({
+  status: 'Cancelled',
+  payment_status: 'Refunded',
+  cancelled_at: '2026-11-22T10:00:00.000Z',
+  refund: { percent: 100, amount: 2797 },
+  cancellation_quote: null,
+});
+
+/** What the server answers after COMPLETED is reviewed. */
+export function reviewedCompleted(review: CreateReviewRequest): MyBooking {
+  return { ...COMPLETED, review: { id: 99, date: '2026-11-22', ...review } };
+}
+
+/** An error as the API layer throws it. */
+export function apiError(
+  status: number,
+  fieldErrors?: Record<string, string[]>,
+  message = `Request failed with status ${status}`,
+): ApiError {
+  return new ApiError(message, status, fieldErrors);
+}
+
+interface Pending<T, I> {
+  input: I;
+  signal: AbortSignal;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+}
+
+/** A promise actor whose calls the test settles by hand, in order. */
+function controllable<T, I>() {
+  const calls: Array<Pending<T, I>> = [];
+  const logic = fromPromise<T, I>(
+    ({ input, signal }) =>
+      new Promise<T>((resolve, reject) => calls.push({ input, signal, resolve, reject })),
+  );
+  return { logic, calls };
+}
+
+export type Effect =
+  | { type: 'notifyCancelled'; booking: MyBooking }
+  | { type: 'notifyReviewed'; booking: MyBooking }
+  | { type: 'notifyBookingChanged'; message: string }
+  | { type: 'focusReviewError' };
+
+/** The bookings machine with fake I/O whose requests the test answers, and a log of effects. */
+export function startMyBookings() {
+  const fetches = controllable<MyBooking[], NonReducibleUnknown>();
+  const cancels = controllable<MyBooking, { reference: string }>();
+  const reviews = controllable<MyBooking, { reference: string; request: CreateReviewRequest }>();
+  const effects: Effect[] = [];
+  const actor = createActor(
+    myBookingsMachine.provide({
+      actors: {
+        fetchMyBookings: fetches.logic,
+        cancelBooking: cancels.logic,
+        submitReview: reviews.logic,
+      },
+      actions: {
+        notifyCancelled: (_, params) => effects.push({ type: 'notifyCancelled', ...params }),
+        notifyReviewed: (_, params) => effects.push({ type: 'notifyReviewed', ...params }),
+        notifyBookingChanged: (_, params) =>
+          effects.push({ type: 'notifyBookingChanged', ...params }),
+        focusReviewError: () => effects.push({ type: 'focusReviewError' }),
+      },
+    }),
+  ).start();
+  return {
+    actor,
+    fetches: fetches.calls,
+    cancels: cancels.calls,
+    reviews: reviews.calls,
+    effects,
+  };
+}

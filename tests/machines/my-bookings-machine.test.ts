@@ -1,0 +1,412 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, waitFor } from 'xstate';
+import { MY_BOOKING_MESSAGES, REVIEW_COMMENT_MAX } from '../../contract/my-bookings';
+import { MY_BOOKINGS_MESSAGES, myBookingsMachine } from '../../machines/my-bookings-machine';
+import {
+  apiError,
+  BOOKINGS,
+  CANCELLED,
+  COMPLETED,
+  IN_PROGRESS,
+  REVIEWED,
+  reviewedCompleted,
+  startMyBookings,
+  UPCOMING,
+  UPCOMING_CANCELLED,
+} from './my-bookings-fixture';
+
+/** Starts the tab and answers the first GET /api/my/bookings with BOOKINGS. */
+async function loaded() {
+  const h = startMyBookings();
+  h.fetches[0]!.resolve(BOOKINGS);
+  await waitFor(h.actor, (s) => s.matches({ loaded: 'idle' }));
+  return h;
+}
+
+const GOOD_REVIEW = { rating: 5, comment: 'A breathtaking trek with a superb team.' };
+
+/** Loaded, with the review dialog of COMPLETED open and filled in. */
+async function reviewingFilled() {
+  const h = await loaded();
+  h.actor.send({ type: 'review.start', reference: COMPLETED.reference });
+  h.actor.send({ type: 'review.rate', rating: GOOD_REVIEW.rating });
+  h.actor.send({ type: 'review.comment', comment: `  ${GOOD_REVIEW.comment}  ` });
+  return h;
+}
+
+describe('my bookings machine: loading', () => {
+  it('starts loading (tag loading) with one request', () => {
+    const { actor, fetches } = startMyBookings();
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(fetches).toHaveLength(1);
+  });
+
+  it('holds the bookings once they arrive', async () => {
+    const { actor } = await loaded();
+    expect(actor.getSnapshot().context).toMatchObject({ bookings: BOOKINGS, loadError: null });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+  });
+
+  it("a failed load lands in failed (tag error) with the server's message", async () => {
+    const { actor, fetches } = startMyBookings();
+    fetches[0]!.reject(apiError(500, undefined, 'Server Error'));
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(actor.getSnapshot().context.loadError).toBe('Server Error');
+  });
+
+  it('a failure without a message reads the fixed text', async () => {
+    const { actor, fetches } = startMyBookings();
+    fetches[0]!.reject({});
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.loadError).toBe(MY_BOOKINGS_MESSAGES.loadFailed);
+  });
+
+  it('bookings.retry loads again and clears the error; it does nothing once loaded', async () => {
+    const { actor, fetches } = startMyBookings();
+    fetches[0]!.reject(apiError(0, undefined, 'Offline'));
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'bookings.retry' });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(fetches).toHaveLength(2);
+    fetches[1]!.resolve([]);
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(actor.getSnapshot().context).toMatchObject({ bookings: [], loadError: null });
+    actor.send({ type: 'bookings.retry' });
+    expect(fetches).toHaveLength(2);
+  });
+
+  it('aborts the request when the tab goes away', () => {
+    const { actor, fetches } = startMyBookings();
+    actor.stop();
+    expect(fetches[0]!.signal.aborted).toBe(true);
+  });
+
+  it('the unprovided stub fails into failed with the provide hint', async () => {
+    const actor = createActor(myBookingsMachine).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.loadError).toContain('provide via machine.provide');
+  });
+});
+
+describe('my bookings machine: View Details', () => {
+  it('booking.view opens a listed booking only; booking.close closes it', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'booking.view', reference: 'NOPE0000' });
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    actor.send({ type: 'booking.view', reference: CANCELLED.reference });
+    expect(actor.getSnapshot().matches({ loaded: 'viewing' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('viewing')).toBe(true);
+    expect(actor.getSnapshot().context.reference).toBe(CANCELLED.reference);
+    actor.send({ type: 'booking.close' });
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.reference).toBeNull();
+  });
+
+  it('while a booking is open, cancel and review wait', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'booking.view', reference: UPCOMING.reference });
+    actor.send({ type: 'cancel.request', reference: UPCOMING.reference });
+    actor.send({ type: 'review.start', reference: COMPLETED.reference });
+    expect(actor.getSnapshot().matches({ loaded: 'viewing' })).toBe(true);
+  });
+});
+
+describe('my bookings machine: Cancel Booking', () => {
+  it.each([
+    [COMPLETED.reference, 'Completed'],
+    [REVIEWED.reference, 'Completed and reviewed'],
+    [CANCELLED.reference, 'Cancelled'],
+    [IN_PROGRESS.reference, 'In Progress'],
+    ['NOPE0000', 'not listed'],
+  ])('cancel.request is refused for %s (%s)', async (reference) => {
+    const { actor } = await loaded();
+    expect(actor.getSnapshot().can({ type: 'cancel.request', reference })).toBe(false);
+    actor.send({ type: 'cancel.request', reference });
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+  });
+
+  it('cancel.request opens the confirmation for an Upcoming booking; dismiss sends nothing', async () => {
+    const { actor, cancels, effects } = await loaded();
+    actor.send({ type: 'cancel.request', reference: UPCOMING.reference });
+    expect(actor.getSnapshot().matches({ loaded: 'confirmingCancel' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('cancelDialog')).toBe(true);
+    expect(actor.getSnapshot().context.reference).toBe(UPCOMING.reference);
+    actor.send({ type: 'cancel.dismiss' });
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.reference).toBeNull();
+    expect(cancels).toHaveLength(0);
+    expect(effects).toEqual([]);
+  });
+
+  it('cancel.confirm cancels that booking, replaces it in the list and reports the refund', async () => {
+    const { actor, cancels, effects, fetches } = await loaded();
+    actor.send({ type: 'cancel.request', reference: UPCOMING.reference });
+    actor.send({ type: 'cancel.confirm' });
+    expect(actor.getSnapshot().matches({ loaded: 'cancelling' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag('cancelDialog')).toBe(true);
+    expect(cancels.map((c) => c.input)).toEqual([{ reference: UPCOMING.reference }]);
+
+    cancels[0]!.resolve(UPCOMING_CANCELLED);
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    const { context } = actor.getSnapshot();
+    expect(context.bookings[0]).toEqual(UPCOMING_CANCELLED);
+    expect(context.bookings.slice(1)).toEqual(BOOKINGS.slice(1));
+    expect(context.reference).toBeNull();
+    expect(effects).toEqual([{ type: 'notifyCancelled', booking: UPCOMING_CANCELLED }]);
+    expect(fetches).toHaveLength(1);
+  });
+
+  it('while cancelling, dismiss, view and a second confirm are ignored', async () => {
+    const { actor, cancels } = await loaded();
+    actor.send({ type: 'cancel.request', reference: UPCOMING.reference });
+    actor.send({ type: 'cancel.confirm' });
+    actor.send({ type: 'cancel.dismiss' });
+    actor.send({ type: 'cancel.confirm' });
+    actor.send({ type: 'booking.view', reference: UPCOMING.reference });
+    expect(actor.getSnapshot().matches({ loaded: 'cancelling' })).toBe(true);
+    expect(cancels).toHaveLength(1);
+  });
+
+  it('a failed cancellation keeps the dialog with the reason; confirming again retries', async () => {
+    const { actor, cancels, effects } = await loaded();
+    actor.send({ type: 'cancel.request', reference: UPCOMING.reference });
+    actor.send({ type: 'cancel.confirm' });
+    cancels[0]!.reject(apiError(500, undefined, 'Server Error'));
+    await waitFor(actor, (s) => s.matches({ loaded: 'cancelFailed' }));
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(actor.getSnapshot().hasTag('cancelDialog')).toBe(true);
+    expect(actor.getSnapshot().context.cancelError).toBe('Server Error');
+    expect(effects).toEqual([]);
+
+    actor.send({ type: 'cancel.confirm' });
+    expect(actor.getSnapshot().matches({ loaded: 'cancelling' })).toBe(true);
+    expect(actor.getSnapshot().context.cancelError).toBeNull();
+    expect(cancels.map((c) => c.input)).toEqual([
+      { reference: UPCOMING.reference },
+      { reference: UPCOMING.reference },
+    ]);
+    cancels[1]!.resolve(UPCOMING_CANCELLED);
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(effects).toEqual([{ type: 'notifyCancelled', booking: UPCOMING_CANCELLED }]);
+  });
+
+  it('a failure without a message reads the fixed text; dismiss closes the dialog', async () => {
+    const { actor, cancels } = await loaded();
+    actor.send({ type: 'cancel.request', reference: UPCOMING.reference });
+    actor.send({ type: 'cancel.confirm' });
+    cancels[0]!.reject({ status: 0 });
+    await waitFor(actor, (s) => s.matches({ loaded: 'cancelFailed' }));
+    expect(actor.getSnapshot().context.cancelError).toBe(MY_BOOKINGS_MESSAGES.cancelFailed);
+    actor.send({ type: 'cancel.dismiss' });
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ reference: null, cancelError: null });
+  });
+
+  it.each([
+    [404, MY_BOOKING_MESSAGES.notFound],
+    [422, MY_BOOKING_MESSAGES.notCancellable],
+  ])(
+    'a %i means the booking changed: the message is shown and the list reloaded',
+    async (status, message) => {
+      const { actor, cancels, fetches, effects } = await loaded();
+      actor.send({ type: 'cancel.request', reference: UPCOMING.reference });
+      actor.send({ type: 'cancel.confirm' });
+      cancels[0]!.reject(apiError(status, undefined, message));
+      await waitFor(actor, (s) => s.matches('loading'));
+      expect(effects).toEqual([{ type: 'notifyBookingChanged', message }]);
+      expect(actor.getSnapshot().context.reference).toBeNull();
+      expect(fetches).toHaveLength(2);
+      fetches[1]!.resolve([UPCOMING_CANCELLED]);
+      await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+      expect(actor.getSnapshot().context.bookings).toEqual([UPCOMING_CANCELLED]);
+    },
+  );
+
+  it('leaving mid-cancel aborts the request', async () => {
+    const { actor, cancels } = await loaded();
+    actor.send({ type: 'cancel.request', reference: UPCOMING.reference });
+    actor.send({ type: 'cancel.confirm' });
+    actor.stop();
+    expect(cancels[0]!.signal.aborted).toBe(true);
+  });
+});
+
+describe('my bookings machine: Write a Review', () => {
+  it.each([
+    [UPCOMING.reference, 'Upcoming'],
+    [REVIEWED.reference, 'already reviewed'],
+    [CANCELLED.reference, 'Cancelled'],
+    [IN_PROGRESS.reference, 'In Progress'],
+    ['NOPE0000', 'not listed'],
+  ])('review.start is refused for %s (%s)', async (reference) => {
+    const { actor } = await loaded();
+    expect(actor.getSnapshot().can({ type: 'review.start', reference })).toBe(false);
+    actor.send({ type: 'review.start', reference });
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+  });
+
+  it('review.start opens an empty form for a Completed booking without a review', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'review.start', reference: COMPLETED.reference });
+    expect(actor.getSnapshot().matches({ loaded: 'reviewing' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('reviewDialog')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({
+      reference: COMPLETED.reference,
+      review: { rating: 0, comment: '' },
+      reviewErrors: {},
+      reviewError: null,
+    });
+  });
+
+  it('an invalid submit shows the errors per field and asks for focus, without a request', async () => {
+    const { actor, reviews, effects } = await loaded();
+    actor.send({ type: 'review.start', reference: COMPLETED.reference });
+    actor.send({ type: 'review.comment', comment: '  short   ' });
+    actor.send({ type: 'review.submit' });
+    expect(actor.getSnapshot().matches({ loaded: 'reviewing' })).toBe(true);
+    expect(actor.getSnapshot().context.reviewErrors).toEqual({
+      rating: MY_BOOKING_MESSAGES.rating,
+      comment: MY_BOOKING_MESSAGES.commentShort,
+    });
+    expect(effects).toEqual([{ type: 'focusReviewError' }]);
+    expect(reviews).toHaveLength(0);
+
+    // Each error clears when its own field is edited, the other stays.
+    actor.send({ type: 'review.rate', rating: 3 });
+    expect(actor.getSnapshot().context.reviewErrors).toEqual({
+      comment: MY_BOOKING_MESSAGES.commentShort,
+    });
+    actor.send({ type: 'review.comment', comment: 'x'.repeat(REVIEW_COMMENT_MAX + 1) });
+    expect(actor.getSnapshot().context.reviewErrors).toEqual({});
+    actor.send({ type: 'review.submit' });
+    expect(actor.getSnapshot().context.reviewErrors).toEqual({
+      comment: MY_BOOKING_MESSAGES.commentLong,
+    });
+    expect(reviews).toHaveLength(0);
+  });
+
+  it('a valid review is sent trimmed; the booking gets it and the app thanks the traveller', async () => {
+    const { actor, reviews, effects } = await reviewingFilled();
+    actor.send({ type: 'review.submit' });
+    expect(actor.getSnapshot().matches({ loaded: 'submittingReview' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(actor.getSnapshot().hasTag('reviewDialog')).toBe(true);
+    expect(reviews.map((r) => r.input)).toEqual([
+      { reference: COMPLETED.reference, request: GOOD_REVIEW },
+    ]);
+    // Typing while sending changes nothing.
+    actor.send({ type: 'review.comment', comment: 'changed' });
+    actor.send({ type: 'review.dismiss' });
+    expect(actor.getSnapshot().matches({ loaded: 'submittingReview' })).toBe(true);
+
+    const answer = reviewedCompleted(GOOD_REVIEW);
+    reviews[0]!.resolve(answer);
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(actor.getSnapshot().context.bookings[1]).toEqual(answer);
+    expect(actor.getSnapshot().context.reference).toBeNull();
+    expect(effects).toEqual([{ type: 'notifyReviewed', booking: answer }]);
+    // Reviewed: no second review.
+    expect(actor.getSnapshot().can({ type: 'review.start', reference: COMPLETED.reference })).toBe(
+      false,
+    );
+  });
+
+  it("the server's 422 lands under the fields", async () => {
+    const { actor, reviews, effects } = await reviewingFilled();
+    actor.send({ type: 'review.submit' });
+    reviews[0]!.reject(
+      apiError(422, { comment: ['Please keep your review under 2000 characters.'] }, 'Invalid'),
+    );
+    await waitFor(actor, (s) => s.matches({ loaded: 'reviewing' }));
+    expect(actor.getSnapshot().context.reviewErrors).toEqual({
+      comment: 'Please keep your review under 2000 characters.',
+    });
+    expect(actor.getSnapshot().context.review.comment).toContain(GOOD_REVIEW.comment);
+    expect(effects).toEqual([{ type: 'focusReviewError' }]);
+  });
+
+  it.each([
+    [422, { booking: [MY_BOOKING_MESSAGES.notReviewable] }, MY_BOOKING_MESSAGES.notReviewable],
+    [409, undefined, MY_BOOKING_MESSAGES.alreadyReviewed],
+    [404, undefined, MY_BOOKING_MESSAGES.notFound],
+  ])(
+    'a %i that is no field error means the booking changed: explained and reloaded',
+    async (status, fieldErrors, message) => {
+      const { actor, reviews, fetches, effects } = await reviewingFilled();
+      actor.send({ type: 'review.submit' });
+      reviews[0]!.reject(apiError(status, fieldErrors, message));
+      await waitFor(actor, (s) => s.matches('loading'));
+      expect(effects).toEqual([{ type: 'notifyBookingChanged', message }]);
+      expect(fetches).toHaveLength(2);
+    },
+  );
+
+  it('a failed send keeps the text and says why; Submit retries the same review', async () => {
+    const { actor, reviews, effects } = await reviewingFilled();
+    actor.send({ type: 'review.submit' });
+    reviews[0]!.reject(apiError(503, undefined, 'Service Unavailable'));
+    await waitFor(actor, (s) => s.matches({ loaded: 'reviewFailed' }));
+    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    expect(actor.getSnapshot().hasTag('reviewDialog')).toBe(true);
+    expect(actor.getSnapshot().context.reviewError).toBe('Service Unavailable');
+    expect(actor.getSnapshot().context.review).toEqual({
+      rating: GOOD_REVIEW.rating,
+      comment: `  ${GOOD_REVIEW.comment}  `,
+    });
+
+    actor.send({ type: 'review.submit' });
+    expect(actor.getSnapshot().matches({ loaded: 'submittingReview' })).toBe(true);
+    expect(actor.getSnapshot().context.reviewError).toBeNull();
+    expect(reviews[1]!.input).toEqual(reviews[0]!.input);
+    reviews[1]!.resolve(reviewedCompleted(GOOD_REVIEW));
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(effects.map((e) => e.type)).toEqual(['notifyReviewed']);
+  });
+
+  it('a failure without a message reads the fixed text', async () => {
+    const { actor, reviews } = await reviewingFilled();
+    actor.send({ type: 'review.submit' });
+    reviews[0]!.reject(new Error(''));
+    await waitFor(actor, (s) => s.matches({ loaded: 'reviewFailed' }));
+    expect(actor.getSnapshot().context.reviewError).toBe(MY_BOOKINGS_MESSAGES.reviewFailed);
+  });
+
+  it('editing after a failure goes back to the form and clears the reason', async () => {
+    for (const edit of [
+      { type: 'review.rate', rating: 2 } as const,
+      { type: 'review.comment', comment: 'Changed my mind about this trip.' } as const,
+    ]) {
+      const { actor, reviews } = await reviewingFilled();
+      actor.send({ type: 'review.submit' });
+      reviews[0]!.reject(apiError(500, undefined, 'Server Error'));
+      await waitFor(actor, (s) => s.matches({ loaded: 'reviewFailed' }));
+      actor.send(edit);
+      expect(actor.getSnapshot().matches({ loaded: 'reviewing' })).toBe(true);
+      expect(actor.getSnapshot().context.reviewError).toBeNull();
+      expect(actor.getSnapshot().context.review).toMatchObject(
+        edit.type === 'review.rate' ? { rating: 2 } : { comment: edit.comment },
+      );
+    }
+  });
+
+  it('review.dismiss closes the form, from editing or after a failure', async () => {
+    const { actor, reviews } = await reviewingFilled();
+    actor.send({ type: 'review.dismiss' });
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.reference).toBeNull();
+
+    actor.send({ type: 'review.start', reference: COMPLETED.reference });
+    expect(actor.getSnapshot().context.review).toEqual({ rating: 0, comment: '' });
+    actor.send({ type: 'review.rate', rating: 5 });
+    actor.send({ type: 'review.comment', comment: GOOD_REVIEW.comment });
+    actor.send({ type: 'review.submit' });
+    reviews[0]!.reject(apiError(500));
+    await waitFor(actor, (s) => s.matches({ loaded: 'reviewFailed' }));
+    actor.send({ type: 'review.dismiss' });
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ reference: null, reviewError: null });
+  });
+});
