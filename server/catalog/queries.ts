@@ -10,7 +10,7 @@ import type {
 import type { Database, TourRow } from '../db/types';
 import { centsToDollars } from './money';
 
-const cardColumns = [
+export const cardColumns = [
   'id',
   'slug',
   'title',
