@@ -55,11 +55,11 @@ export function fakeWishlistServer(savedIds: number[] = []) {
       if (request.headers.get('Authorization') !== 'Bearer tok-traveller') {
         return json({ message: 'Unauthenticated.' }, 401);
       }
-      const failure = failures.findIndex((f) => f.method === request.method);
-      if (failure >= 0) {
-        const [{ status }] = failures.splice(failure, 1) as [{ status: number | 'hang' }];
-        if (status === 'hang') return new Promise<Response>(() => {});
-        return json({ message: 'Server Error' }, status);
+      const failure = failures.find((f) => f.method === request.method);
+      if (failure) {
+        failures.splice(failures.indexOf(failure), 1);
+        if (failure.status === 'hang') return new Promise<Response>(() => {});
+        return json({ message: 'Server Error' }, failure.status);
       }
       if (url.pathname === '/api/my/wishlist/merge' && request.method === 'POST') {
         const body = (await request.json()) as { tour_ids: number[] };
