@@ -151,6 +151,8 @@ export const paymentMethodsMachine = setup({
       addError: failureMessage(params.error, PAYMENT_FAILURES.add),
     })),
     clearAddError: assign({ addError: null }),
+    /** Sending again: the client's rules pass, and the server judges the card anew. */
+    clearErrors: assign({ errors: {}, addError: null }),
     wipeForm: assign(wipedForm),
     assignTarget: assign(({ context }, params: { id: number }) => {
       const card = context.cards.find((c) => c.id === params.id);
@@ -254,6 +256,7 @@ export const paymentMethodsMachine = setup({
                 'POST /api/my/payment-methods with brand, last4 and expiry only. Cancel waits ' +
                 'for the answer: the card may already be saved.',
               tags: ['busy'],
+              entry: 'clearErrors',
               invoke: {
                 src: 'addCard',
                 input: ({ context }) => ({ card: toNewCard(context.form) }),
@@ -302,7 +305,7 @@ export const paymentMethodsMachine = setup({
                   ],
                 },
                 // The form passed the rules on its way to saving and has not changed since.
-                'card.save': { target: 'saving', actions: 'clearAddError' },
+                'card.save': 'saving',
               },
             },
           },

@@ -148,6 +148,8 @@ export const profileMachine = setup({
       saveError: failureMessage(params.error, PROFILE_FAILURES.save),
     })),
     clearSaveError: assign({ saveError: null }),
+    /** Sending again: the client's rules pass, and the server judges the form anew. */
+    clearErrors: assign({ errors: {}, saveError: null }),
     discardForm: assign({ values: EMPTY_VALUES, errors: {}, saveError: null }),
     assignPreference: assign(({ context }, params: PreferencesChange) => ({
       preferences: { ...context.preferences, [params.field]: params.value },
@@ -234,7 +236,7 @@ export const profileMachine = setup({
             saving: {
               description: 'PUT /api/my/profile; the form is disabled until it answers.',
               tags: ['editing', 'busy'],
-              entry: 'clearSaveError',
+              entry: 'clearErrors',
               invoke: {
                 src: 'updateProfile',
                 input: ({ context }) => ({ update: toProfileUpdate(context.values) }),

@@ -218,6 +218,21 @@ describe('payment methods machine: Add Payment Method', () => {
     expect(effects).toEqual([{ type: 'focus' }]);
   });
 
+  it("sending again clears the server's old errors", async () => {
+    const { actor, adds } = await filledForm();
+    actor.send({ type: 'card.save' });
+    adds[0]!.reject(
+      apiError(422, 'The given data was invalid.', { last4: [PAYMENT_METHOD_MESSAGES.duplicate] }),
+    );
+    await waitFor(actor, (s) => s.matches({ loaded: { adding: 'editing' } }));
+    actor.send({ type: 'card.change', field: 'expiryDate', value: '10/29' });
+    actor.send({ type: 'card.save' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    adds[1]!.reject(apiError(500, 'Server Error'));
+    const failed = await waitFor(actor, (s) => s.matches({ loaded: { adding: 'failed' } }));
+    expect(failed.context.errors).toEqual({});
+  });
+
   it('a 422 naming no field of the form (too many cards) is a failure with the message', async () => {
     const { actor, adds } = await filledForm();
     actor.send({ type: 'card.save' });

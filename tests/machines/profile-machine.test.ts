@@ -232,6 +232,22 @@ describe('profile machine: Personal Information', () => {
     expect(effects.map((e) => e.type)).toEqual(['session', 'profileSaved']);
   });
 
+  it("sending again clears the server's old errors: a later failure does not show them", async () => {
+    const { actor, saves } = await editing();
+    actor.send({ type: 'profile.save' });
+    saves[0]!.reject(
+      apiError(422, 'The given data was invalid.', { email: [AUTH_MESSAGES.emailTaken] }),
+    );
+    await waitFor(actor, (s) => details(s) === 'editing');
+    actor.send({ type: 'profile.change', field: 'phone', value: '+92 311 0000000' });
+    expect(actor.getSnapshot().context.errors).toEqual({ email: AUTH_MESSAGES.emailTaken });
+    actor.send({ type: 'profile.save' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    saves[1]!.reject(apiError(0, 'We could not reach the server.'));
+    const failed = await waitFor(actor, (s) => details(s) === 'saveFailed');
+    expect(failed.context.errors).toEqual({});
+  });
+
   it('a 422 naming no form field is a failure with the server message', async () => {
     const { actor, saves } = await editing();
     actor.send({ type: 'profile.save' });

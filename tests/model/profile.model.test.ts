@@ -1,0 +1,374 @@
+import {
+  adjacencyMapToArray,
+  getAdjacencyMap,
+  getShortestPaths,
+  type StatePath,
+} from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import type { StateNode } from 'xstate';
+import { AUTH_MESSAGES } from '../../contract/auth';
+import {
+  PROFILE_MESSAGES,
+  toProfileUpdate,
+  validateProfile,
+  type Profile,
+} from '../../contract/profile';
+import {
+  profileMachine,
+  type ProfileContext,
+  type ProfileEvent,
+  type ProfileSnapshot,
+} from '../../machines/profile-machine';
+import { apiError, makeProfile, startProfile } from '../machines/profile-fixture';
+
+/*
+ * Paths generated from the real profile machine: @xstate/graph walks its pure transition
+ * function with what a traveller does on the Profile tab (edit, type a good or a bad phone,
+ * save, cancel, choose preferences, update them, try again) and what the server answers, then
+ * every path is replayed on a real actor with fake server calls. At every step the actor must
+ * be where the graph predicted, with the tags its states promise, the server asked exactly what
+ * the form holds and the app asked for exactly the focus, toasts and session update it needs.
+ */
+
+type Path = StatePath<ProfileSnapshot, ProfileEvent>;
+
+const LOADED = 'xstate.done.actor.0.profile.loading';
+const LOAD_FAILED = 'xstate.error.actor.0.profile.loading';
+const SAVED = 'xstate.done.actor.0.profile.loaded.details.saving';
+const SAVE_FAILED = 'xstate.error.actor.0.profile.loaded.details.saving';
+const PREFS_SAVED = 'xstate.done.actor.0.profile.loaded.preferences.saving';
+const PREFS_FAILED = 'xstate.error.actor.0.profile.loaded.preferences.saving';
+
+/** An event only an invoked actor sends (typed as a machine event for the graph). */
+const internal = (type: string, payload: { output?: unknown; error?: unknown }) =>
+  ({ type, ...payload }) as unknown as ProfileEvent;
+
+const LOADED_PROFILE = makeProfile();
+const NEW_NAME = 'Ayesha Malik';
+const BAD_PHONE = 'call me';
+const EMAIL_TAKEN = apiError(422, 'The given data was invalid.', {
+  email: [AUTH_MESSAGES.emailTaken],
+});
+const OFFLINE = apiError(0, 'We could not reach the server.');
+
+/** The server stores what it was sent and answers with the whole profile. */
+function storedProfile(c: ProfileContext): Profile {
+  return { ...c.profile!, ...toProfileUpdate(c.values) };
+}
+
+function detailsEvents(s: ProfileSnapshot): ProfileEvent[] {
+  const c = s.context;
+  if (s.matches({ loaded: { details: 'viewing' } })) return [{ type: 'profile.edit' }];
+  if (!s.matches({ loaded: { preferences: 'idle' } })) return [];
+  if (s.matches({ loaded: { details: 'editing' } })) {
+    const events: ProfileEvent[] = [{ type: 'profile.save' }, { type: 'profile.cancel' }];
+    if (c.values.name !== NEW_NAME && c.profile!.name !== NEW_NAME)
+      events.push({ type: 'profile.change', field: 'name', value: NEW_NAME });
+    events.push({
+      type: 'profile.change',
+      field: 'phone',
+      value: c.values.phone === BAD_PHONE ? '+92 311 7654321' : BAD_PHONE,
+    });
+    return events;
+  }
+  if (s.matches({ loaded: { details: 'saving' } }))
+    return [
+      internal(SAVED, { output: storedProfile(c) }),
+      internal(SAVE_FAILED, { error: EMAIL_TAKEN }),
+      internal(SAVE_FAILED, { error: OFFLINE }),
+    ];
+  if (s.matches({ loaded: { details: 'saveFailed' } }))
+    return [
+      { type: 'profile.save' },
+      { type: 'profile.cancel' },
+      { type: 'profile.change', field: 'phone', value: BAD_PHONE },
+    ];
+  return [];
+}
+
+function preferencesEvents(s: ProfileSnapshot): ProfileEvent[] {
+  const c = s.context;
+  // Explored while the details are read-only (the regions are independent: Edit Profile is
+  // offered in every preferences state, which is enough to show it).
+  if (!s.matches({ loaded: { details: 'viewing' } })) return [];
+  if (s.matches({ loaded: { preferences: 'idle' } })) {
+    const events: ProfileEvent[] = [{ type: 'preferences.save' }];
+    if (c.preferences.language !== 'de')
+      events.push({ type: 'preferences.change', field: 'language', value: 'de' });
+    return events;
+  }
+  if (s.matches({ loaded: { preferences: 'saving' } }))
+    return [
+      internal(PREFS_SAVED, { output: { ...c.profile!, preferences: c.preferences } }),
+      internal(PREFS_FAILED, { error: OFFLINE }),
+    ];
+  if (s.matches({ loaded: { preferences: 'saveFailed' } }))
+    return [
+      { type: 'preferences.save' },
+      { type: 'preferences.change', field: 'newsletter', value: true },
+    ];
+  return [];
+}
+
+function travellerAndServerEvents(s: ProfileSnapshot): ProfileEvent[] {
+  if (s.matches('loading'))
+    return [
+      internal(LOADED, { output: LOADED_PROFILE }),
+      internal(LOAD_FAILED, { error: apiError(500, 'Server Error') }),
+    ];
+  if (s.matches('failed')) return [{ type: 'profile.retry' }];
+  // A saved change ends the walk there: what follows a save is what followed the load.
+  if (JSON.stringify(s.context.profile) !== JSON.stringify(LOADED_PROFILE)) return [];
+  return [...detailsEvents(s), ...preferencesEvents(s)];
+}
+
+const serialize = (s: ProfileSnapshot) => JSON.stringify({ value: s.value, context: s.context });
+const options = {
+  events: travellerAndServerEvents,
+  serializeState: serialize,
+  input: { today: '2026-11-22' },
+};
+
+/* The shortest path to every state, then every other transition appended to the shortest path
+ * of its source, so each transition of the walk is replayed at least once. */
+const adjacency = getAdjacencyMap(profileMachine, options);
+const edges = adjacencyMapToArray(adjacency);
+const shortest = getShortestPaths(profileMachine, options);
+const shortestTo = new Map(shortest.map((p) => [serialize(p.state), p]));
+const pathKey = (p: Path) => p.steps.map((s) => JSON.stringify(s.event)).join(' > ');
+const transitionPaths: Path[] = edges.map(({ state, event, nextState }) => {
+  const head = shortestTo.get(serialize(state));
+  if (!head) throw new Error('unreachable source state');
+  const steps = [...head.steps, { event, state: nextState }];
+  return { state: nextState, steps, weight: steps.length - 1 };
+});
+
+/** A short name for a path: 'edit > change name > save > saved'. */
+function describePath(path: Path): string {
+  return path.steps
+    .slice(1)
+    .map(({ event }) => {
+      const e = event as ProfileEvent & { error?: { status?: number } };
+      const type = e.type as string;
+      if (type.startsWith('xstate.done.actor.0.profile.')) return `ok(${type.slice(28)})`;
+      if (type.startsWith('xstate.error.actor.0.profile.'))
+        return `fail ${e.error?.status}(${type.slice(29)})`;
+      if ('field' in e) return `${type} ${e.field}=${String(e.value)}`;
+      return type;
+    })
+    .join(' > ');
+}
+
+/** Every path once; a path that is the start of a longer one is replayed inside it. */
+function withoutPrefixes(all: Path[]): Path[] {
+  const sorted = [...all].sort((a, b) => b.steps.length - a.steps.length);
+  const kept: Path[] = [];
+  const seen = new Set<string>();
+  for (const path of sorted) {
+    const key = pathKey(path);
+    if (seen.has(key)) continue;
+    kept.push(path);
+    const steps = path.steps.map((s) => JSON.stringify(s.event));
+    for (let i = 1; i <= steps.length; i++) seen.add(steps.slice(0, i).join(' > '));
+  }
+  return kept;
+}
+const paths = withoutPrefixes([...shortest, ...transitionPaths]);
+
+/** 'loaded.details.editing' and 'loaded.preferences.idle' for a parallel value. */
+function leaves(value: ProfileSnapshot['value'], prefix = ''): string[] {
+  if (typeof value === 'string') return [`${prefix}${value}`];
+  return Object.entries(value).flatMap(([key, child]) =>
+    leaves(child as ProfileSnapshot['value'], `${prefix}${key}.`),
+  );
+}
+
+function allStateNodes(node: StateNode<ProfileContext, ProfileEvent>): string[] {
+  return Object.values(node.states).flatMap((child) => [
+    child.path.join('.'),
+    ...allStateNodes(child as StateNode<ProfileContext, ProfileEvent>),
+  ]);
+}
+
+/** The tags each leaf state promises the view. */
+const TAGS: Record<string, string[]> = {
+  loading: ['loading'],
+  failed: ['error'],
+  'loaded.details.viewing': [],
+  'loaded.details.editing': ['editing'],
+  'loaded.details.saving': ['busy', 'editing'],
+  'loaded.details.saveFailed': ['editing', 'saveFailed'],
+  'loaded.preferences.idle': [],
+  'loaded.preferences.saving': ['preferencesBusy'],
+  'loaded.preferences.saveFailed': ['preferencesFailed'],
+};
+
+const EMPTY_FORM = { name: '', email: '', phone: '', date_of_birth: '' };
+
+function expectContract(s: ProfileSnapshot, at: string) {
+  const c = s.context;
+  for (const leaf of leaves(s.value)) {
+    if (leaf === 'failed') expect(c.loadError, at).toBe('Server Error');
+    if (leaf.startsWith('loaded')) expect(c.profile, at).not.toBeNull();
+    if (leaf === 'loaded.details.viewing') {
+      expect(c.values, at).toEqual(EMPTY_FORM);
+      expect(c.errors, at).toEqual({});
+      expect(c.saveError, at).toBeNull();
+    }
+    if (leaf === 'loaded.details.editing') expect(c.saveError, at).toBeNull();
+    if (leaf === 'loaded.details.saving') {
+      expect(validateProfile(c.values, c.today), at).toEqual({});
+      expect(c.saveError, at).toBeNull();
+    }
+    if (leaf === 'loaded.details.saveFailed') {
+      expect(c.saveError, at).toBe(OFFLINE.message);
+      expect(c.errors, at).toEqual({});
+    }
+    if (leaf === 'loaded.preferences.idle' || leaf === 'loaded.preferences.saving')
+      expect(c.preferencesError, at).toBeNull();
+    if (leaf === 'loaded.preferences.saveFailed')
+      expect(c.preferencesError, at).toBe(OFFLINE.message);
+  }
+  // Field errors are only ever the client's bad phone or the server's taken e-mail.
+  for (const [field, message] of Object.entries(c.errors)) {
+    expect({ [field]: message }, at).toEqual(
+      field === 'phone' ? { phone: PROFILE_MESSAGES.phone } : { email: AUTH_MESSAGES.emailTaken },
+    );
+  }
+}
+
+/** The effects the app is asked for when the machine moves from `prev` on `event`. */
+function expectedEffects(prev: ProfileSnapshot, event: ProfileEvent & { output?: unknown }) {
+  switch (event.type as string) {
+    case 'profile.save':
+      return prev.matches({ loaded: { details: 'editing' } }) &&
+        Object.keys(validateProfile(prev.context.values, prev.context.today)).length > 0
+        ? [{ type: 'focus' }]
+        : [];
+    case SAVED: {
+      const profile = event.output as Profile;
+      return [
+        { type: 'session', name: profile.name, email: profile.email },
+        { type: 'profileSaved', profile },
+      ];
+    }
+    case SAVE_FAILED:
+      return (event as { error?: unknown }).error === EMAIL_TAKEN ? [{ type: 'focus' }] : [];
+    case PREFS_SAVED:
+      return [{ type: 'preferencesSaved', profile: event.output }];
+    default:
+      return [];
+  }
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+async function replay(path: Path) {
+  const h = startProfile();
+  const snap = () => h.actor.getSnapshot();
+  let previous = snap();
+  for (const [index, step] of path.steps.entries()) {
+    const event = step.event as ProfileEvent & { output?: unknown; error?: unknown };
+    const type = event.type as string;
+    const at = `step ${index} (${type}) of ${pathKey(path)}`;
+    if (type === LOADED) h.loads.at(-1)!.resolve(event.output as Profile);
+    else if (type === LOAD_FAILED) h.loads.at(-1)!.reject(event.error);
+    else if (type === SAVED) h.saves.at(-1)!.resolve(event.output as Profile);
+    else if (type === SAVE_FAILED) h.saves.at(-1)!.reject(event.error);
+    else if (type === PREFS_SAVED) h.prefSaves.at(-1)!.resolve(event.output as Profile);
+    else if (type === PREFS_FAILED) h.prefSaves.at(-1)!.reject(event.error);
+    else if (type !== 'xstate.init') h.actor.send(event);
+    if (type.startsWith('xstate.') && type !== 'xstate.init') await tick();
+
+    const actual = snap();
+    expect(actual.value, at).toEqual(step.state.value);
+    expect(actual.context, at).toEqual(step.state.context);
+    expect([...actual.tags].sort(), at).toEqual(
+      [...new Set(leaves(actual.value).flatMap((leaf) => TAGS[leaf]!))].sort(),
+    );
+    expectContract(actual, at);
+    if (type !== 'xstate.init') {
+      expect(h.effects.splice(0), at).toEqual(expectedEffects(previous, event));
+    }
+
+    // What the server was asked, when a request starts.
+    const started = (state: object) =>
+      actual.matches(state as never) && !previous.matches(state as never);
+    if (started('loading') && type !== 'xstate.init') {
+      expect(h.loads.length, at).toBe(path.steps.filter((s) => s.state.matches('loading')).length);
+    }
+    if (started({ loaded: { details: 'saving' } })) {
+      expect(h.saves.at(-1)!.input.update, at).toEqual(toProfileUpdate(actual.context.values));
+    }
+    if (started({ loaded: { preferences: 'saving' } })) {
+      expect(h.prefSaves.at(-1)!.input.preferences, at).toEqual(actual.context.preferences);
+    }
+    previous = actual;
+  }
+  h.actor.stop();
+}
+
+describe('profile model paths (generated from the real machine)', () => {
+  const visited = paths.flatMap((p) => p.steps.map((s) => s.state));
+
+  it('visits every state of the machine', () => {
+    const states = allStateNodes(profileMachine.root);
+    expect(states.sort()).toEqual(
+      [
+        'loading',
+        'failed',
+        'loaded',
+        'loaded.details',
+        'loaded.details.viewing',
+        'loaded.details.editing',
+        'loaded.details.saving',
+        'loaded.details.saveFailed',
+        'loaded.preferences',
+        'loaded.preferences.idle',
+        'loaded.preferences.saving',
+        'loaded.preferences.saveFailed',
+      ].sort(),
+    );
+    const reached = new Set(
+      visited.flatMap((s) =>
+        leaves(s.value).flatMap((leaf) =>
+          leaf.split('.').map((_, i, parts) => parts.slice(0, i + 1).join('.')),
+        ),
+      ),
+    );
+    expect([...reached].sort()).toEqual(states.sort());
+  });
+
+  it('takes every traveller and server event', () => {
+    const types = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type as string)));
+    for (const type of [
+      'profile.retry',
+      'profile.edit',
+      'profile.change',
+      'profile.save',
+      'profile.cancel',
+      'preferences.change',
+      'preferences.save',
+      LOADED,
+      LOAD_FAILED,
+      SAVED,
+      SAVE_FAILED,
+      PREFS_SAVED,
+      PREFS_FAILED,
+    ]) {
+      expect(types, type).toContain(type);
+    }
+  });
+
+  it('stays a walk small enough to replay', () => {
+    console.info(
+      `profile graph: ${Object.keys(adjacency).length} states, ${edges.length} transitions, ` +
+        `${paths.length} replayed paths`,
+    );
+    expect(paths.length).toBeLessThan(2000);
+  });
+
+  for (const path of paths) {
+    it(describePath(path), () => replay(path));
+  }
+});
