@@ -1,10 +1,10 @@
 import { fromPromise } from 'xstate';
 import type { NewCard, SavedCard } from '../../contract/payment-methods';
 import type { PaymentsData } from '../../machines/payment-methods-machine';
+import { getMyBookings } from '../api/my-bookings';
 import {
   addPaymentMethod,
   deletePaymentMethod,
-  getMyBookings,
   getPaymentMethods,
   makeDefaultPaymentMethod,
 } from '../api/payment-methods';

@@ -1,4 +1,3 @@
-import { myBookingsResponseSchema, type MyBooking } from '../../contract/my-bookings';
 import {
   savedCardsResponseSchema,
   type NewCard,
@@ -45,15 +44,6 @@ export async function deletePaymentMethod(id: number, signal?: AbortSignal): Pro
   const body = await callApi(
     () => http.delete(`my/payment-methods/${id}`, { signal }).json(savedCardsResponseSchema),
     'The card could not be removed.',
-  );
-  return body.data;
-}
-
-/** GET /api/my/bookings -> the traveller's bookings (the payment history comes from them). */
-export async function getMyBookings(signal?: AbortSignal): Promise<MyBooking[]> {
-  const body = await callApi(
-    () => http.get('my/bookings', { signal }).json(myBookingsResponseSchema),
-    'We could not load your bookings.',
   );
   return body.data;
 }
