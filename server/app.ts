@@ -19,6 +19,7 @@ import { bookingRoutes } from './routes/bookings';
 import { categoryRoutes } from './routes/categories';
 import { enquiriesRoutes } from './routes/enquiries';
 import { myBookingRoutes } from './routes/my-bookings';
+import { myProfileRoutes } from './routes/my-profile';
 import { myWishlistRoutes } from './routes/my-wishlist';
 import { newsletterRoutes } from './routes/newsletter';
 import { settingsRoutes } from './routes/settings';
@@ -107,6 +108,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', bookingRoutes);
   app.route('/api', myBookingRoutes);
   app.route('/api', myWishlistRoutes);
+  app.route('/api', myProfileRoutes);
 
   app.route('/api', tourMediaRoutes);
 
