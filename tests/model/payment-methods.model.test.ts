@@ -5,7 +5,7 @@ import {
   type StatePath,
 } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import type { StateNode } from 'xstate';
+import type { StateNode, StateValue } from 'xstate';
 import {
   EMPTY_CARD_FORM,
   PAYMENT_METHOD_MESSAGES,
@@ -184,9 +184,9 @@ function describePath(path: Path): string {
     .join(' > ');
 }
 
-function leafOf(value: PaymentMethodsSnapshot['value']): string {
+function leafOf(value: StateValue): string {
   if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value)[0] as [string, PaymentMethodsSnapshot['value']];
+  const [key, child] = Object.entries(value)[0] as [string, StateValue];
   return `${key}.${leafOf(child)}`;
 }
 

@@ -5,7 +5,7 @@ import {
   type StatePath,
 } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import type { StateNode } from 'xstate';
+import type { StateNode, StateValue } from 'xstate';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import {
   PROFILE_MESSAGES,
@@ -176,10 +176,10 @@ function withoutPrefixes(all: Path[]): Path[] {
 const paths = withoutPrefixes([...shortest, ...transitionPaths]);
 
 /** 'loaded.details.editing' and 'loaded.preferences.idle' for a parallel value. */
-function leaves(value: ProfileSnapshot['value'], prefix = ''): string[] {
+function leaves(value: StateValue, prefix = ''): string[] {
   if (typeof value === 'string') return [`${prefix}${value}`];
   return Object.entries(value).flatMap(([key, child]) =>
-    leaves(child as ProfileSnapshot['value'], `${prefix}${key}.`),
+    child === undefined ? [] : leaves(child, `${prefix}${key}.`),
   );
 }
 
@@ -292,8 +292,8 @@ async function replay(path: Path) {
     }
 
     // What the server was asked, when a request starts.
-    const started = (state: object) =>
-      actual.matches(state as never) && !previous.matches(state as never);
+    const started = (state: Parameters<ProfileSnapshot['matches']>[0]) =>
+      actual.matches(state) && !previous.matches(state);
     if (started('loading') && type !== 'xstate.init') {
       expect(h.loads.length, at).toBe(path.steps.filter((s) => s.state.matches('loading')).length);
     }

@@ -16,6 +16,8 @@ export function ConfirmDeleteDialog({
   onCancel,
   onConfirm,
   finalFocusEl,
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
 }: {
   open: boolean;
   deleting: boolean;
@@ -26,6 +28,9 @@ export function ConfirmDeleteDialog({
   onCancel: () => void;
   onConfirm: () => void;
   finalFocusEl: () => HTMLElement | null;
+  /** The confirm button's text ('Delete'), and while busy ('Deleting...'). */
+  confirmLabel?: string;
+  busyLabel?: string;
 }) {
   const cancelRef = useRef<HTMLButtonElement>(null);
   return (
@@ -67,7 +72,7 @@ export function ConfirmDeleteDialog({
               </Button>
               <Button colorPalette="red" aria-disabled={deleting || undefined} onClick={onConfirm}>
                 {deleting && <Spinner size="sm" aria-hidden />}
-                {deleting ? 'Deleting...' : 'Delete'}
+                {deleting ? busyLabel : confirmLabel}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -1,6 +1,46 @@
-import { Text } from '@chakra-ui/react';
+import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { LoadFailedAlert } from '../../components/admin/load-failed-alert';
+import { usePaymentMethodsActor } from './payments-actor';
+import { PaymentHistory } from './payments-history';
+import { SavedCards } from './payments-saved-cards';
 
-/** Placeholder until its owner builds the Payment Methods tab (issue 6, in progress). */
+function LoadingPayments() {
+  return (
+    <Box role="status" aria-live="polite">
+      <Text srOnly>Loading your payment methods...</Text>
+      <Stack gap="6" aria-hidden>
+        <Skeleton h="48" rounded="xl" />
+        <Skeleton h="48" rounded="xl" />
+      </Stack>
+    </Box>
+  );
+}
+
+/**
+ * Payment Methods (SPEC 2 'Payments'): the saved cards and the payment history from the
+ * traveller's bookings, loaded together. The shell renders it only for a signed-in user.
+ */
 export function PaymentsTab() {
-  return <Text>Payment Methods</Text>;
+  const actor = usePaymentMethodsActor();
+  const loaded = useSelector(actor, (s) => s.matches('loaded'));
+  const loadError = useSelector(actor, (s) =>
+    s.hasTag('loadFailed') ? s.context.loadError : null,
+  );
+  if (loadError !== null) {
+    return (
+      <LoadFailedAlert
+        title="Your payment methods could not be loaded"
+        description={loadError}
+        onRetry={() => actor.send({ type: 'payments.retry' })}
+      />
+    );
+  }
+  if (!loaded) return <LoadingPayments />;
+  return (
+    <Stack gap="6">
+      <SavedCards actor={actor} />
+      <PaymentHistory actor={actor} />
+    </Stack>
+  );
 }

@@ -1,0 +1,137 @@
+import { Button, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { CreditCard, Lock } from 'lucide-react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { detectCardBrand, type CardFormField } from '../../../contract/payment-methods';
+import type { PaymentMethodsActorRef } from '../../../machines/payment-methods-machine';
+import { FormField } from '../../components/form-field';
+import { Checkbox } from '../../components/ui/checkbox';
+import { ADD_CARD_FORM_ID } from './payments-actor';
+import { FailureAlert } from './profile-section';
+
+/**
+ * Add Payment Method: card number (its brand shown as it is typed), expiry MM/YY and 'Make this
+ * my default card'. The number stays in this form's memory: only the brand, the last four digits
+ * and the expiry are sent, and the form is wiped when it closes.
+ */
+export function AddCardForm({ actor }: { actor: PaymentMethodsActorRef }) {
+  const form = useSelector(actor, (s) => s.context.form);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const brand = useSelector(actor, (s) => detectCardBrand(s.context.form.cardNumber));
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const addError = useSelector(actor, (s) => (s.hasTag('addFailed') ? s.context.addError : null));
+  const rootRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    rootRef.current?.querySelector<HTMLInputElement>('input[name="cardNumber"]')?.focus();
+  }, []);
+  const field = (name: CardFormField) => ({
+    name,
+    value: form[name],
+    error: errors[name],
+    disabled: busy,
+    onValueChange: (_: string, value: string) =>
+      actor.send({ type: 'card.change', field: name, value }),
+  });
+  return (
+    <form
+      id={ADD_CARD_FORM_ID}
+      ref={rootRef}
+      noValidate
+      aria-labelledby={`${ADD_CARD_FORM_ID}-title`}
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        actor.send({ type: 'card.save' });
+      }}
+    >
+      <Stack gap="5">
+        <Heading as="h3" size="md" id={`${ADD_CARD_FORM_ID}-title`}>
+          Add Payment Method
+        </Heading>
+        {addError && (
+          <FailureAlert
+            title="Your card was not saved"
+            description={addError}
+            onAction={() => actor.send({ type: 'card.save' })}
+          />
+        )}
+        <Grid
+          templateColumns={{ base: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+          gap="5"
+          alignItems="start"
+        >
+          <Stack gap="1.5">
+            <FormField
+              {...field('cardNumber')}
+              label="Card Number"
+              inputMode="numeric"
+              autoComplete="cc-number"
+              placeholder="1234 5678 9012 3456"
+              maxLength={23}
+              required
+            />
+            <HStack gap="1.5" fontSize="sm" color="fg.muted" minH="5" aria-live="polite">
+              {brand && (
+                <>
+                  <CreditCard size={16} aria-hidden />
+                  <Text>
+                    Card type:{' '}
+                    <Text as="span" fontWeight="semibold" color="fg">
+                      {brand}
+                    </Text>
+                  </Text>
+                </>
+              )}
+            </HStack>
+          </Stack>
+          <FormField
+            {...field('expiryDate')}
+            label="Expiry Date"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            maxLength={7}
+            required
+          />
+        </Grid>
+        <Checkbox.Root
+          checked={form.makeDefault}
+          onCheckedChange={({ checked }) =>
+            actor.send({ type: 'card.change', field: 'makeDefault', value: checked === true })
+          }
+          disabled={busy}
+          colorPalette="brand"
+        >
+          <Checkbox.HiddenInput name="makeDefault" />
+          <Checkbox.Control />
+          <Checkbox.Label fontWeight="normal">Make this my default card</Checkbox.Label>
+        </Checkbox.Root>
+        <HStack gap="2" align="flex-start" color="fg.muted" fontSize="sm">
+          <Lock size={16} aria-hidden style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text>
+            Only the card brand, the last four digits and the expiry date are saved. The full card
+            number never leaves this device.
+          </Text>
+        </HStack>
+        <HStack gap="3" justify={{ base: 'stretch', sm: 'flex-end' }}>
+          <Button
+            variant="outline"
+            flex={{ base: '1', sm: 'initial' }}
+            disabled={busy}
+            onClick={() => actor.send({ type: 'card.cancel' })}
+          >
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            flex={{ base: '1', sm: 'initial' }}
+            aria-disabled={busy || undefined}
+          >
+            {busy && <Spinner size="sm" aria-hidden />}
+            {busy ? 'Saving...' : 'Save Card'}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,142 @@
+import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { Receipt } from 'lucide-react';
+import { useMemo } from 'react';
+import {
+  paymentHistory,
+  type MyBooking,
+  type PaymentHistoryRow,
+} from '../../../contract/my-bookings';
+import type { PaymentMethodsActorRef } from '../../../machines/payment-methods-machine';
+import { EmptyState } from '../../components/ui/empty-state';
+import { Table } from '../../components/ui/table';
+import { formatLongDate, formatMoney } from '../../lib/format';
+import { paymentMethodText } from './booking-text';
+import { SectionCard } from './profile-section';
+
+function statusPalette(status: string): 'green' | 'orange' | 'gray' | 'blue' {
+  if (status === 'Paid') return 'green';
+  if (status === 'Pending') return 'orange';
+  if (status.startsWith('Refunded')) return 'blue';
+  return 'gray';
+}
+
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge colorPalette={statusPalette(status)} variant="subtle">
+      {status}
+    </Badge>
+  );
+}
+
+function rowText(row: PaymentHistoryRow) {
+  return {
+    date: formatLongDate(row.date),
+    method: paymentMethodText({
+      payment_method: row.method as MyBooking['payment_method'],
+      card_last4: row.cardLast4,
+    }),
+    amount: row.kind === 'refund' ? `-${formatMoney(row.amount)}` : formatMoney(row.amount),
+  };
+}
+
+function HistoryTable({ rows }: { rows: PaymentHistoryRow[] }) {
+  return (
+    <Box hideBelow="md" overflowX="auto">
+      <Table.Root size="sm" variant="line">
+        <Table.Caption srOnly>Payments and refunds for your bookings, newest first</Table.Caption>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>Date</Table.ColumnHeader>
+            <Table.ColumnHeader>Tour</Table.ColumnHeader>
+            <Table.ColumnHeader>Reference</Table.ColumnHeader>
+            <Table.ColumnHeader>Method</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
+            <Table.ColumnHeader>Status</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((row) => {
+            const text = rowText(row);
+            return (
+              <Table.Row key={`${row.reference}-${row.kind}`}>
+                <Table.Cell whiteSpace="nowrap">{text.date}</Table.Cell>
+                <Table.Cell fontWeight="medium">{row.tourTitle}</Table.Cell>
+                <Table.Cell fontFamily="mono">{row.reference}</Table.Cell>
+                <Table.Cell>{text.method}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="semibold">
+                  {text.amount}
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={row.status} />
+                </Table.Cell>
+              </Table.Row>
+            );
+          })}
+        </Table.Body>
+      </Table.Root>
+    </Box>
+  );
+}
+
+function HistoryCards({ rows }: { rows: PaymentHistoryRow[] }) {
+  return (
+    <Stack as="ul" hideFrom="md" gap="3" listStyleType="none" aria-label="Payment history">
+      {rows.map((row) => {
+        const text = rowText(row);
+        return (
+          <Box as="li" key={`${row.reference}-${row.kind}`} borderWidth="1px" rounded="lg" p="4">
+            <HStack justify="space-between" align="flex-start" gap="3">
+              <Box minW="0">
+                <Text fontWeight="semibold">{row.tourTitle}</Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {text.date} ·{' '}
+                  <Text as="span" fontFamily="mono">
+                    {row.reference}
+                  </Text>
+                </Text>
+              </Box>
+              <Text fontWeight="bold" whiteSpace="nowrap">
+                {text.amount}
+              </Text>
+            </HStack>
+            <HStack justify="space-between" mt="3" gap="3" wrap="wrap">
+              <Text fontSize="sm">{text.method}</Text>
+              <StatusBadge status={row.status} />
+            </HStack>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** Payment History (SPEC 2 'Payments'): each booking's payment and any refund, newest first. */
+export function PaymentHistory({ actor }: { actor: PaymentMethodsActorRef }) {
+  const bookings = useSelector(actor, (s) => s.context.bookings);
+  const rows = useMemo(() => paymentHistory(bookings), [bookings]);
+  return (
+    <SectionCard title="Payment History" description="Payments and refunds for your bookings.">
+      {rows.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg" py="8">
+          <EmptyState.Content>
+            <EmptyState.Indicator color="brand.fg">
+              <Receipt aria-hidden />
+            </EmptyState.Indicator>
+            <Stack gap="1" textAlign="center">
+              <EmptyState.Title>No payments yet</EmptyState.Title>
+              <EmptyState.Description>
+                When you book a tour, its payment will appear here.
+              </EmptyState.Description>
+            </Stack>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <>
+          <HistoryTable rows={rows} />
+          <HistoryCards rows={rows} />
+        </>
+      )}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,165 @@
+import { Button, Grid, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { PenLine } from 'lucide-react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { MIN_DATE_OF_BIRTH, type Profile, type ProfileField } from '../../../contract/profile';
+import type { ProfileActorRef } from '../../../machines/profile-machine';
+import { FormField } from '../../components/form-field';
+import { DataList } from '../../components/ui/data-list';
+import { formatLongDate } from '../../lib/format';
+import { PROFILE_FORM_ID } from './profile-actor';
+import { FailureAlert, SectionCard } from './profile-section';
+
+const NOT_PROVIDED = 'Not provided';
+
+function ProfileFacts({ profile }: { profile: Profile }) {
+  const facts: Array<[string, string]> = [
+    ['Full Name', profile.name],
+    ['Email Address', profile.email],
+    ['Phone Number', profile.phone ?? NOT_PROVIDED],
+    ['Date of Birth', profile.date_of_birth ? formatLongDate(profile.date_of_birth) : NOT_PROVIDED],
+  ];
+  return (
+    <DataList.Root
+      orientation="vertical"
+      display="grid"
+      gridTemplateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }}
+      gap="5"
+    >
+      {facts.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue
+            fontWeight="medium"
+            overflowWrap="anywhere"
+            color={value === NOT_PROVIDED ? 'fg.muted' : undefined}
+          >
+            {value}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList.Root>
+  );
+}
+
+function ProfileForm({ actor }: { actor: ProfileActorRef }) {
+  const values = useSelector(actor, (s) => s.context.values);
+  const errors = useSelector(actor, (s) => s.context.errors);
+  const today = useSelector(actor, (s) => s.context.today);
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  const saveError = useSelector(actor, (s) =>
+    s.hasTag('saveFailed') ? s.context.saveError : null,
+  );
+  const field = (name: ProfileField) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    disabled: busy,
+    onValueChange: (_: string, value: string) =>
+      actor.send({ type: 'profile.change', field: name, value }),
+  });
+  return (
+    <form
+      id={PROFILE_FORM_ID}
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        event.preventDefault();
+        actor.send({ type: 'profile.save' });
+      }}
+    >
+      <Stack gap="5">
+        {saveError && (
+          <FailureAlert
+            title="Your profile was not saved"
+            description={saveError}
+            onAction={() => actor.send({ type: 'profile.save' })}
+          />
+        )}
+        <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="5">
+          <FormField {...field('name')} label="Full Name" autoComplete="name" required />
+          <FormField
+            {...field('email')}
+            label="Email Address"
+            type="email"
+            autoComplete="email"
+            required
+          />
+          <FormField
+            {...field('phone')}
+            label="Phone Number"
+            type="tel"
+            autoComplete="tel"
+            placeholder="+92 300 1234567"
+          />
+          <FormField
+            {...field('date_of_birth')}
+            label="Date of Birth"
+            type="date"
+            autoComplete="bday"
+            min={MIN_DATE_OF_BIRTH}
+            max={today}
+          />
+        </Grid>
+        <HStack gap="3" justify={{ base: 'stretch', sm: 'flex-end' }}>
+          <Button
+            variant="outline"
+            flex={{ base: '1', sm: 'initial' }}
+            disabled={busy}
+            onClick={() => actor.send({ type: 'profile.cancel' })}
+          >
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            colorPalette="brand"
+            flex={{ base: '1', sm: 'initial' }}
+            aria-disabled={busy || undefined}
+          >
+            {busy && <Spinner size="sm" aria-hidden />}
+            {busy ? 'Saving...' : 'Save'}
+          </Button>
+        </HStack>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * Personal Information (SPEC 2 'Profile'): name, e-mail, phone and date of birth, read-only
+ * with Edit Profile; the form saves through the API. Focus follows the switch: into the form
+ * on Edit Profile, back to Edit Profile after Save or Cancel.
+ */
+export function ProfileDetails({ actor, profile }: { actor: ProfileActorRef; profile: Profile }) {
+  const editing = useSelector(actor, (s) => s.hasTag('editing'));
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(editing);
+  useEffect(() => {
+    if (editing && !wasEditing.current) {
+      document.getElementById(PROFILE_FORM_ID)?.querySelector<HTMLInputElement>('input')?.focus();
+    } else if (!editing && wasEditing.current) {
+      editButton.current?.focus();
+    }
+    wasEditing.current = editing;
+  }, [editing]);
+  return (
+    <SectionCard
+      title="Personal Information"
+      description="Used on your bookings and to keep in touch about your trips."
+      action={
+        editing ? undefined : (
+          <Button
+            ref={editButton}
+            variant="outline"
+            colorPalette="brand"
+            onClick={() => actor.send({ type: 'profile.edit' })}
+          >
+            <PenLine aria-hidden />
+            Edit Profile
+          </Button>
+        )
+      }
+    >
+      {editing ? <ProfileForm actor={actor} /> : <ProfileFacts profile={profile} />}
+    </SectionCard>
+  );
+}
