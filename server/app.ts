@@ -19,6 +19,7 @@ import { bookingRoutes } from './routes/bookings';
 import { categoryRoutes } from './routes/categories';
 import { enquiriesRoutes } from './routes/enquiries';
 import { myBookingRoutes } from './routes/my-bookings';
+import { myPaymentMethodRoutes } from './routes/my-payment-methods';
 import { myProfileRoutes } from './routes/my-profile';
 import { myWishlistRoutes } from './routes/my-wishlist';
 import { newsletterRoutes } from './routes/newsletter';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', myBookingRoutes);
   app.route('/api', myWishlistRoutes);
   app.route('/api', myProfileRoutes);
+  app.route('/api', myPaymentMethodRoutes);
 
   app.route('/api', tourMediaRoutes);
 
