@@ -27,7 +27,8 @@ export function LoginForm({ redirect }: { redirect?: string | undefined }) {
       const stored = toStoredUser(user);
       session.send({ type: 'session.login', user: stored, token });
       showToast('Success!', "You've successfully logged in");
-      void navigate({ to: loginDestination(stored.role, redirect) });
+      // `href`: the destination may carry a query string (/dashboard?tab=payments).
+      void navigate({ href: loginDestination(stored.role, redirect) });
     },
     // SPEC 8: the fixed form toast, unless the server said something more useful.
     onFailed: (error) =>

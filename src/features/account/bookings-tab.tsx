@@ -1,0 +1,110 @@
+import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import { Compass, Luggage } from 'lucide-react';
+import { LoadFailedAlert } from '../../components/admin/load-failed-alert';
+import { EmptyState } from '../../components/ui/empty-state';
+import { BookingCard } from './booking-card';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import { CancelBookingDialog } from './cancel-booking-dialog';
+import { ReviewDialog } from './review-dialog';
+import { useMyBookings } from './use-my-bookings';
+
+function LoadingCards() {
+  return (
+    <Stack gap="4" role="status" aria-live="polite">
+      <Text srOnly>Loading your bookings...</Text>
+      {[0, 1].map((i) => (
+        <HStack
+          key={i}
+          gap="4"
+          p="4"
+          borderWidth="1px"
+          rounded="xl"
+          align="stretch"
+          aria-hidden
+          flexDirection={{ base: 'column', md: 'row' }}
+        >
+          <Skeleton w={{ base: 'full', md: '52' }} h={{ base: '40', md: '36' }} rounded="md" />
+          <Stack flex="1" gap="3">
+            <Skeleton h="5" w="24" />
+            <Skeleton h="6" w="70%" />
+            <Skeleton h="4" w="60%" />
+            <Skeleton h="4" w="40%" />
+          </Stack>
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+function NoBookings() {
+  return (
+    <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg.panel">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="brand.fg">
+          <Luggage aria-hidden />
+        </EmptyState.Indicator>
+        <Stack gap="1" textAlign="center">
+          <EmptyState.Title>No bookings yet</EmptyState.Title>
+          <EmptyState.Description>
+            When you book a tour, it appears here with its dates, payment and details.
+          </EmptyState.Description>
+        </Stack>
+        <Button asChild colorPalette="brand">
+          <Link to="/tours">
+            <Compass aria-hidden />
+            Browse Tours
+          </Link>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+/**
+ * My Bookings (SPEC 2 'Bookings' tab, on GET /api/my/bookings): one card per booking, View
+ * Details, Cancel Booking with the refund quote, Write a Review; loading, empty and failed states.
+ */
+export function BookingsTab() {
+  const bookings = useMyBookings();
+  const loading = useSelector(bookings, (s) => s.hasTag('loading'));
+  const failed = useSelector(bookings, (s) => s.matches('failed'));
+  const loadError = useSelector(bookings, (s) => s.context.loadError);
+  const list = useSelector(bookings, (s) => s.context.bookings);
+
+  return (
+    <Stack gap="5">
+      <Box>
+        <Heading as="h2" size="xl">
+          My Bookings
+        </Heading>
+        {!loading && !failed && list.length > 0 && (
+          <Text color="fg.muted" fontSize="sm" mt="1">
+            {list.length} {list.length === 1 ? 'booking' : 'bookings'}
+          </Text>
+        )}
+      </Box>
+      {failed ? (
+        <LoadFailedAlert
+          title="Your bookings could not be loaded"
+          description={loadError}
+          onRetry={() => bookings.send({ type: 'bookings.retry' })}
+        />
+      ) : loading ? (
+        <LoadingCards />
+      ) : list.length === 0 ? (
+        <NoBookings />
+      ) : (
+        <Stack as="ul" gap="4" listStyleType="none" aria-label="Bookings">
+          {list.map((booking) => (
+            <BookingCard key={booking.reference} booking={booking} bookings={bookings} />
+          ))}
+        </Stack>
+      )}
+      <BookingDetailsDialog bookings={bookings} />
+      <CancelBookingDialog bookings={bookings} />
+      <ReviewDialog bookings={bookings} />
+    </Stack>
+  );
+}

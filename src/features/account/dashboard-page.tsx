@@ -1,0 +1,147 @@
+import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { Compass } from 'lucide-react';
+import type { ComponentType } from 'react';
+import type { StoredUser } from '../../../contract/auth';
+import { Tabs } from '../../components/ui/tabs';
+import { useSessionActor, useSessionUser } from '../../session/session-context';
+import { AccountNav, AccountProfileCard, NeedHelpBox } from './account-sidebar';
+import { BookingsTab } from './bookings-tab';
+import { firstName } from './booking-text';
+import type { DashboardTab } from './dashboard-search';
+import { PaymentsTab } from './payments-tab';
+import { ProfileTab } from './profile-tab';
+import { SettingsTab } from './settings-tab';
+import { WishlistTab } from './wishlist-tab';
+
+/** SPEC 2's tabs; Settings is reached from the sidebar only. */
+const TABS = [
+  { value: 'bookings', label: 'Bookings', panel: BookingsTab },
+  { value: 'profile', label: 'Profile', panel: ProfileTab },
+  { value: 'payments', label: 'Payments', panel: PaymentsTab },
+  { value: 'wishlist', label: 'Wishlist', panel: WishlistTab },
+] as const satisfies ReadonlyArray<{ value: DashboardTab; label: string; panel: ComponentType }>;
+
+function WelcomeBanner({ user }: { user: StoredUser }) {
+  return (
+    <Stack
+      direction={{ base: 'column', md: 'row' }}
+      justify="space-between"
+      align={{ base: 'flex-start', md: 'center' }}
+      gap="4"
+      p={{ base: '5', md: '7' }}
+      rounded="xl"
+      color="white"
+      bgGradient="to-br"
+      gradientFrom="brand.700"
+      gradientTo="brand.900"
+    >
+      <Box minW="0">
+        <Text fontSize="sm" fontWeight="semibold" letterSpacing="wide" textTransform="uppercase">
+          My Account
+        </Text>
+        <Heading
+          as="h1"
+          size={{ base: '2xl', md: '3xl' }}
+          color="white"
+          mt="1"
+          overflowWrap="anywhere"
+        >
+          Welcome back, {firstName(user.name)}!
+        </Heading>
+        <Text mt="2" maxW="xl">
+          Manage your bookings, keep your details up to date and plan your next adventure in the
+          Karakoram.
+        </Text>
+      </Box>
+      <Button asChild colorPalette="sunrise" size={{ base: 'md', md: 'lg' }} flexShrink={0}>
+        <Link to="/tours">
+          <Compass aria-hidden />
+          Book New Tour
+        </Link>
+      </Button>
+    </Stack>
+  );
+}
+
+/**
+ * My Account (/dashboard, SPEC 2): sidebar (profile, navigation, Logout, Need Help), welcome
+ * banner and the tabs. The route owns the tab (?tab=); each tab owns its data.
+ */
+export function DashboardPage({
+  tab,
+  onTabChange,
+}: {
+  tab: DashboardTab;
+  onTabChange: (tab: DashboardTab) => void;
+}) {
+  const session = useSessionActor();
+  const user = useSessionUser();
+  if (!user) return null;
+
+  return (
+    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: '280px minmax(0, 1fr)' }}
+        templateAreas={{
+          base: `"account" "main" "help"`,
+          lg: `"account main" "help main"`,
+        }}
+        templateRows={{ lg: 'auto 1fr' }}
+        columnGap="8"
+        rowGap="6"
+      >
+        <Box
+          gridArea="account"
+          borderWidth="1px"
+          rounded="xl"
+          bg="bg.panel"
+          shadow="sm"
+          alignSelf="start"
+        >
+          <AccountProfileCard user={user} />
+          <AccountNav tab={tab} onLogout={() => session.send({ type: 'session.logout' })} />
+        </Box>
+        <Box gridArea="help" alignSelf="start">
+          <NeedHelpBox />
+        </Box>
+        <Stack gridArea="main" gap="6" minW="0">
+          <WelcomeBanner user={user} />
+          {tab === 'settings' ? (
+            <Box as="section" aria-label="Settings">
+              <SettingsTab />
+            </Box>
+          ) : (
+            <Tabs.Root
+              value={tab}
+              onValueChange={(e) => onTabChange(e.value as DashboardTab)}
+              variant="line"
+              colorPalette="brand"
+              size={{ base: 'sm', md: 'md' }}
+              lazyMount
+              unmountOnExit
+            >
+              <Tabs.List
+                overflowX="auto"
+                overflowY="hidden"
+                css={{ scrollbarWidth: 'thin' }}
+                aria-label="My Account sections"
+              >
+                {TABS.map(({ value, label }) => (
+                  <Tabs.Trigger key={value} value={value} flexShrink={0}>
+                    {label}
+                  </Tabs.Trigger>
+                ))}
+              </Tabs.List>
+              {TABS.map(({ value, panel: Panel }) => (
+                <Tabs.Content key={value} value={value} pt="6">
+                  <Panel />
+                </Tabs.Content>
+              ))}
+            </Tabs.Root>
+          )}
+        </Stack>
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,32 @@
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { accountGuardMachine } from '../../../machines/account-guard-machine';
+import { useSessionStatus } from '../../session/session-context';
+import { dashboardHref, dashboardSearchSchema } from './dashboard-search';
+
+/**
+ * Whether My Account may show: the account guard reads the session; a guest is sent (replace)
+ * to /login with `redirect` set to the tab they asked for, so signing in brings them back to it.
+ */
+export function useAccountGuard(): boolean {
+  const status = useSessionStatus();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const guard = useActorRef(
+    accountGuardMachine.provide({
+      actions: {
+        redirectToLogin: () => {
+          // The tab of the address at the moment of the redirect, not of the first render.
+          const { tab } = dashboardSearchSchema.parse(router.state.location.search);
+          void navigate({ to: '/login', search: { redirect: dashboardHref(tab) }, replace: true });
+        },
+      },
+    }),
+    { input: { status } },
+  );
+  useEffect(() => {
+    guard.send({ type: 'session.changed', status });
+  }, [guard, status]);
+  return useSelector(guard, (s) => s.hasTag('authorized'));
+}

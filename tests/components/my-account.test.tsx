@@ -1,0 +1,508 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MyBooking } from '../../contract/my-bookings';
+import {
+  BOOKINGS,
+  CANCELLED,
+  COMPLETED,
+  IN_PROGRESS,
+  REVIEWED,
+  reviewedCompleted,
+  UPCOMING,
+  UPCOMING_CANCELLED,
+} from '../machines/my-bookings-fixture';
+import { json, renderApp } from './render-app';
+
+const TRAVELLER = {
+  id: 5,
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.com',
+  role: 'user',
+  created_at: '2025-03-14T10:00:00.000Z',
+};
+
+function signIn(user: object = TRAVELLER) {
+  localStorage.setItem('token', 'tok-user');
+  localStorage.setItem('user', JSON.stringify(user));
+}
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+type Handler = (request: Request, url: URL) => Response | undefined | Promise<Response | undefined>;
+
+/** GET /api/my/bookings answers `list()` (re-read per request); `extra` handles the rest. */
+function api(
+  list: () => MyBooking[] | Response = () => BOOKINGS,
+  extra: Handler = () => undefined,
+) {
+  return async (request: Request) => {
+    const url = new URL(request.url);
+    if (request.method === 'GET' && url.pathname === '/api/my/bookings') {
+      const answer = list();
+      return answer instanceof Response ? answer : json({ data: answer });
+    }
+    return (await extra(request, url)) ?? json({ message: 'Not found.' }, 404);
+  };
+}
+
+/** Requests to a path that were not aborted (StrictMode mounts the page twice in tests). */
+const sent = (requests: Request[], method: string, path: string) =>
+  requests.filter(
+    (r) => r.method === method && new URL(r.url).pathname === path && !r.signal.aborted,
+  );
+
+/** The card of one booking, by its reference. */
+async function card(reference: string) {
+  const cards = await screen.findAllByTestId('my-booking');
+  const found = cards.find((c) => c.textContent?.includes(`Booking ID: ${reference}`));
+  if (!found) throw new Error(`no card for ${reference}`);
+  return within(found);
+}
+
+describe('My Account: who may see it', () => {
+  it('sends a guest to /login with the tab in redirect, and back to that tab after signing in', async () => {
+    const { router } = await renderApp(
+      '/dashboard?tab=payments',
+      api(undefined, (_, url) => {
+        if (url.pathname === '/api/login') {
+          return json({
+            token: 'tok-user',
+            user: { ...TRAVELLER, roles: [{ name: 'user' }] },
+          });
+        }
+        return undefined;
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toEqual({ redirect: '/dashboard?tab=payments' });
+    // Replaced: Back does not return to the page that refused the guest.
+    expect(router.history.length).toBe(1);
+
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), TRAVELLER.email);
+    await user.type(screen.getByLabelText('Password'), 'trek-secret-1');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(router.state.location.search).toEqual({ tab: 'payments' });
+    expect(await screen.findByRole('tab', { name: 'Payments' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+
+  it('shows a spinner while the session is read, then the page', async () => {
+    signIn();
+    await renderApp('/dashboard', api());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome back, Ayesha!' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('Logout in the sidebar signs out and goes home (not to /login)', async () => {
+    signIn();
+    const { router } = await renderApp(
+      '/dashboard',
+      api(undefined, (_, url) =>
+        url.pathname === '/api/logout' ? json({ message: 'Logged out.' }) : undefined,
+      ),
+    );
+    const nav = await screen.findByRole('navigation', { name: 'My Account' });
+    await userEvent.setup().click(within(nav).getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+    await new Promise((r) => setTimeout(r, 1200));
+    expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('My Account: the shell', () => {
+  it('sidebar: initials, name, e-mail, member since, navigation with the open tab marked, help', async () => {
+    signIn();
+    await renderApp('/dashboard?tab=wishlist', api());
+    const nav = await screen.findByRole('navigation', { name: 'My Account' });
+    expect(screen.getByText('AK')).toBeInTheDocument();
+    expect(screen.getAllByText('Ayesha Khan').length).toBeGreaterThan(0);
+    expect(screen.getByText('ayesha@example.com')).toBeInTheDocument();
+    expect(screen.getByText('Member since March 2025')).toBeInTheDocument();
+
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((l) => [l.textContent, l.getAttribute('href')])).toEqual([
+      ['My Bookings', '/dashboard?tab=bookings'],
+      ['Profile', '/dashboard?tab=profile'],
+      ['Payment Methods', '/dashboard?tab=payments'],
+      ['Wishlist', '/dashboard?tab=wishlist'],
+      ['Settings', '/dashboard?tab=settings'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'Wishlist' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Profile' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('heading', { name: 'Need Help?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+    expect(screen.getByRole('link', { name: 'Book New Tour' })).toHaveAttribute('href', '/tours');
+  });
+
+  it('hides Member since when the stored account has no date', async () => {
+    const { created_at: _none, ...older } = TRAVELLER;
+    signIn(older);
+    await renderApp('/dashboard', api());
+    await screen.findByRole('navigation', { name: 'My Account' });
+    expect(screen.queryByText(/Member since/)).toBeNull();
+  });
+
+  it('opens the tab the URL names; an unknown tab opens Bookings; tabs and links change the URL', async () => {
+    signIn();
+    const { router } = await renderApp('/dashboard?tab=nonsense', api());
+    expect(await screen.findByRole('tab', { name: 'Bookings' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual([
+      'Bookings',
+      'Profile',
+      'Payments',
+      'Wishlist',
+    ]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'profile' }));
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    // One panel at a time, labelled by its tab (each tab's own content is its owner's to test).
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(screen.getByRole('tabpanel', { name: 'Profile' })).toBeInTheDocument();
+
+    const nav = screen.getByRole('navigation', { name: 'My Account' });
+    await user.click(within(nav).getByRole('link', { name: 'Settings' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'settings' }));
+    expect(screen.getByRole('region', { name: 'Settings' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'Settings' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+});
+
+describe('My Account: bookings tab', () => {
+  it('loads GET /api/my/bookings with the token and shows a card per booking', async () => {
+    signIn();
+    const { requests } = await renderApp('/dashboard', api());
+    expect(await screen.findByText('5 bookings')).toBeInTheDocument();
+    const [list] = sent(requests, 'GET', '/api/my/bookings');
+    expect(list!.headers.get('Authorization')).toBe('Bearer tok-user');
+
+    const upcoming = await card(UPCOMING.reference);
+    expect(upcoming.getByText('Upcoming')).toBeInTheDocument();
+    expect(upcoming.getByRole('link', { name: 'K2 Base Camp Trek' })).toHaveAttribute(
+      'href',
+      '/tour/1',
+    );
+    expect(upcoming.getByText('June 15, 2027 - June 28, 2027')).toBeInTheDocument();
+    expect(upcoming.getByText('2 travelers')).toBeInTheDocument();
+    expect(upcoming.getByText('Paid')).toBeInTheDocument();
+    expect(upcoming.getByText('$2,797.00')).toBeInTheDocument();
+    expect(upcoming.getByRole('button', { name: /^View Details/ })).toBeInTheDocument();
+    expect(upcoming.getByRole('button', { name: /^Cancel Booking/ })).toBeInTheDocument();
+    expect(upcoming.queryByRole('button', { name: /Write a Review/ })).toBeNull();
+
+    const completed = await card(COMPLETED.reference);
+    expect(completed.getByText('Completed')).toBeInTheDocument();
+    expect(completed.getByRole('button', { name: /^Write a Review/ })).toBeInTheDocument();
+    expect(completed.queryByRole('button', { name: /Cancel Booking/ })).toBeNull();
+
+    const reviewed = await card(REVIEWED.reference);
+    expect(reviewed.queryByRole('button', { name: /Write a Review/ })).toBeNull();
+    expect(reviewed.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+
+    const cancelled = await card(CANCELLED.reference);
+    expect(cancelled.getByText('Cancelled')).toBeInTheDocument();
+    expect(cancelled.getByText('Refunded $1,398.50 (50%)')).toBeInTheDocument();
+    expect(cancelled.queryByRole('button', { name: /Cancel Booking|Write a Review/ })).toBeNull();
+
+    const inProgress = await card(IN_PROGRESS.reference);
+    expect(inProgress.getByText('In Progress')).toBeInTheDocument();
+    expect(inProgress.getAllByRole('button')).toHaveLength(1);
+  });
+
+  it('colours the status badges as SPEC 4 says', async () => {
+    signIn();
+    await renderApp('/dashboard', api());
+    const palette = async (reference: string, status: string) => {
+      const badge = (await card(reference)).getByText(status);
+      return badge.getAttribute('data-palette');
+    };
+    expect(await palette(UPCOMING.reference, 'Upcoming')).toBe('blue');
+    expect(await palette(COMPLETED.reference, 'Completed')).toBe('green');
+    expect(await palette(CANCELLED.reference, 'Cancelled')).toBe('red');
+    expect(await palette(IN_PROGRESS.reference, 'In Progress')).toBe('gray');
+  });
+
+  it('says so when there are no bookings, with a link to the tours', async () => {
+    signIn();
+    await renderApp(
+      '/dashboard?tab=bookings',
+      api(() => []),
+    );
+    expect(await screen.findByText('No bookings yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Tours' })).toHaveAttribute('href', '/tours');
+  });
+
+  it('shows a failed load with Try again, which loads again', async () => {
+    signIn();
+    let fail = true;
+    await renderApp(
+      '/dashboard',
+      api(() => (fail ? json({ message: 'Server Error' }, 500) : BOOKINGS)),
+    );
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your bookings could not be loaded');
+    expect(alert).toHaveTextContent('Server Error');
+    fail = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('5 bookings')).toBeInTheDocument();
+  });
+
+  it('View Details shows everything stored for the booking', async () => {
+    signIn();
+    await renderApp('/dashboard', api());
+    const user = userEvent.setup();
+    await user.click(
+      (await card(UPCOMING.reference)).getByRole('button', { name: /View Details/ }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    const d = within(dialog);
+    for (const text of [
+      'UPC12345',
+      'K2 Base Camp Trek',
+      'June 15, 2027 - June 28, 2027 (14 days)',
+      '2 travelers',
+      'Travel Insurance',
+      '$99.00',
+      'Vegetarian meals, please.',
+      '$2,797.00',
+      'Credit card ending in 4242',
+      'Paid',
+      'ayesha@example.com',
+      '+92 300 1234567',
+      '12 Mall Road, Lahore, 54000, Pakistan',
+      'November 2, 2026',
+    ]) {
+      expect(d.getByText(text)).toBeInTheDocument();
+    }
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it("a cancelled booking's details show the refund and the day it was cancelled", async () => {
+    signIn();
+    await renderApp('/dashboard', api());
+    await userEvent
+      .setup()
+      .click((await card(CANCELLED.reference)).getByRole('button', { name: /View Details/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Booking Details' }));
+    expect(dialog.getByText('Refunded $1,398.50 (50%)')).toBeInTheDocument();
+    expect(dialog.getByText('November 10, 2026')).toBeInTheDocument();
+    expect(dialog.getByText('Partially refunded')).toBeInTheDocument();
+  });
+
+  it('Cancel Booking shows the quote, cancels on confirmation and the badge turns Cancelled', async () => {
+    signIn();
+    let release!: () => void;
+    const { requests } = await renderApp(
+      '/dashboard',
+      api(undefined, async (request, url) => {
+        if (request.method === 'POST' && url.pathname === '/api/my/bookings/UPC12345/cancel') {
+          await new Promise<void>((r) => (release = r));
+          return json({ data: UPCOMING_CANCELLED });
+        }
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(
+      (await card(UPCOMING.reference)).getByRole('button', { name: /Cancel Booking/ }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel Booking' });
+    const d = within(dialog);
+    expect(d.getByText('You will receive a full refund of $2,797.00 (100%).')).toBeInTheDocument();
+
+    await user.click(d.getByRole('button', { name: 'Cancel Booking' }));
+    expect(await d.findByRole('button', { name: 'Cancelling...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(sent(requests, 'POST', '/api/my/bookings/UPC12345/cancel')).toHaveLength(1);
+    release();
+
+    expect(await screen.findByText('Booking Cancelled')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Booking UPC12345 has been cancelled. A full refund of $2,797.00 (100%) is on its way to you.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    const upcoming = await card(UPCOMING.reference);
+    expect(upcoming.getByText('Cancelled')).toBeInTheDocument();
+    expect(upcoming.queryByRole('button', { name: /Cancel Booking/ })).toBeNull();
+  });
+
+  it('the quote reads 50% or no refund as the server says', async () => {
+    signIn();
+    await renderApp(
+      '/dashboard',
+      api(() => [
+        { ...UPCOMING, cancellation_quote: { percent: 50, amount: 1398.5 } },
+        { ...UPCOMING, reference: 'LATE0001', cancellation_quote: { percent: 0, amount: 0 } },
+      ]),
+    );
+    const user = userEvent.setup();
+    await user.click(
+      (await card(UPCOMING.reference)).getByRole('button', { name: /Cancel Booking/ }),
+    );
+    const half = await screen.findByRole('alertdialog', { name: 'Cancel Booking' });
+    expect(
+      within(half).getByText('You will receive a refund of $1,398.50 (50%).'),
+    ).toBeInTheDocument();
+    await user.click(within(half).getByRole('button', { name: 'Keep Booking' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+
+    await user.click((await card('LATE0001')).getByRole('button', { name: /Cancel Booking/ }));
+    expect(
+      await screen.findByText('No refund is due under our cancellation policy.'),
+    ).toBeInTheDocument();
+  });
+
+  it('a failed cancellation says why and Try again retries', async () => {
+    signIn();
+    let fail = true;
+    const { requests } = await renderApp(
+      '/dashboard',
+      api(undefined, (_, url) => {
+        if (url.pathname === '/api/my/bookings/UPC12345/cancel') {
+          return fail ? json({ message: 'Server Error' }, 500) : json({ data: UPCOMING_CANCELLED });
+        }
+        return undefined;
+      }),
+    );
+    const user = userEvent.setup();
+    await user.click(
+      (await card(UPCOMING.reference)).getByRole('button', { name: /Cancel Booking/ }),
+    );
+    const dialog = within(await screen.findByRole('alertdialog', { name: 'Cancel Booking' }));
+    await user.click(dialog.getByRole('button', { name: 'Cancel Booking' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Server Error');
+    fail = false;
+    await user.click(dialog.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Booking Cancelled')).toBeInTheDocument();
+    expect(sent(requests, 'POST', '/api/my/bookings/UPC12345/cancel')).toHaveLength(2);
+  });
+
+  it('Write a Review: errors under the fields, then the rating and comment are sent', async () => {
+    signIn();
+    const bodies: unknown[] = [];
+    let reviewed = false;
+    await renderApp(
+      '/dashboard',
+      api(
+        () => (reviewed ? [reviewedCompleted({ rating: 4, comment: 'x'.repeat(12) })] : BOOKINGS),
+        async (request, url) => {
+          if (request.method === 'POST' && url.pathname === '/api/my/bookings/DONE2345/review') {
+            const body = (await request.json()) as { rating: number; comment: string };
+            bodies.push(body);
+            reviewed = true;
+            return json({ data: reviewedCompleted(body) }, 201);
+          }
+          return undefined;
+        },
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click(
+      (await card(COMPLETED.reference)).getByRole('button', { name: /Write a Review/ }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Write a Review' }));
+    expect(dialog.getByText('Fairy Meadows Trek, June 1, 2026 - June 5, 2026')).toBeInTheDocument();
+    expect(dialog.getAllByRole('radio').map((r) => r.getAttribute('aria-label'))).toEqual([
+      '1 star',
+      '2 stars',
+      '3 stars',
+      '4 stars',
+      '5 stars',
+    ]);
+
+    await user.click(dialog.getByRole('button', { name: 'Submit Review' }));
+    expect(
+      await dialog.findByText('Please choose a rating from 1 to 5 stars.'),
+    ).toBeInTheDocument();
+    expect(dialog.getByText('Please write at least 10 characters.')).toBeInTheDocument();
+    await waitFor(() => expect(dialog.getByRole('radio', { name: '1 star' })).toHaveFocus());
+    expect(bodies).toEqual([]);
+
+    // The keyboard chooses the rating: arrows move along the stars.
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    expect(dialog.queryByText('Please choose a rating from 1 to 5 stars.')).toBeNull();
+    expect(dialog.getByText('Please write at least 10 characters.')).toBeInTheDocument();
+
+    await user.type(dialog.getByLabelText('Your review'), '  A superb trek.  ');
+    expect(dialog.queryByText('Please write at least 10 characters.')).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Submit Review' }));
+
+    expect(await screen.findByText('Review Submitted')).toBeInTheDocument();
+    expect(
+      screen.getByText('Thank you! Your review now appears on the tour page.'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([{ rating: 4, comment: 'A superb trek.' }]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const completed = await card(COMPLETED.reference);
+    expect(completed.queryByRole('button', { name: /Write a Review/ })).toBeNull();
+    expect(completed.getByRole('img', { name: 'Rated 4 out of 5' })).toBeInTheDocument();
+  });
+
+  it("the server's 422 shows under the field; a failed send keeps the text for Submit again", async () => {
+    signIn();
+    const answers = [
+      json({ message: 'Invalid', errors: { comment: ['Please keep it civil.'] } }, 422),
+      json({ message: 'Service Unavailable' }, 503),
+    ];
+    await renderApp(
+      '/dashboard',
+      api(undefined, (_, url) =>
+        url.pathname === '/api/my/bookings/DONE2345/review'
+          ? (answers.shift() ?? json({ data: reviewedCompleted({ rating: 5, comment: 'ok' }) }))
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click(
+      (await card(COMPLETED.reference)).getByRole('button', { name: /Write a Review/ }),
+    );
+    const dialog = within(await screen.findByRole('dialog', { name: 'Write a Review' }));
+    await user.click(dialog.getByRole('radio', { name: '5 stars' }));
+    await user.type(dialog.getByLabelText('Your review'), 'Absolutely wonderful trip.');
+    await user.click(dialog.getByRole('button', { name: 'Submit Review' }));
+    expect(await dialog.findByText('Please keep it civil.')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Your review')).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(dialog.getByLabelText('Your review'), '!');
+    expect(dialog.queryByText('Please keep it civil.')).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Submit Review' }));
+    expect(await dialog.findByRole('alert')).toHaveTextContent('Service Unavailable');
+    expect(dialog.getByLabelText('Your review')).toHaveValue('Absolutely wonderful trip.!');
+    expect(dialog.getByRole('radio', { name: '5 stars' })).toBeChecked();
+
+    await user.click(dialog.getByRole('button', { name: 'Submit Review' }));
+    expect(await screen.findByText('Review Submitted')).toBeInTheDocument();
+  });
+});
