@@ -80,7 +80,11 @@ export function ProfilePreferences({ actor }: { actor: ProfileActorRef }) {
               gap="6"
               w="full"
             >
-              <Switch.HiddenInput name="notifications" aria-describedby={notificationsHint} />
+              <Switch.HiddenInput
+                name="notifications"
+                role="switch"
+                aria-describedby={notificationsHint}
+              />
               <Box minW="0">
                 <Switch.Label fontWeight="semibold">Email Notifications</Switch.Label>
                 <Text id={notificationsHint} fontSize="sm" color="fg.muted">
