@@ -93,7 +93,7 @@ export function WishlistTab() {
         <Heading as="h2" size="xl" ref={heading} tabIndex={-1} _focusVisible={{ outline: 'none' }}>
           My Wishlist
         </Heading>
-        <Text role="status" color="fg.muted" fontSize="sm" mt="1" minH="5">
+        <Text role="status" color="fg.muted" fontSize="sm" mt="1">
           {screen === 'list' && tours.length > 0
             ? `${tours.length} saved ${tours.length === 1 ? 'tour' : 'tours'}`
             : ''}
