@@ -168,6 +168,8 @@ export const myBookingsMachine = setup({
       reviewError: failureMessage(params.error, MY_BOOKINGS_MESSAGES.reviewFailed),
     })),
     clearReviewError: assign({ reviewError: null }),
+    /** A new attempt: the last answer's field errors and failure no longer apply. */
+    clearReviewFeedback: assign({ reviewErrors: {}, reviewError: null }),
     /* Effects the app supplies: */
     notifyCancelled: (_, _params: { booking: MyBooking }) => {},
     notifyReviewed: (_, _params: { booking: MyBooking }) => {},
@@ -323,7 +325,7 @@ export const myBookingsMachine = setup({
         },
         submittingReview: {
           tags: ['reviewDialog', 'busy'],
-          entry: 'clearReviewError',
+          entry: 'clearReviewFeedback',
           invoke: {
             src: 'submitReview',
             input: ({ context }) => ({

@@ -326,6 +326,11 @@ describe('my bookings machine: Write a Review', () => {
     });
     expect(actor.getSnapshot().context.review.comment).toContain(GOOD_REVIEW.comment);
     expect(effects).toEqual([{ type: 'focusReviewError' }]);
+
+    // Sending again: the old answer's message goes while the new one is awaited.
+    actor.send({ type: 'review.submit' });
+    expect(actor.getSnapshot().matches({ loaded: 'submittingReview' })).toBe(true);
+    expect(actor.getSnapshot().context.reviewErrors).toEqual({});
   });
 
   it.each([

@@ -1,0 +1,391 @@
+import {
+  adjacencyMapToArray,
+  getAdjacencyMap,
+  getShortestPaths,
+  type StatePath,
+} from '@xstate/graph';
+import { describe, expect, it } from 'vitest';
+import type { StateNode, StateValue } from 'xstate';
+import { canCancel, canReview, MY_BOOKING_MESSAGES } from '../../contract/my-bookings';
+import {
+  myBookingsMachine,
+  type MyBookingsContext,
+  type MyBookingsEvent,
+  type MyBookingsSnapshot,
+} from '../../machines/my-bookings-machine';
+import {
+  apiError,
+  BOOKINGS,
+  COMPLETED,
+  REVIEWED,
+  reviewedCompleted,
+  startMyBookings,
+  UPCOMING,
+  UPCOMING_CANCELLED,
+} from '../machines/my-bookings-fixture';
+
+/*
+ * Paths generated from the real bookings-tab machine: @xstate/graph walks its pure transition
+ * function with what a traveller and the server can do in each state; every path is replayed
+ * on a real actor with fake I/O. At every step the actor must be where the graph predicted,
+ * show the tags its state promises, keep the context's invariants, have asked the server
+ * exactly what the state needs and asked the app for exactly the toasts and focus expected.
+ */
+
+type Path = StatePath<MyBookingsSnapshot, MyBookingsEvent>;
+
+const LOADED = 'xstate.done.actor.0.myBookings.loading';
+const LOAD_FAILED = 'xstate.error.actor.0.myBookings.loading';
+const CANCELLED = 'xstate.done.actor.0.myBookings.loaded.cancelling';
+const CANCEL_FAILED = 'xstate.error.actor.0.myBookings.loaded.cancelling';
+const REVIEWED_OK = 'xstate.done.actor.0.myBookings.loaded.submittingReview';
+const REVIEW_FAILED = 'xstate.error.actor.0.myBookings.loaded.submittingReview';
+
+/** An event only an invoked actor sends (typed as a machine event for the graph). */
+const internal = (type: string, payload: { output?: unknown; error?: unknown } = {}) =>
+  ({ type, ...payload }) as unknown as MyBookingsEvent;
+
+const GOOD = { rating: 4, comment: 'A wonderful week in the meadows.' };
+
+const SERVER = {
+  loaded: internal(LOADED, { output: BOOKINGS }),
+  loadFailed: internal(LOAD_FAILED, { error: apiError(500, undefined, 'Server Error') }),
+  cancelled: internal(CANCELLED, { output: UPCOMING_CANCELLED }),
+  cancelFailed: internal(CANCEL_FAILED, { error: apiError(500, undefined, 'Server Error') }),
+  cancelGone: internal(CANCEL_FAILED, {
+    error: apiError(404, undefined, MY_BOOKING_MESSAGES.notFound),
+  }),
+  notCancellable: internal(CANCEL_FAILED, {
+    error: apiError(422, { status: [MY_BOOKING_MESSAGES.notCancellable] }, 'Invalid'),
+  }),
+  reviewed: internal(REVIEWED_OK, { output: reviewedCompleted(GOOD) }),
+  reviewRefused: internal(REVIEW_FAILED, {
+    error: apiError(422, { comment: ['Please keep it civil.'] }, 'Invalid'),
+  }),
+  alreadyReviewed: internal(REVIEW_FAILED, {
+    error: apiError(409, undefined, MY_BOOKING_MESSAGES.alreadyReviewed),
+  }),
+  reviewFailed: internal(REVIEW_FAILED, { error: apiError(0, undefined, 'Offline') }),
+};
+
+const find = (c: MyBookingsContext, reference: string) =>
+  c.bookings.find((b) => b.reference === reference)!;
+
+/** What a traveller and the server can do in each state (broad enough for every branch). */
+function travellerAndServerEvents(s: MyBookingsSnapshot): MyBookingsEvent[] {
+  const c = s.context;
+  if (s.matches('loading')) return [SERVER.loaded, SERVER.loadFailed];
+  if (s.matches('failed')) return [{ type: 'bookings.retry' }];
+  if (s.matches({ loaded: 'idle' })) {
+    const events: MyBookingsEvent[] = [
+      { type: 'booking.view', reference: UPCOMING.reference },
+      // Refused by the guards: nothing happens.
+      { type: 'cancel.request', reference: COMPLETED.reference },
+      { type: 'review.start', reference: REVIEWED.reference },
+      { type: 'bookings.retry' },
+    ];
+    if (canCancel(find(c, UPCOMING.reference))) {
+      events.push({ type: 'cancel.request', reference: UPCOMING.reference });
+    }
+    if (canReview(find(c, COMPLETED.reference))) {
+      events.push({ type: 'review.start', reference: COMPLETED.reference });
+    }
+    return events;
+  }
+  if (s.matches({ loaded: 'viewing' })) {
+    return [{ type: 'booking.close' }, { type: 'cancel.request', reference: UPCOMING.reference }];
+  }
+  if (s.matches({ loaded: 'confirmingCancel' })) {
+    return [{ type: 'cancel.confirm' }, { type: 'cancel.dismiss' }];
+  }
+  if (s.matches({ loaded: 'cancelling' })) {
+    return [
+      SERVER.cancelled,
+      SERVER.cancelFailed,
+      SERVER.cancelGone,
+      SERVER.notCancellable,
+      { type: 'cancel.dismiss' },
+    ];
+  }
+  if (s.matches({ loaded: 'cancelFailed' })) {
+    return [{ type: 'cancel.confirm' }, { type: 'cancel.dismiss' }];
+  }
+  if (s.matches({ loaded: 'reviewing' })) {
+    const events: MyBookingsEvent[] = [{ type: 'review.submit' }, { type: 'review.dismiss' }];
+    if (c.review.rating === 0) events.push({ type: 'review.rate', rating: GOOD.rating });
+    if (c.review.comment === '') {
+      events.push({ type: 'review.comment', comment: GOOD.comment });
+      if (c.review.rating === 0) events.push({ type: 'review.comment', comment: 'Too short' });
+    }
+    return events;
+  }
+  if (s.matches({ loaded: 'submittingReview' })) {
+    return [
+      SERVER.reviewed,
+      SERVER.reviewRefused,
+      SERVER.alreadyReviewed,
+      SERVER.reviewFailed,
+      { type: 'review.dismiss' },
+    ];
+  }
+  if (s.matches({ loaded: 'reviewFailed' })) {
+    return [
+      { type: 'review.submit' },
+      { type: 'review.rate', rating: 5 },
+      { type: 'review.dismiss' },
+    ];
+  }
+  throw new Error(`no events for ${JSON.stringify(s.value)}`);
+}
+
+const serialize = (s: MyBookingsSnapshot) => JSON.stringify({ value: s.value, context: s.context });
+const options = { events: travellerAndServerEvents, serializeState: serialize };
+
+/* The shortest path to every state, then every other transition appended to the shortest path
+ * of its source, so each transition of the walk is replayed at least once. */
+const adjacency = getAdjacencyMap(myBookingsMachine, options);
+const edges = adjacencyMapToArray(adjacency);
+const shortest = getShortestPaths(myBookingsMachine, options);
+const shortestTo = new Map(shortest.map((p) => [serialize(p.state), p]));
+
+const pathKey = (p: Path) => p.steps.map((s) => JSON.stringify(s.event)).join(' > ');
+const transitionPaths: Path[] = edges.map(({ state, event, nextState }) => {
+  const head = shortestTo.get(serialize(state));
+  if (!head) throw new Error('unreachable source state');
+  const steps = [...head.steps, { event, state: nextState }];
+  return { state: nextState, steps, weight: steps.length - 1 };
+});
+
+/** Every path once; a path that is the start of a longer one is replayed inside it. */
+function withoutPrefixes(paths: Path[]): Path[] {
+  const sorted = [...paths].sort((a, b) => b.steps.length - a.steps.length);
+  const kept: Path[] = [];
+  const seen = new Set<string>();
+  for (const path of sorted) {
+    const key = pathKey(path);
+    if (seen.has(key)) continue;
+    kept.push(path);
+    const steps = path.steps.map((s) => JSON.stringify(s.event));
+    for (let i = 1; i <= steps.length; i++) seen.add(steps.slice(0, i).join(' > '));
+  }
+  return kept;
+}
+const paths = withoutPrefixes([...shortest, ...transitionPaths]);
+
+/* The observable contract of each state. */
+
+const TAGS: Record<string, string[]> = {
+  loading: ['loading'],
+  failed: ['error'],
+  'loaded.idle': [],
+  'loaded.viewing': ['viewing'],
+  'loaded.confirmingCancel': ['cancelDialog'],
+  'loaded.cancelling': ['busy', 'cancelDialog'],
+  'loaded.cancelFailed': ['cancelDialog', 'error'],
+  'loaded.reviewing': ['reviewDialog'],
+  'loaded.submittingReview': ['busy', 'reviewDialog'],
+  'loaded.reviewFailed': ['error', 'reviewDialog'],
+};
+
+/** 'loaded.cancelling' for { loaded: 'cancelling' }. */
+function leafOf(value: StateValue): string {
+  if (typeof value === 'string') return value;
+  const [key, child] = Object.entries(value)[0] as [string, StateValue];
+  return `${key}.${leafOf(child)}`;
+}
+
+function allStateNodes(node: StateNode<MyBookingsContext, MyBookingsEvent>): string[] {
+  return Object.values(node.states).flatMap((child) => [
+    child.path.join('.'),
+    ...allStateNodes(child as StateNode<MyBookingsContext, MyBookingsEvent>),
+  ]);
+}
+
+function expectContextContract(s: MyBookingsSnapshot) {
+  const c = s.context;
+  const leaf = leafOf(s.value);
+  if (leaf === 'failed') expect(c.loadError).toBe('Server Error');
+  if (leaf.startsWith('loaded.')) expect(c.loadError).toBeNull();
+  if (leaf === 'loaded.idle' || leaf === 'loading' || leaf === 'failed') {
+    expect(c.reference).toBeNull();
+  }
+  if (leaf === 'loaded.viewing') expect(c.reference).toBe(UPCOMING.reference);
+  if (leaf.includes('ancel') && leaf.startsWith('loaded.')) {
+    expect(c.reference).toBe(UPCOMING.reference);
+    expect(canCancel(find(c, UPCOMING.reference))).toBe(true);
+  }
+  if (leaf === 'loaded.cancelFailed') expect(c.cancelError).toBe('Server Error');
+  else expect(c.cancelError).toBeNull();
+  if (leaf.includes('eview') && leaf.startsWith('loaded.')) {
+    expect(c.reference).toBe(COMPLETED.reference);
+    expect(canReview(find(c, COMPLETED.reference))).toBe(true);
+  }
+  if (leaf === 'loaded.submittingReview') {
+    expect(c.reviewErrors).toEqual({});
+    expect(c.review.rating).toBeGreaterThan(0);
+  }
+  if (leaf === 'loaded.reviewFailed') expect(c.reviewError).toBe('Offline');
+  else expect(c.reviewError).toBeNull();
+}
+
+/** The toasts and focus the app is asked for when the machine moves on `event`. */
+function expectedEffects(event: MyBookingsEvent, next: MyBookingsSnapshot): string[] {
+  const to = leafOf(next.value);
+  switch (event.type as string) {
+    case CANCELLED:
+      return ['notifyCancelled'];
+    case CANCEL_FAILED:
+      return to === 'loading' ? ['notifyBookingChanged'] : [];
+    case REVIEWED_OK:
+      return ['notifyReviewed'];
+    case REVIEW_FAILED:
+      if (to === 'loading') return ['notifyBookingChanged'];
+      return to === 'loaded.reviewing' ? ['focusReviewError'] : [];
+    case 'review.submit':
+      return to === 'loaded.reviewing' ? ['focusReviewError'] : [];
+    default:
+      return [];
+  }
+}
+
+const tick = () => new Promise((resolve) => setImmediate(resolve));
+
+async function replay(path: Path) {
+  const h = startMyBookings();
+  const snap = () => h.actor.getSnapshot();
+  const last = <T>(calls: T[]) => calls.at(-1)!;
+  let previous = snap();
+  for (const [index, step] of path.steps.entries()) {
+    const event = step.event as MyBookingsEvent & { output?: unknown; error?: unknown };
+    const type = event.type as string;
+    const before = {
+      fetches: h.fetches.length,
+      cancels: h.cancels.length,
+      reviews: h.reviews.length,
+    };
+    const effectsBefore = h.effects.length;
+    if (type === LOADED) last(h.fetches).resolve(event.output as never);
+    else if (type === LOAD_FAILED) last(h.fetches).reject(event.error);
+    else if (type === CANCELLED) last(h.cancels).resolve(event.output as never);
+    else if (type === CANCEL_FAILED) last(h.cancels).reject(event.error);
+    else if (type === REVIEWED_OK) last(h.reviews).resolve(event.output as never);
+    else if (type === REVIEW_FAILED) last(h.reviews).reject(event.error);
+    else if (type !== 'xstate.init') h.actor.send(event);
+    if (type.startsWith('xstate.') && type !== 'xstate.init') await tick();
+
+    const at = `step ${index} (${type}) of ${pathKey(path)}`;
+    const actual = snap();
+    const leaf = leafOf(actual.value);
+    expect(actual.value, at).toEqual(step.state.value);
+    expect(actual.context, at).toEqual(step.state.context);
+    expect([...actual.tags].sort(), at).toEqual(TAGS[leaf]);
+    expectContextContract(actual);
+    if (type !== 'xstate.init') {
+      expect(
+        h.effects.slice(effectsBefore).map((e) => e.type),
+        at,
+      ).toEqual(expectedEffects(event, actual));
+    }
+
+    // What the server was asked: one request on entering a state that needs one, none else.
+    const entered = (state: string) => leaf === state && leafOf(previous.value) !== state;
+    if (type === 'xstate.init') {
+      expect(h.fetches.length, at).toBe(1);
+    } else {
+      expect(h.fetches.length, at).toBe(before.fetches + (entered('loading') ? 1 : 0));
+      expect(h.cancels.length, at).toBe(before.cancels + (entered('loaded.cancelling') ? 1 : 0));
+      expect(h.reviews.length, at).toBe(
+        before.reviews + (entered('loaded.submittingReview') ? 1 : 0),
+      );
+    }
+    if (entered('loaded.cancelling')) {
+      expect(last(h.cancels).input, at).toEqual({ reference: UPCOMING.reference });
+    }
+    if (entered('loaded.submittingReview')) {
+      expect(last(h.reviews).input, at).toEqual({
+        reference: COMPLETED.reference,
+        request: { rating: actual.context.review.rating, comment: GOOD.comment },
+      });
+    }
+    previous = actual;
+  }
+  h.actor.stop();
+}
+
+describe('my bookings model paths (generated from the real machine)', () => {
+  const visited = paths.flatMap((p) => p.steps.map((s) => s.state));
+
+  it('visits every state of the machine', () => {
+    const states = allStateNodes(myBookingsMachine.root);
+    expect(states).toHaveLength(11);
+    for (const state of states) {
+      const value = state
+        .split('.')
+        .reduceRight<StateValue | null>(
+          (child, key) => (child === null ? key : { [key]: child }),
+          null,
+        );
+      expect(
+        visited.some((s) => s.matches(value as MyBookingsSnapshot['value'])),
+        state,
+      ).toBe(true);
+    }
+  });
+
+  it('replays every transition of the walk and takes each traveller and server event', () => {
+    const transitionKey = (from: MyBookingsSnapshot, event: MyBookingsEvent) =>
+      `${serialize(from)} | ${JSON.stringify(event)}`;
+    const walked = new Set(
+      paths.flatMap((p) =>
+        p.steps.slice(1).map((s, i) => transitionKey(p.steps[i]!.state, s.event)),
+      ),
+    );
+    for (const { state, event } of edges) {
+      expect(walked.has(transitionKey(state, event)), JSON.stringify(event)).toBe(true);
+    }
+    const types = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type as string)));
+    for (const type of [
+      'bookings.retry',
+      'booking.view',
+      'booking.close',
+      'cancel.request',
+      'cancel.confirm',
+      'cancel.dismiss',
+      'review.start',
+      'review.rate',
+      'review.comment',
+      'review.submit',
+      'review.dismiss',
+      LOADED,
+      LOAD_FAILED,
+      CANCELLED,
+      CANCEL_FAILED,
+      REVIEWED_OK,
+      REVIEW_FAILED,
+    ]) {
+      expect(types, type).toContain(type);
+    }
+  });
+
+  it('stays a walk small enough to replay', () => {
+    console.info(
+      `my bookings graph: ${Object.keys(adjacency).length} states, ${edges.length} transitions, ` +
+        `${paths.length} replayed paths`,
+    );
+    expect(paths.length).toBeLessThan(1000);
+  });
+
+  it.each(chunk(paths, 40).map((group, i) => [i + 1, group] as const))(
+    'replays path group %i on a real actor',
+    async (_, group) => {
+      for (const path of group) await replay(path);
+    },
+    60_000,
+  );
+});
+
+function chunk<T>(items: T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
+  return groups;
+}
