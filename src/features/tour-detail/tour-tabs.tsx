@@ -1,8 +1,8 @@
-import { Box, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Avatar } from '../../components/ui/avatar';
 import { List } from '../../components/ui/list';
 import { Tabs } from '../../components/ui/tabs';
-import { Check, Info, X } from 'lucide-react';
+import { BadgeCheck, Check, Info, X } from 'lucide-react';
 import type { TourDetail } from '../../../contract/tours';
 import { formatLongDate, formatPrice } from '../../lib/format';
 import { averageRating, nextDepartures } from './tour-detail-data';
@@ -251,9 +251,17 @@ function Reviews({ tour }: { tour: TourDetail }) {
                   </Avatar.Root>
                   <Box minW="0" flex="1">
                     <Flex justify="space-between" gap="2" wrap="wrap" align="baseline">
-                      <Heading as="h3" size="sm">
-                        {review.name}
-                      </Heading>
+                      <HStack gap="2" wrap="wrap">
+                        <Heading as="h3" size="sm">
+                          {review.name}
+                        </Heading>
+                        {review.verified && (
+                          <Badge colorPalette="green" variant="subtle" size="sm" gap="1">
+                            <BadgeCheck size={12} aria-hidden />
+                            Verified traveller
+                          </Badge>
+                        )}
+                      </HStack>
                       <Text fontSize="sm" color="fg.muted" asChild>
                         <time dateTime={review.date}>{formatLongDate(review.date)}</time>
                       </Text>
