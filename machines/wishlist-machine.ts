@@ -26,13 +26,18 @@ export type WishlistEvent =
   | { type: 'session.signedOut' }
   /** A heart or a Remove button was pressed. */
   | { type: 'wishlist.toggle'; tourId: number }
-  | { type: 'wishlist.retry' };
+  | { type: 'wishlist.retry' }
+  /** Another tab changed the device's list (a guest hearting there). */
+  | { type: 'device.listChanged'; ids: number[] };
 
 /** What the save actor is asked: put the tour on the account's list, or take it off. */
 export interface SaveWishlistItemInput {
   tourId: number;
   saved: boolean;
 }
+
+/** Each id once, at most MAX_WISHLIST of them (the merge refuses more). */
+const deviceList = (ids: readonly number[]): number[] => [...new Set(ids)].slice(0, MAX_WISHLIST);
 
 const toggled = (ids: readonly number[], tourId: number): number[] =>
   ids.includes(tourId) ? ids.filter((id) => id !== tourId) : [tourId, ...ids];
@@ -65,6 +70,11 @@ export const wishlistMachine = setup({
     toggleDeviceId: assign(({ context }, params: { tourId: number }) => {
       const ids = toggled(context.deviceIds, params.tourId);
       return { ids, deviceIds: ids };
+    }),
+    /** The device's list as another tab left it, so a heart here does not overwrite it. */
+    assignDeviceList: assign((_, params: { ids: number[] }) => {
+      const ids = deviceList(params.ids);
+      return { ids, deviceIds: [...ids] };
     }),
     toggleOptimistically: assign(({ context }, params: { tourId: number }) => ({
       ids: toggled(context.ids, params.tourId),
@@ -112,7 +122,7 @@ export const wishlistMachine = setup({
 }).createMachine({
   id: 'wishlist',
   context: ({ input }) => {
-    const ids = [...new Set(input.localIds)].slice(0, MAX_WISHLIST);
+    const ids = deviceList(input.localIds);
     return { ids, deviceIds: [...ids], tours: [], pending: null, error: null };
   },
   on: {
@@ -125,11 +135,19 @@ export const wishlistMachine = setup({
       description:
         'The app has not reported the session yet (it is still being read): the hearts wait.',
       tags: ['loading'],
+      on: {
+        'device.listChanged': {
+          actions: { type: 'assignDeviceList', params: ({ event }) => event },
+        },
+      },
     },
     guest: {
       description: "SPEC 2: a guest's heart toggles on this device only.",
       tags: ['guest'],
       on: {
+        'device.listChanged': {
+          actions: { type: 'assignDeviceList', params: ({ event }) => event },
+        },
         'wishlist.toggle': {
           guard: { type: 'hasRoomFor', params: ({ event }) => event },
           actions: [
@@ -171,6 +189,9 @@ export const wishlistMachine = setup({
           tags: ['error'],
           on: {
             'wishlist.retry': 'syncing',
+            'device.listChanged': {
+              actions: { type: 'assignDeviceList', params: ({ event }) => event },
+            },
             'wishlist.toggle': {
               guard: { type: 'hasRoomFor', params: ({ event }) => event },
               target: 'syncing',

@@ -4,7 +4,12 @@ import { wishlistMachine, type WishlistActorRef } from '../../machines/wishlist-
 import { mergeWishlist, saveWishlistItem } from '../actors/wishlist';
 import { showToast } from '../components/toaster';
 import { useSessionActor } from '../session/session-context';
-import { clearWishlist, readWishlist, writeWishlist } from './wishlist-storage';
+import {
+  clearWishlist,
+  readWishlist,
+  WISHLIST_STORAGE_KEY,
+  writeWishlist,
+} from './wishlist-storage';
 
 /**
  * Who the session says is here: nobody yet (still reading), a guest, or one traveller. A new
@@ -49,6 +54,12 @@ export function startWishlistActor(session: SessionActorRef): WishlistActorRef {
   report(session.getSnapshot());
   // Lives as long as the app: the actor is the app's one wishlist.
   session.subscribe(report);
+  // A guest hearting in another tab: take that list, or the next heart here would overwrite it.
+  window.addEventListener('storage', (event) => {
+    if (event.key === WISHLIST_STORAGE_KEY || event.key === null) {
+      actor.send({ type: 'device.listChanged', ids: readWishlist() });
+    }
+  });
   return actor;
 }
 

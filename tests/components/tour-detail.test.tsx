@@ -122,6 +122,19 @@ describe('tour detail page wiring', () => {
     expect(wishlistCalls(requests)).toEqual([]);
   });
 
+  it("a guest's heart keeps what another tab saved on this device", async () => {
+    await renderApp('/tour/7', api);
+    const user = userEvent.setup();
+    const heart = await screen.findByRole('button', { name: 'Add to wishlist' });
+    // Another tab hearts tour 3: the browser reports the storage change.
+    localStorage.setItem('wishlist', JSON.stringify([3]));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'wishlist' }));
+    });
+    await user.click(heart);
+    expect(JSON.parse(localStorage.getItem('wishlist')!)).toEqual([7, 3]);
+  });
+
   it('starts pressed for a tour saved earlier on this device', async () => {
     localStorage.setItem('wishlist', JSON.stringify([7]));
     await renderApp('/tour/7', api);

@@ -49,6 +49,17 @@ describe('wishlist machine: a guest', () => {
     expect(savedTours(actor.getSnapshot())).toEqual([]);
   });
 
+  it('takes the list another tab left on the device, so the next heart keeps it', () => {
+    const { actor, takeEffects } = startWishlist([3]);
+    actor.send({ type: 'device.listChanged', ids: [9, 3] });
+    expect(actor.getSnapshot().context.ids).toEqual([9, 3]);
+    actor.send({ type: 'session.signedOut' });
+    actor.send({ type: 'device.listChanged', ids: [5, 5, 9, 3] });
+    expect(isSaved(actor.getSnapshot(), 5)).toBe(true);
+    actor.send({ type: 'wishlist.toggle', tourId: 7 });
+    expect(takeEffects()).toEqual([{ type: 'saveDeviceList', ids: [7, 5, 9, 3] }]);
+  });
+
   it('a full device list can lose a heart but not gain one (hasRoomFor)', () => {
     const full = range(1, MAX_WISHLIST);
     const { actor, takeEffects } = startWishlist(full);
@@ -135,6 +146,29 @@ describe('wishlist machine: signing in merges the device list', () => {
     merges.last().resolve(cards(7, 3));
     await waitFor(actor, (x) => x.hasTag('ready'));
     expect(takeEffects()).toEqual([{ type: 'clearDeviceList' }]);
+  });
+
+  it("after a failed merge another tab's device list is what the retry merges", async () => {
+    const { actor, merges } = startWishlist([3]);
+    actor.send({ type: 'session.signedIn' });
+    merges.last().reject(apiError(500));
+    await waitFor(actor, (x) => x.hasTag('error'));
+    actor.send({ type: 'device.listChanged', ids: [8, 3] });
+    expect(isSaved(actor.getSnapshot(), 8)).toBe(true);
+    actor.send({ type: 'wishlist.retry' });
+    expect(merges.last().input).toEqual({ tourIds: [8, 3] });
+  });
+
+  it("signed in, the device list of another tab does not touch the account's hearts", async () => {
+    const { actor, merges } = startWishlist([]);
+    actor.send({ type: 'session.signedIn' });
+    actor.send({ type: 'device.listChanged', ids: [8] });
+    expect(merges.last().input).toEqual({ tourIds: [] });
+    merges.last().resolve(cards(4));
+    await waitFor(actor, (x) => x.hasTag('ready'));
+    actor.send({ type: 'device.listChanged', ids: [8] });
+    expect(actor.getSnapshot().context.ids).toEqual([4]);
+    expect(actor.getSnapshot().context.deviceIds).toEqual([]);
   });
 
   it('retry is only offered after a failure', async () => {
