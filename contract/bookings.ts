@@ -354,7 +354,13 @@ export const BOOKING_FIELD_TO_CHECKOUT: Partial<Record<keyof CreateBookingReques
   };
 
 export const BOOKING_STATUSES = ['Confirmed', 'Cancelled'] as const;
-export const PAYMENT_STATUSES = ['Paid', 'Pending', 'Refunded', 'Partially refunded'] as const;
+export const PAYMENT_STATUSES = [
+  'Paid',
+  'Pending',
+  'Refunded',
+  'Partially refunded',
+  'Not charged',
+] as const;
 
 export const bookingSchema = z.object({
   reference: z.string(),
