@@ -29,10 +29,13 @@ export function parseCustomerId(raw: string): number | null {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
-/** Cancelled bookings are not money spent. */
-const notCancelled = sql<boolean>`${sql.ref('status')} <> ${'Cancelled'}`;
-const totalCents = sql.ref('total_cents');
-const spentCents = sql<number | null>`sum(case when ${notCancelled} then ${totalCents} else 0 end)`;
+/**
+ * The money a booking brought in and kept, in cents: its total less any refund. A cancellation
+ * keeps what the policy did not refund (all of it from D-14, half from D-29 to D-15); a bank
+ * transfer cancelled before it was paid ('Not charged') brought in nothing.
+ */
+export const keptCents = sql<number>`case when ${sql.ref('payment_status')} = ${'Not charged'} then 0 else ${sql.ref('total_cents')} - coalesce(${sql.ref('refund_cents')}, 0) end`;
+const spentCents = sql<number | null>`sum(${keptCents})`;
 
 function customerQuery(db: Kysely<Database>) {
   return db

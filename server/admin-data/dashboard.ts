@@ -12,7 +12,7 @@ import {
 import { addDays, isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
 import type { Database } from '../db/types';
-import { isCustomer } from './customers';
+import { isCustomer, keptCents } from './customers';
 
 const DAY_MS = 86_400_000;
 const CANCELLED = 'Cancelled';
@@ -47,8 +47,8 @@ const countWithin = (column: string, window: Window) =>
   sql<number | null>`sum(case when ${within(column, window)} then 1 else 0 end)`;
 
 /** sum(`value`) restricted to rows whose `column` lies in the window. */
-const sumWithin = (value: string, column: string, window: Window) =>
-  sql<number | null>`sum(case when ${within(column, window)} then ${sql.ref(value)} else 0 end)`;
+const sumWithin = (value: typeof keptCents, column: string, window: Window) =>
+  sql<number | null>`sum(case when ${within(column, window)} then ${value} else 0 end)`;
 
 /** Confirmed bookings made in the window. */
 const confirmedWithin = (window: Window) => {
@@ -71,7 +71,8 @@ function stat(value: number, current: number, previous: number): Stat {
  * - activeBookings: Confirmed bookings whose departure has not ended (start date + duration - 1
  *   is today or later); trend: Confirmed bookings made.
  * - customers: accounts without the admin role (as the customer list); trend: customers joined.
- * - revenue: dollars of every non-cancelled booking; trend: dollars of non-cancelled bookings made.
+ * - revenue: dollars kept from every booking (its total less refunds; see keptCents); trend:
+ *   the same for bookings made in each window.
  */
 export async function dashboardStats(db: Kysely<Database>, now: Date): Promise<DashboardStats> {
   const { current, previous } = trendWindows(now);
@@ -97,11 +98,10 @@ export async function dashboardStats(db: Kysely<Database>, now: Date): Promise<D
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('bookings')
-      .where('status', '<>', CANCELLED)
       .select([
-        sql<number | null>`sum(${sql.ref('total_cents')})`.as('revenue'),
-        sumWithin('total_cents', 'created_at', current).as('revenue_current'),
-        sumWithin('total_cents', 'created_at', previous).as('revenue_previous'),
+        sql<number | null>`sum(${keptCents})`.as('revenue'),
+        sumWithin(keptCents, 'created_at', current).as('revenue_current'),
+        sumWithin(keptCents, 'created_at', previous).as('revenue_previous'),
         confirmedWithin(current).as('confirmed_current'),
         confirmedWithin(previous).as('confirmed_previous'),
       ])

@@ -142,7 +142,7 @@ describe('GET /api/admin/customers', () => {
       email: 'erin@example.com',
       phone: '+92 300 1234567',
       country: 'Pakistan',
-      // The cancelled booking counts as a booking, not as money spent.
+      // The cancelled booking counts as a booking; it was refunded in full, so nothing was spent.
       bookings: 3,
       lastBooking: daysAgo(2),
       totalSpent: 3798.5,
@@ -162,6 +162,25 @@ describe('GET /api/admin/customers', () => {
       totalSpent: 0,
       country: null,
     });
+  });
+
+  it("counts what a customer's cancellation kept as spent (a 50% refund keeps half)", async () => {
+    const departure = await departureOn(t.db, k2.id, addDays(TODAY, 20));
+    const booking = await insertBooking(t.db, {
+      userId: femiId,
+      tourId: k2.id,
+      departureId: departure,
+      totalCents: 30_000,
+      createdAt: daysAgo(1),
+      status: 'Cancelled',
+      refundCents: 15_000,
+    });
+    try {
+      const femi = (await listCustomers()).find((c) => c.id === femiId);
+      expect(femi).toMatchObject({ bookings: 2, totalSpent: 1299 + 150 });
+    } finally {
+      await t.db.deleteFrom('bookings').where('id', '=', booking.id).execute();
+    }
   });
 
   it('does not list an account once it is given the admin role', async () => {

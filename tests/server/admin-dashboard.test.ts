@@ -183,7 +183,7 @@ describe('with bookings over three months', () => {
     expect(stats.activeBookings).toEqual({ value: 4, trend: 50 });
     // Customers: Dana, Erin, Femi now vs Gul, Hana, Iqbal before; the admin is not one.
     expect(stats.customers).toEqual({ value: 6, trend: 0 });
-    // Revenue: every non-cancelled booking; 1750.75 now vs 2300 before.
+    // Revenue: what every booking kept (b4 was refunded in full); 1750.75 now vs 2300 before.
     expect(stats.revenue).toEqual({ value: 4750.75, trend: -23.9 });
   });
 
@@ -236,6 +236,39 @@ describe('with bookings over three months', () => {
       comment: 'Wonderful meadows.',
       date: TODAY,
     });
+  });
+
+  it('counts what a cancellation kept: half after a 50% refund, nothing after a full one or an unpaid transfer', async () => {
+    const before = (await dashboard()).stats.revenue.value;
+    const departure = await departureOn(t.db, deosai.id, addDays(TODAY, 20));
+    const kept = await insertBooking(t.db, {
+      userId: null,
+      tourId: deosai.id,
+      departureId: departure,
+      totalCents: 40_000,
+      createdAt: daysAgo(1),
+      status: 'Cancelled',
+      refundCents: 20_000,
+    });
+    const unpaid = await insertBooking(t.db, {
+      userId: null,
+      tourId: deosai.id,
+      departureId: departure,
+      totalCents: 55_500,
+      createdAt: daysAgo(1),
+      status: 'Cancelled',
+      refundCents: 0,
+    });
+    await t.db
+      .updateTable('bookings')
+      .set({ payment_method: 'bank', payment_status: 'Not charged' })
+      .where('id', '=', unpaid.id)
+      .execute();
+    try {
+      expect((await dashboard()).stats.revenue.value).toBe(before + 200);
+    } finally {
+      await t.db.deleteFrom('bookings').where('id', 'in', [kept.id, unpaid.id]).execute();
+    }
   });
 
   it('reads "now" from the app clock', async () => {

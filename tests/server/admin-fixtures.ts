@@ -89,11 +89,22 @@ export async function insertBooking(
     travelers?: number;
     contactName?: string;
     contactEmail?: string;
+    /** For a Cancelled booking: what was refunded (default: everything, as from D-30). */
+    refundCents?: number;
   },
 ): Promise<{ id: number; reference: string }> {
   referenceCounter += 1;
   const reference = `TST${String(referenceCounter).padStart(5, '0')}`;
   const status = booking.status ?? 'Confirmed';
+  const refundCents = status === 'Cancelled' ? (booking.refundCents ?? booking.totalCents) : null;
+  const paymentStatus =
+    status === 'Confirmed'
+      ? 'Paid'
+      : refundCents === booking.totalCents
+        ? 'Refunded'
+        : refundCents
+          ? 'Partially refunded'
+          : 'Paid';
   const { id } = await db
     .insertInto('bookings')
     .values({
@@ -106,7 +117,11 @@ export async function insertBooking(
       total_cents: booking.totalCents,
       status,
       payment_method: 'card',
-      payment_status: status === 'Cancelled' ? 'Refunded' : 'Paid',
+      payment_status: paymentStatus,
+      cancelled_at: status === 'Cancelled' ? booking.createdAt : null,
+      refund_cents: refundCents,
+      refund_percent:
+        refundCents === null ? null : Math.round((refundCents / booking.totalCents) * 100),
       card_last4: '4242',
       contact_name: booking.contactName ?? 'Test Traveller',
       contact_email: booking.contactEmail ?? 'traveller@example.com',
