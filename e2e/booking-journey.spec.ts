@@ -181,11 +181,12 @@ for (const { name, viewport } of WIDTHS) {
       await page.getByRole('button', { name: 'Download Itinerary' }).click();
       await expect(page.getByText(/PDF/)).toBeVisible();
 
-      // The confirmation survives a reload; View All Bookings goes to /dashboard.
+      // The confirmation survives a reload; View All Bookings goes to My Account, which asks a
+      // guest to sign in first.
       await page.reload();
       await expect(page.getByTestId('booking-reference')).toHaveText(ref);
       await page.getByRole('link', { name: 'View All Bookings' }).click();
-      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fdashboard%3Ftab%3Dbookings$/);
     });
 
     test('a signed-in traveller gets name and e-mail filled in and pays by PayPal', async ({
@@ -222,6 +223,12 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
       await expect(page.getByText(email, { exact: true })).toBeVisible();
       await expect(page.getByText(formatTotal(tour.price)).first()).toBeVisible();
+
+      // The new booking is listed in My Account.
+      const ref = (await page.getByTestId('booking-reference').textContent())!.trim();
+      await page.getByRole('link', { name: 'View All Bookings' }).click();
+      await expect(page).toHaveURL(/\/dashboard$/);
+      await expect(page.getByText(`Booking ID: ${ref}`)).toBeVisible();
     });
 
     test('a failed request keeps the form; Try again completes the same booking once', async ({

@@ -7,11 +7,18 @@ import { z } from 'zod/mini';
 export const DASHBOARD_TABS = ['bookings', 'profile', 'payments', 'wishlist', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
-/** A missing or unknown tab opens My Bookings instead of an error page. */
+/**
+ * An unknown tab is dropped instead of showing an error page. No default is written into the
+ * search (the router would then add `?tab=bookings` to every navigation to /dashboard); the
+ * page reads a missing tab as My Bookings with `openTab`.
+ */
 export const dashboardSearchSchema = z.object({
-  tab: z.catch(z._default(z.enum(DASHBOARD_TABS), 'bookings'), 'bookings'),
+  tab: z.catch(z.optional(z.enum(DASHBOARD_TABS)), undefined),
 });
 export type DashboardSearch = z.infer<typeof dashboardSearchSchema>;
+
+/** The tab a search opens: My Bookings unless another one is named. */
+export const openTab = (search: DashboardSearch): DashboardTab => search.tab ?? 'bookings';
 
 /** The address of a tab, as the login page's `redirect` brings a guest back to it. */
 export const dashboardHref = (tab: DashboardTab) => `/dashboard?tab=${tab}`;

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { accountGuardMachine } from '../../../machines/account-guard-machine';
 import { useSessionStatus } from '../../session/session-context';
-import { dashboardHref, dashboardSearchSchema } from './dashboard-search';
+import { dashboardHref, dashboardSearchSchema, openTab } from './dashboard-search';
 
 /**
  * Whether My Account may show: the account guard reads the session; a guest is sent (replace)
@@ -18,7 +18,7 @@ export function useAccountGuard(): boolean {
       actions: {
         redirectToLogin: () => {
           // The tab of the address at the moment of the redirect, not of the first render.
-          const { tab } = dashboardSearchSchema.parse(router.state.location.search);
+          const tab = openTab(dashboardSearchSchema.parse(router.state.location.search));
           void navigate({ to: '/login', search: { redirect: dashboardHref(tab) }, replace: true });
         },
       },

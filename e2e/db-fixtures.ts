@@ -1,0 +1,98 @@
+// Direct writes to the e2e server's SQLite database, for what the API rightly refuses to create:
+// a trip that already happened (departures and bookings can only be made in the future).
+import Database from 'better-sqlite3';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { E2E_DATA_DIR } from './fixtures';
+
+/** server/db/database.ts keeps the embedded database in DATA_DIR/app.db. */
+const DB_FILE = path.resolve(E2E_DATA_DIR, 'app.db');
+
+function withDatabase<T>(work: (db: Database.Database) => T): T {
+  const db = new Database(DB_FILE, { fileMustExist: true });
+  try {
+    // The server holds the same file open (WAL): wait for its writes instead of failing.
+    db.pragma('busy_timeout = 5000');
+    db.pragma('foreign_keys = ON');
+    return db.transaction(() => work(db))();
+  } finally {
+    db.close();
+  }
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** 8 uppercase alphanumerics, like the server's references (prefixed so they never collide). */
+function pastReference(): string {
+  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+  const bytes = randomBytes(7);
+  return `P${[...bytes].map((b) => alphabet[b % alphabet.length]).join('')}`;
+}
+
+export interface PastBooking {
+  reference: string;
+  /** yyyy-mm-dd */
+  startDate: string;
+  totalCents: number;
+}
+
+/**
+ * A completed trip of `tourId` for the account with `email`: a departure `daysAgo` days ago
+ * (long enough ago that the whole trip is over) and a paid card booking of it, as the server
+ * would have stored it then.
+ */
+export function insertCompletedBooking(options: {
+  email: string;
+  tourId: number;
+  daysAgo?: number;
+  travelers?: number;
+}): PastBooking {
+  const { email, tourId, daysAgo = 90, travelers = 1 } = options;
+  return withDatabase((db) => {
+    const user = db
+      .prepare('select id, name, email from users where email = ?')
+      .get(email.trim().toLowerCase()) as { id: number; name: string; email: string } | undefined;
+    if (!user) throw new Error(`No account for ${email}`);
+    const tour = db.prepare('select price_cents, duration from tours where id = ?').get(tourId) as
+      { price_cents: number; duration: number } | undefined;
+    if (!tour) throw new Error(`No tour ${tourId}`);
+    if (tour.duration >= daysAgo) throw new Error(`Tour ${tourId} would not be over yet`);
+
+    const start = new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000);
+    const startDate = isoDay(start);
+    const bookedAt = new Date(start.getTime() - 60 * 24 * 60 * 60 * 1000).toISOString();
+    // One past departure per tour and day; reuse it when another test made it already.
+    db.prepare(
+      `insert into departures (tour_id, start_date, capacity, seats_booked) values (?, ?, 12, 0)
+       on conflict (tour_id, start_date) do nothing`,
+    ).run(tourId, startDate);
+    const departure = db
+      .prepare('select id from departures where tour_id = ? and start_date = ?')
+      .get(tourId, startDate) as { id: number };
+    db.prepare('update departures set seats_booked = seats_booked + ? where id = ?').run(
+      travelers,
+      departure.id,
+    );
+
+    const reference = pastReference();
+    const totalCents = tour.price_cents * travelers;
+    db.prepare(
+      `insert into bookings (reference, user_id, tour_id, departure_id, travelers, add_ons,
+         total_cents, status, payment_method, payment_status, card_last4, contact_name,
+         contact_email, contact_phone, created_at, updated_at)
+       values (?, ?, ?, ?, ?, '[]', ?, 'Confirmed', 'card', 'Paid', '4242', ?, ?, '+92 300 1234567', ?, ?)`,
+    ).run(
+      reference,
+      user.id,
+      tourId,
+      departure.id,
+      travelers,
+      totalCents,
+      user.name,
+      user.email,
+      bookedAt,
+      bookedAt,
+    );
+    return { reference, startDate, totalCents };
+  });
+}
