@@ -194,3 +194,13 @@ for (const viewport of [
     });
   });
 }
+
+test.describe('at tablet width', () => {
+  test.use({ viewport: { width: 768, height: 1024 } });
+
+  test('about fits without scrolling sideways (long e-mail addresses wrap)', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByText('bookings@karakoramtrails.pk').first()).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
+});

@@ -55,7 +55,15 @@ test('the top bar turns translucent past 10 px and the footer links the destinat
 
 test('Request Custom Tour floats on every page except /custom-tour', async ({ page }) => {
   await page.goto('/about');
-  await page.getByRole('link', { name: 'Request Custom Tour' }).click();
+  const button = page.getByRole('link', { name: 'Request Custom Tour' });
+  const width = async () => (await button.boundingBox())?.width ?? 0;
+  await expect.poll(width).toBeGreaterThan(120);
+  // Scrolled into the page it shrinks to its icon (covering less), keeping its name.
+  await page.mouse.wheel(0, 1200);
+  await expect.poll(width).toBeLessThanOrEqual(48);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(width).toBeGreaterThan(120);
+  await button.click();
   await expect(page).toHaveURL(/\/custom-tour$/);
   await expect(page.getByRole('link', { name: 'Request Custom Tour' })).toHaveCount(0);
 });

@@ -4,10 +4,14 @@ import { ArrowUp, Compass } from 'lucide-react';
 import { THRESHOLDS } from '../../../machines/constants';
 import { prefersReducedMotion, useScrolledPast } from './use-scrolled-past';
 
-/** Request Custom Tour on every page but /custom-tour, and scroll-to-top past 400 px (SPEC 2). */
+/**
+ * Request Custom Tour on every page but /custom-tour (compact once scrolled), and scroll-to-top
+ * past 400 px (SPEC 2).
+ */
 export function FloatingActions() {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const showScrollTop = useScrolledPast(THRESHOLDS.scrollToTop);
+  const compact = showScrollTop;
 
   return (
     <Box as="aside" aria-label="Quick actions">
@@ -39,10 +43,17 @@ export function FloatingActions() {
           colorPalette="sunrise"
           shadow="lg"
           size={{ base: 'sm', md: 'md' }}
+          // Once the reader scrolls into the page it shrinks to its icon, so it covers as little
+          // as possible of cards, sticky summaries and buttons; the name stays for assistive tech.
+          px={compact ? '0' : undefined}
+          aspectRatio={compact ? 'square' : undefined}
+          title={compact ? 'Request Custom Tour' : undefined}
         >
           <Link to="/custom-tour">
             <Compass aria-hidden />
-            Request Custom Tour
+            <Box as="span" srOnly={compact}>
+              Request Custom Tour
+            </Box>
           </Link>
         </Button>
       )}

@@ -113,11 +113,13 @@ function TeamCard({ member }: { member: TeamMember }) {
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <HStack gap="3" align="flex-start">
+    <HStack gap="3" align="flex-start" minW="0">
       <Box color="brand.solid" pt="1" flexShrink={0}>
         {icon}
       </Box>
-      <Stack gap="1">{children}</Stack>
+      <Stack gap="1" minW="0">
+        {children}
+      </Stack>
     </HStack>
   );
 }
@@ -269,7 +271,13 @@ export function AboutPage() {
           <ContactLine icon={<Mail size={20} aria-hidden />}>
             <Text fontWeight="semibold">Write to us</Text>
             {COMPANY.emails.map((email) => (
-              <ChakraLink key={email} href={`mailto:${email}`} color="brand.fg">
+              <ChakraLink
+                key={email}
+                href={`mailto:${email}`}
+                color="brand.fg"
+                display="inline"
+                overflowWrap="anywhere"
+              >
                 {email}
               </ChakraLink>
             ))}
