@@ -1,4 +1,4 @@
-import { Box, Button, Heading, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Grid, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import {
   CalendarCheck,
@@ -45,8 +45,15 @@ const navItemStyles = {
 export function AccountProfileCard({ user }: { user: StoredUser }) {
   const since = memberSince(user.created_at);
   return (
-    <Stack align="center" textAlign="center" gap="3" p="5" borderBottomWidth="1px">
-      <Avatar.Root size="2xl" colorPalette="brand" aria-hidden>
+    <Stack
+      direction={{ base: 'row', lg: 'column' }}
+      align="center"
+      textAlign={{ base: 'start', lg: 'center' }}
+      gap={{ base: '4', lg: '3' }}
+      p={{ base: '4', lg: '5' }}
+      borderBottomWidth="1px"
+    >
+      <Avatar.Root size={{ base: 'xl', lg: '2xl' }} colorPalette="brand" aria-hidden flexShrink={0}>
         <Avatar.Fallback fontWeight="bold">{initials(user.name)}</Avatar.Fallback>
       </Avatar.Root>
       <Box minW="0" w="full">
@@ -70,7 +77,13 @@ export function AccountProfileCard({ user }: { user: StoredUser }) {
 export function AccountNav({ tab, onLogout }: { tab: DashboardTab; onLogout: () => void }) {
   return (
     <chakra.nav aria-label="My Account" p="3">
-      <Stack as="ul" gap="0.5" listStyleType="none">
+      {/* Two columns on phones keep the page's content near the top; one beside it at lg. */}
+      <Grid
+        as="ul"
+        templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 1fr)' }}
+        gap="0.5"
+        listStyleType="none"
+      >
         {NAV.map(({ tab: target, label, icon: Icon }) => {
           const active = target === tab;
           return (
@@ -108,7 +121,7 @@ export function AccountNav({ tab, onLogout }: { tab: DashboardTab; onLogout: () 
             Logout
           </chakra.button>
         </li>
-      </Stack>
+      </Grid>
     </chakra.nav>
   );
 }

@@ -64,7 +64,7 @@ function Details({ booking }: { booking: MyBooking }) {
       booking.add_ons.length === 0 ? (
         'None'
       ) : (
-        <Stack as="ul" gap="1" listStyleType="none" key="add-ons">
+        <Stack as="ul" gap="1" listStyleType="none" w="full" maxW="xs" key="add-ons">
           {booking.add_ons.map((addOn) => (
             <HStack as="li" key={addOn.id} justify="space-between" gap="3">
               <Text>{addOn.name}</Text>
@@ -126,13 +126,13 @@ export function BookingDetailsDialog({ bookings }: { bookings: MyBookingsActorRe
       onOpenChange={(e) => {
         if (!e.open) close();
       }}
-      size={{ base: 'full', sm: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
       placement="center"
     >
       <Portal>
         <Dialog.Backdrop />
-        <Dialog.Positioner px={{ sm: '4' }}>
+        <Dialog.Positioner px="4">
           <Dialog.Content>
             <Dialog.Header pe="12">
               <Stack gap="0.5" minW="0">
