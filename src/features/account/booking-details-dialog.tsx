@@ -127,7 +127,8 @@ export function BookingDetailsDialog({ bookings }: { bookings: MyBookingsActorRe
         if (!e.open) close();
       }}
       size="lg"
-      scrollBehavior="inside"
+      // Outside: the details are text only, so an inner scroll box could not take keyboard focus.
+      scrollBehavior="outside"
       placement="center"
     >
       <Portal>
