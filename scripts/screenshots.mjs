@@ -33,7 +33,13 @@ if (process.env.LOGIN_EMAIL) {
   const { user, token } = await res.json();
   session = {
     token,
-    user: { id: user.id, name: user.name, email: user.email, role: user.roles[0]?.name ?? 'user' },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.roles[0]?.name ?? 'user',
+      created_at: user.created_at,
+    },
   };
 }
 for (const width of widths) {
