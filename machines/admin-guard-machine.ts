@@ -73,6 +73,11 @@ export const adminGuardMachine = setup({
             actions: { type: 'assignSession', params: ({ event }) => event },
           },
           {
+            // Another tab touched the stored session and it is being read again: keep the page.
+            guard: { type: 'isLoading', params: ({ event }) => event },
+            actions: { type: 'assignSession', params: ({ event }) => event },
+          },
+          {
             target: 'signedOutHere',
             actions: { type: 'assignSession', params: ({ event }) => event },
           },
@@ -83,7 +88,17 @@ export const adminGuardMachine = setup({
       description:
         'The admin signed out (here or in another tab) while on an admin page. Logging out navigates home, which unmounts this guard; if nothing else moves the page, go to /login without the unauthorized toast.',
       tags: ['loading'],
-      on: { 'session.changed': {} },
+      on: {
+        'session.changed': [
+          {
+            // Signed in again as an admin (in another tab) before the redirect: stay.
+            guard: { type: 'isAdmin', params: ({ event }) => event },
+            target: 'authorized',
+            actions: { type: 'assignSession', params: ({ event }) => event },
+          },
+          {},
+        ],
+      },
       after: { adminRedirectDelay: { target: 'redirected', actions: 'redirectToLogin' } },
     },
     unauthorized: {

@@ -64,6 +64,26 @@ describe('admin guard machine (SPEC 4, 6)', () => {
     expect(effects).toEqual(['redirect']);
   });
 
+  it('stays authorized while another tab makes the session re-read, and after it reads back an admin', () => {
+    const { actor, clock, effects } = startGuard({ status: 'signedIn', role: 'admin' });
+    actor.send({ type: 'session.changed', status: 'loading', role: null });
+    expect(actor.getSnapshot().matches('authorized')).toBe(true);
+    actor.send({ type: 'session.changed', status: 'signedIn', role: 'admin' });
+    clock.increment(5000);
+    expect(actor.getSnapshot().matches('authorized')).toBe(true);
+    expect(effects).toEqual([]);
+  });
+
+  it('an admin who signs back in (another tab) before the redirect stays on the page', () => {
+    const { actor, clock, effects } = startGuard({ status: 'signedIn', role: 'admin' });
+    actor.send({ type: 'session.changed', status: 'signedOut', role: null });
+    clock.increment(500);
+    actor.send({ type: 'session.changed', status: 'signedIn', role: 'admin' });
+    expect(actor.getSnapshot().matches('authorized')).toBe(true);
+    clock.increment(5000);
+    expect(effects).toEqual([]);
+  });
+
   it('stays authorized while the admin session merely re-reports itself', () => {
     const { actor, effects } = startGuard({ status: 'signedIn', role: 'admin' });
     actor.send({ type: 'session.changed', status: 'signedIn', role: 'admin' });
