@@ -36,6 +36,7 @@ export const accountGuardMachine = setup({
     isLoading: ({ context }) => context.status === 'loading',
     isSignedIn: ({ context }) => context.status === 'signedIn',
     wasSignedIn: ({ context }) => context.wasSignedIn,
+    reportsLoading: (_, params: { status: SessionStatus }) => params.status === 'loading',
   },
   delays: {
     /** The admin guard's 1 s: long enough for Logout's navigation home to happen first. */
@@ -67,6 +68,20 @@ export const accountGuardMachine = setup({
     authorized: {
       tags: ['authorized'],
       entry: 'markSignedIn',
+      on: {
+        'session.changed': [
+          {
+            // Another tab touched the stored session and it is being read again: keep the page
+            // (and every half-typed form on it) until the re-read says who is signed in.
+            guard: { type: 'reportsLoading', params: ({ event }) => event },
+            actions: { type: 'assignStatus', params: ({ event }) => event },
+          },
+          {
+            target: 'deciding',
+            actions: { type: 'assignStatus', params: ({ event }) => event },
+          },
+        ],
+      },
     },
     signedOutHere: {
       description: 'Signed out while on the page; Logout navigates home, which unmounts this.',

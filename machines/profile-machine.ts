@@ -126,6 +126,16 @@ export const profileMachine = setup({
       preferences: toPreferences(params.profile.preferences),
       preferencesError: null,
     })),
+    /**
+     * After a preferences save only the stored preferences change: the answer may have been
+     * read before a Personal Information save running alongside committed, so its name and
+     * e-mail are not taken over.
+     */
+    assignSavedPreferences: assign(({ context }, params: { profile: Profile }) => ({
+      profile: context.profile
+        ? { ...context.profile, preferences: params.profile.preferences }
+        : params.profile,
+    })),
     assignLoadError: assign((_, params: { error: unknown }) => ({
       loadError: failureMessage(params.error, PROFILE_FAILURES.load),
     })),
@@ -326,7 +336,10 @@ export const profileMachine = setup({
                       type: 'assignPreferencesFromProfile',
                       params: ({ event }) => ({ profile: event.output }),
                     },
-                    { type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) },
+                    {
+                      type: 'assignSavedPreferences',
+                      params: ({ event }) => ({ profile: event.output }),
+                    },
                     {
                       type: 'notifyPreferencesSaved',
                       params: ({ event }) => ({ profile: event.output }),

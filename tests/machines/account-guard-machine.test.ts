@@ -60,10 +60,11 @@ describe('account guard machine (My Account needs a signed-in user)', () => {
     expect(effects).toEqual([]);
   });
 
-  it('a session re-read (another tab changed storage) shows the spinner, then the page again', () => {
-    const { actor, effects } = startGuard({ status: 'signedIn' });
+  it('a session re-read (another tab changed storage) keeps the page, then follows what it read', () => {
+    const { actor, clock, effects } = startGuard({ status: 'signedIn' });
     actor.send({ type: 'session.changed', status: 'loading' });
-    expect(actor.getSnapshot().matches('checking')).toBe(true);
+    expect(actor.getSnapshot().matches('authorized')).toBe(true);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
     actor.send({ type: 'session.changed', status: 'signedIn' });
     expect(actor.getSnapshot().hasTag('authorized')).toBe(true);
     // The re-read found no session: the user had been signed in here, so the wait applies.
@@ -71,5 +72,7 @@ describe('account guard machine (My Account needs a signed-in user)', () => {
     actor.send({ type: 'session.changed', status: 'signedOut' });
     expect(actor.getSnapshot().matches('signedOutHere')).toBe(true);
     expect(effects).toEqual([]);
+    clock.increment(TIMINGS.adminRedirectDelay);
+    expect(effects).toEqual(['redirect']);
   });
 });

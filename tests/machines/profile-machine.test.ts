@@ -336,6 +336,22 @@ describe('profile machine: Preferences', () => {
     expect(effects).toEqual([{ type: 'preferencesSaved', profile: stored }]);
   });
 
+  it('a preferences answer read before a profile save committed does not bring back the old name', async () => {
+    const { actor, saves, prefSaves } = await editing();
+    const before = actor.getSnapshot().context.profile!;
+    actor.send({ type: 'profile.change', field: 'name', value: 'Renamed Traveller' });
+    actor.send({ type: 'profile.save' });
+    actor.send({ type: 'preferences.change', field: 'language', value: 'fr' });
+    actor.send({ type: 'preferences.save' });
+    // The rename commits first; the preferences answer was read before it, with the old name.
+    saves[0]!.resolve({ ...before, name: 'Renamed Traveller' });
+    await waitFor(actor, (s) => s.matches({ loaded: { details: 'viewing' } }));
+    prefSaves[0]!.resolve({ ...before, preferences: { ...before.preferences, language: 'fr' } });
+    const after = await waitFor(actor, (s) => s.matches({ loaded: { preferences: 'idle' } }));
+    expect(after.context.profile!.name).toBe('Renamed Traveller');
+    expect(after.context.profile!.preferences.language).toBe('fr');
+  });
+
   it('a failed save keeps the choices with an alert; Update Preferences tries again', async () => {
     const { actor, prefSaves, effects } = await loaded();
     actor.send({ type: 'preferences.change', field: 'language', value: 'fr' });
