@@ -47,6 +47,11 @@ function serverFieldErrors(error: unknown): CardFormErrors {
   return errors;
 }
 
+/** The card is no longer on the account (removed in another tab or session): 404. */
+function isNotFound(error: unknown): boolean {
+  return (error as { status?: unknown } | null)?.status === 404;
+}
+
 function failureMessage(error: unknown, fallback: string): string {
   const message = (error as { message?: unknown } | null)?.message;
   return typeof message === 'string' && message ? message : fallback;
@@ -170,6 +175,7 @@ export const paymentMethodsMachine = setup({
     notifyCardAdded: (_, _params: { cards: SavedCard[] }) => {},
     notifyDefaultChanged: (_, _params: { card: RemoveTarget }) => {},
     notifyCardRemoved: (_, _params: { card: RemoveTarget }) => {},
+    notifyCardGone: (_, _params: { card: RemoveTarget }) => {},
   },
   guards: {
     canAddCard: ({ context }) => context.cards.length < MAX_SAVED_CARDS,
@@ -181,6 +187,7 @@ export const paymentMethodsMachine = setup({
       context.cards.some((c) => c.id === params.id && !c.is_default),
     isSavedCard: ({ context }, params: { id: number }) =>
       context.cards.some((c) => c.id === params.id),
+    isCardGone: (_, params: { error: unknown }) => isNotFound(params.error),
   },
 }).createMachine({
   id: 'paymentMethods',
@@ -327,16 +334,27 @@ export const paymentMethodsMachine = setup({
                 'clearTarget',
               ],
             },
-            onError: {
-              target: 'actionFailed',
-              actions: {
-                type: 'assignActionError',
-                params: ({ event }) => ({
-                  error: event.error,
-                  fallback: PAYMENT_FAILURES.makeDefault,
-                }),
+            onError: [
+              {
+                // Removed meanwhile (another tab or session): say so and reload the list.
+                guard: { type: 'isCardGone', params: ({ event }) => ({ error: event.error }) },
+                target: '#paymentMethods.loading',
+                actions: [
+                  { type: 'notifyCardGone', params: ({ context }) => ({ card: context.target! }) },
+                  'clearTarget',
+                ],
               },
-            },
+              {
+                target: 'actionFailed',
+                actions: {
+                  type: 'assignActionError',
+                  params: ({ event }) => ({
+                    error: event.error,
+                    fallback: PAYMENT_FAILURES.makeDefault,
+                  }),
+                },
+              },
+            ],
           },
         },
         confirmingRemove: {
@@ -361,13 +379,27 @@ export const paymentMethodsMachine = setup({
                 'clearTarget',
               ],
             },
-            onError: {
-              target: 'actionFailed',
-              actions: {
-                type: 'assignActionError',
-                params: ({ event }) => ({ error: event.error, fallback: PAYMENT_FAILURES.remove }),
+            onError: [
+              {
+                // Removed meanwhile (another tab or session): say so and reload the list.
+                guard: { type: 'isCardGone', params: ({ event }) => ({ error: event.error }) },
+                target: '#paymentMethods.loading',
+                actions: [
+                  { type: 'notifyCardGone', params: ({ context }) => ({ card: context.target! }) },
+                  'clearTarget',
+                ],
               },
-            },
+              {
+                target: 'actionFailed',
+                actions: {
+                  type: 'assignActionError',
+                  params: ({ event }) => ({
+                    error: event.error,
+                    fallback: PAYMENT_FAILURES.remove,
+                  }),
+                },
+              },
+            ],
           },
         },
         actionFailed: {

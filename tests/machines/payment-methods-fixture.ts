@@ -112,6 +112,7 @@ export function startPayments() {
         notifyCardAdded: (_, { cards }) => effects.push({ type: 'added', cards }),
         notifyDefaultChanged: (_, { card }) => effects.push({ type: 'defaultChanged', card }),
         notifyCardRemoved: (_, { card }) => effects.push({ type: 'removed', card }),
+        notifyCardGone: (_, { card }) => effects.push({ type: 'cardGone', card }),
       },
     }),
     { input: { today: TODAY } },

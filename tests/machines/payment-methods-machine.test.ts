@@ -330,10 +330,32 @@ describe('payment methods machine: Make Default and Remove', () => {
     ]);
   });
 
+  it('a card removed meanwhile (404) is said and the list reloaded, for Make Default and Remove', async () => {
+    const { actor, defaults, removes, loads, effects } = await loaded();
+    actor.send({ type: 'card.makeDefault', id: 2 });
+    defaults[0]!.reject(apiError(404, PAYMENT_METHOD_MESSAGES.notFound));
+    await waitFor(actor, (s) => s.matches('loading'));
+    const gone = { id: 2, brand: 'Mastercard', last4: '4444' };
+    expect(effects).toEqual([{ type: 'cardGone', card: gone }]);
+    loads[1]!.resolve({ cards: CARDS, bookings: [] });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(actor.getSnapshot().context.target).toBeNull();
+
+    actor.send({ type: 'card.remove', id: 2 });
+    actor.send({ type: 'remove.confirm' });
+    removes[0]!.reject(apiError(404, PAYMENT_METHOD_MESSAGES.notFound));
+    await waitFor(actor, (s) => s.matches('loading'));
+    expect(effects).toEqual([
+      { type: 'cardGone', card: gone },
+      { type: 'cardGone', card: gone },
+    ]);
+    expect(loads).toHaveLength(3);
+  });
+
   it('a failed Make Default is an alert until dismissed; the list is kept', async () => {
     const { actor, defaults, effects } = await loaded();
     actor.send({ type: 'card.makeDefault', id: 2 });
-    defaults[0]!.reject(apiError(404, PAYMENT_METHOD_MESSAGES.notFound));
+    defaults[0]!.reject(apiError(500, PAYMENT_METHOD_MESSAGES.notFound));
     const failed = await waitFor(actor, (s) => s.matches({ loaded: 'actionFailed' }));
     expect(failed.hasTag('error')).toBe(true);
     expect(failed.hasTag('actionFailed')).toBe(true);

@@ -61,6 +61,7 @@ const DUPLICATE = apiError(422, 'The given data was invalid.', {
 });
 const OFFLINE = apiError(0, 'We could not reach the server.');
 const NOT_FOUND = apiError(404, PAYMENT_METHOD_MESSAGES.notFound);
+const SERVER_ERROR = apiError(500, 'Server Error');
 
 /** What the server stores for the valid form: the new card, default if asked. */
 function listWithNewCard(c: PaymentMethodsContext): SavedCard[] {
@@ -120,6 +121,7 @@ function travellerAndServerEvents(s: PaymentMethodsSnapshot): PaymentMethodsEven
         ],
       }),
       internal(DEFAULT_FAILED, { error: NOT_FOUND }),
+      internal(DEFAULT_FAILED, { error: SERVER_ERROR }),
     ];
   if (s.matches({ loaded: 'confirmingRemove' }))
     return [{ type: 'remove.confirm' }, { type: 'remove.cancel' }];
@@ -127,6 +129,7 @@ function travellerAndServerEvents(s: PaymentMethodsSnapshot): PaymentMethodsEven
     return [
       internal(REMOVED, { output: [CARDS[0]!] }),
       internal(REMOVE_FAILED, { error: OFFLINE }),
+      internal(REMOVE_FAILED, { error: NOT_FOUND }),
     ];
   if (s.matches({ loaded: 'actionFailed' })) return [{ type: 'action.dismiss' }];
   return [];
@@ -236,7 +239,7 @@ function expectContract(s: PaymentMethodsSnapshot, at: string) {
   }
   if (leaf === 'loaded.idle') expect(c.target, at).toBeNull();
   if (leaf === 'loaded.actionFailed') {
-    expect([NOT_FOUND.message, OFFLINE.message], at).toContain(c.actionError);
+    expect([SERVER_ERROR.message, OFFLINE.message], at).toContain(c.actionError);
     expect(c.cards, at).toEqual(CARDS);
   }
   for (const [field, message] of Object.entries(c.errors)) {
@@ -270,6 +273,10 @@ function expectedEffects(
       return [{ type: 'defaultChanged', card: prev.context.target }];
     case REMOVED:
       return [{ type: 'removed', card: prev.context.target }];
+    case DEFAULT_FAILED:
+    case REMOVE_FAILED:
+      // A card removed meanwhile is said and the list reloaded; other failures are an alert.
+      return event.error === NOT_FOUND ? [{ type: 'cardGone', card: prev.context.target }] : [];
     default:
       return [];
   }

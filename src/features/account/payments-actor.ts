@@ -36,6 +36,12 @@ export function usePaymentMethodsActor() {
           ),
         notifyCardRemoved: (_, { card }) =>
           showToast('Payment Method Removed', `${cardName(card)} has been removed.`, 'success'),
+        notifyCardGone: (_, { card }) =>
+          showToast(
+            'Card no longer saved',
+            `${cardName(card)} was already removed from your account. Your cards are shown as they are now.`,
+            'info',
+          ),
       },
     }),
     { input: { today: isoDay(new Date()) } },
