@@ -135,6 +135,20 @@ export const MY_BOOKING_MESSAGES = {
   commentLong: 'Please keep your review under 2000 characters.',
 } as const;
 
+/**
+ * POST /api/my/bookings/{reference}/cancel body (may be empty). `refund_percent` is the refund
+ * the traveller was shown; when the policy gives another on the server's date (the page stayed
+ * open past a policy boundary) the answer is 409 with refundChangedMessage and nothing changes.
+ */
+export const cancelBookingRequestSchema = z.strictObject({
+  refund_percent: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))),
+});
+export type CancelBookingRequest = z.infer<typeof cancelBookingRequestSchema>;
+
+export function refundChangedMessage(percent: number): string {
+  return `The refund for this booking is now ${percent}%. Please check it and confirm again.`;
+}
+
 export const REVIEW_COMMENT_MIN = 10;
 export const REVIEW_COMMENT_MAX = 2000;
 

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
+  type CancelBookingRequest,
   canCancel,
   canReview,
   MY_BOOKING_MESSAGES,
@@ -94,6 +95,21 @@ export function findBooking(context: MyBookingsContext): MyBooking | null {
   return context.bookings.find((b) => b.reference === context.reference) ?? null;
 }
 
+/**
+ * The cancellation as the dialog showed it: the server refuses (409) if the policy now gives a
+ * different refund, so the traveller never confirms one figure and gets another.
+ */
+export function toCancelInput(context: MyBookingsContext): {
+  reference: string;
+  request: CancelBookingRequest;
+} {
+  const quote = findBooking(context)?.cancellation_quote;
+  return {
+    reference: context.reference ?? '',
+    request: quote ? { refund_percent: quote.percent } : {},
+  };
+}
+
 /** The request the review form sends (the comment trimmed, as the server stores it). */
 export function toReviewRequest(review: ReviewDraft): CreateReviewRequest {
   return { rating: review.rating, comment: review.comment.trim() };
@@ -118,9 +134,11 @@ export const myBookingsMachine = setup({
     fetchMyBookings: fromPromise<MyBooking[]>(async () => {
       throw new Error('fetchMyBookings: provide via machine.provide');
     }),
-    cancelBooking: fromPromise<MyBooking, { reference: string }>(async () => {
-      throw new Error('cancelBooking: provide via machine.provide');
-    }),
+    cancelBooking: fromPromise<MyBooking, { reference: string; request: CancelBookingRequest }>(
+      async () => {
+        throw new Error('cancelBooking: provide via machine.provide');
+      },
+    ),
     submitReview: fromPromise<MyBooking, { reference: string; request: CreateReviewRequest }>(
       async () => {
         throw new Error('submitReview: provide via machine.provide');
@@ -266,7 +284,7 @@ export const myBookingsMachine = setup({
           entry: 'clearCancelError',
           invoke: {
             src: 'cancelBooking',
-            input: ({ context }) => ({ reference: context.reference ?? '' }),
+            input: ({ context }) => toCancelInput(context),
             onDone: {
               target: 'idle',
               actions: [

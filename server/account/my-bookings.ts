@@ -141,7 +141,10 @@ export async function findMyBooking(
 }
 
 export type CancelOutcome =
-  { kind: 'cancelled'; booking: MyBooking } | { kind: 'notFound' } | { kind: 'notCancellable' };
+  | { kind: 'cancelled'; booking: MyBooking }
+  | { kind: 'notFound' }
+  | { kind: 'notCancellable' }
+  | { kind: 'refundChanged'; percent: number };
 
 /**
  * Cancels an Upcoming booking under the SPEC 9 policy on the server's date. The status flips by
@@ -155,6 +158,8 @@ export async function cancelMyBooking(
   userId: number,
   reference: string,
   now: Date,
+  /** The refund percent the traveller was shown, when the client sent it. */
+  expectedPercent?: number,
 ): Promise<CancelOutcome> {
   const today = isoDate(now);
   const timestamp = now.toISOString();
@@ -169,6 +174,9 @@ export async function cancelMyBooking(
       today,
       row.payment_status,
     );
+    if (expectedPercent !== undefined && expectedPercent !== refund.percent) {
+      return { kind: 'refundChanged', percent: refund.percent } as const;
+    }
     const cancelled = await trx
       .updateTable('bookings')
       .set({
@@ -196,6 +204,7 @@ export async function cancelMyBooking(
       .execute();
     return 'cancelled' as const;
   });
+  if (typeof outcome === 'object') return outcome;
   if (outcome !== 'cancelled') return { kind: outcome };
   const booking = await findMyBooking(db, userId, reference, today);
   if (!booking) throw new Error(`Booking ${reference} vanished right after it was cancelled.`);

@@ -1,7 +1,9 @@
 import { Hono, type Context } from 'hono';
 import {
+  cancelBookingRequestSchema,
   createReviewRequestSchema,
   MY_BOOKING_MESSAGES,
+  refundChangedMessage,
   type MyBookingResponse,
   type MyBookingsResponse,
 } from '../../contract/my-bookings';
@@ -50,12 +52,22 @@ myBookingRoutes.get('/my/bookings/:reference', async (c) => {
 
 myBookingRoutes.post('/my/bookings/:reference/cancel', async (c) => {
   const { db, clock } = c.var.services;
-  const outcome = await cancelMyBooking(db, c.var.auth.user.id, c.req.param('reference'), clock());
+  const parsed = await parseJsonBody(c, cancelBookingRequestSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = await cancelMyBooking(
+    db,
+    c.var.auth.user.id,
+    c.req.param('reference'),
+    clock(),
+    parsed.data.refund_percent,
+  );
   switch (outcome.kind) {
     case 'notFound':
       return bookingNotFound(c);
     case 'notCancellable':
       return validationError(c, { status: [MY_BOOKING_MESSAGES.notCancellable] });
+    case 'refundChanged':
+      return c.json({ message: refundChangedMessage(outcome.percent) }, 409);
     case 'cancelled': {
       const body: MyBookingResponse = { data: outcome.booking };
       return c.json(body);

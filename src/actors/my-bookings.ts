@@ -1,5 +1,9 @@
 import { fromPromise } from 'xstate';
-import type { CreateReviewRequest, MyBooking } from '../../contract/my-bookings';
+import type {
+  CancelBookingRequest,
+  CreateReviewRequest,
+  MyBooking,
+} from '../../contract/my-bookings';
 import { cancelMyBooking, getMyBookings, reviewMyBooking } from '../api/my-bookings';
 
 /* My Account bookings tab (myBookingsMachine): leaving a state aborts its request. ----------- */
@@ -8,9 +12,10 @@ import { cancelMyBooking, getMyBookings, reviewMyBooking } from '../api/my-booki
 export const fetchMyBookings = fromPromise<MyBooking[]>(({ signal }) => getMyBookings(signal));
 
 /** POST /api/my/bookings/{reference}/cancel. */
-export const cancelBooking = fromPromise<MyBooking, { reference: string }>(({ input, signal }) =>
-  cancelMyBooking(input.reference, signal),
-);
+export const cancelBooking = fromPromise<
+  MyBooking,
+  { reference: string; request: CancelBookingRequest }
+>(({ input, signal }) => cancelMyBooking(input.reference, input.request, signal));
 
 /** POST /api/my/bookings/{reference}/review. */
 export const submitReview = fromPromise<

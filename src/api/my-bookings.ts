@@ -3,6 +3,7 @@ import {
   myBookingsResponseSchema,
   type CreateReviewRequest,
   type MyBooking,
+  type CancelBookingRequest,
 } from '../../contract/my-bookings';
 import { MY_BOOKINGS_MESSAGES } from '../../machines/my-bookings-machine';
 import { http } from './client';
@@ -21,11 +22,15 @@ export async function getMyBookings(signal?: AbortSignal): Promise<MyBooking[]> 
  * POST /api/my/bookings/{reference}/cancel -> the booking as cancelled, with its refund. A 404
  * (gone) or 422 (no longer Upcoming) means the booking changed since the list was loaded.
  */
-export async function cancelMyBooking(reference: string, signal?: AbortSignal): Promise<MyBooking> {
+export async function cancelMyBooking(
+  reference: string,
+  request: CancelBookingRequest,
+  signal?: AbortSignal,
+): Promise<MyBooking> {
   const body = await callApi(
     () =>
       http
-        .post(`my/bookings/${encodeURIComponent(reference)}/cancel`, { signal })
+        .post(`my/bookings/${encodeURIComponent(reference)}/cancel`, { json: request, signal })
         .json(myBookingResponseSchema),
     MY_BOOKINGS_MESSAGES.cancelFailed,
   );

@@ -1,5 +1,9 @@
 import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
-import type { CreateReviewRequest, MyBooking } from '../../contract/my-bookings';
+import type {
+  CancelBookingRequest,
+  CreateReviewRequest,
+  MyBooking,
+} from '../../contract/my-bookings';
 import { myBookingsMachine } from '../../machines/my-bookings-machine';
 import { ApiError } from '../../src/api/errors';
 
@@ -147,7 +151,7 @@ export type Effect =
 /** The bookings machine with fake I/O whose requests the test answers, and a log of effects. */
 export function startMyBookings() {
   const fetches = controllable<MyBooking[], NonReducibleUnknown>();
-  const cancels = controllable<MyBooking, { reference: string }>();
+  const cancels = controllable<MyBooking, { reference: string; request: CancelBookingRequest }>();
   const reviews = controllable<MyBooking, { reference: string; request: CreateReviewRequest }>();
   const effects: Effect[] = [];
   const actor = createActor(

@@ -147,7 +147,10 @@ describe('my bookings machine: Cancel Booking', () => {
     expect(actor.getSnapshot().matches({ loaded: 'cancelling' })).toBe(true);
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().hasTag('cancelDialog')).toBe(true);
-    expect(cancels.map((c) => c.input)).toEqual([{ reference: UPCOMING.reference }]);
+    // The refund the dialog showed goes along: the server refuses if it no longer applies.
+    expect(cancels.map((c) => c.input)).toEqual([
+      { reference: UPCOMING.reference, request: { refund_percent: 100 } },
+    ]);
 
     cancels[0]!.resolve(UPCOMING_CANCELLED);
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
@@ -185,8 +188,8 @@ describe('my bookings machine: Cancel Booking', () => {
     expect(actor.getSnapshot().matches({ loaded: 'cancelling' })).toBe(true);
     expect(actor.getSnapshot().context.cancelError).toBeNull();
     expect(cancels.map((c) => c.input)).toEqual([
-      { reference: UPCOMING.reference },
-      { reference: UPCOMING.reference },
+      { reference: UPCOMING.reference, request: { refund_percent: 100 } },
+      { reference: UPCOMING.reference, request: { refund_percent: 100 } },
     ]);
     cancels[1]!.resolve(UPCOMING_CANCELLED);
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));

@@ -299,7 +299,11 @@ async function replay(path: Path) {
       );
     }
     if (entered('loaded.cancelling')) {
-      expect(last(h.cancels).input, at).toEqual({ reference: UPCOMING.reference });
+      // The refund the dialog showed is sent, so the server can refuse a changed one.
+      expect(last(h.cancels).input, at).toEqual({
+        reference: UPCOMING.reference,
+        request: { refund_percent: UPCOMING.cancellation_quote!.percent },
+      });
     }
     if (entered('loaded.submittingReview')) {
       expect(last(h.reviews).input, at).toEqual({

@@ -10,6 +10,7 @@ import {
   myBookingResponseSchema,
   myBookingSchema,
   myBookingsResponseSchema,
+  refundChangedMessage,
   type MyBooking,
 } from '../../contract/my-bookings';
 import { addDays } from '../../server/catalog/dates';
@@ -430,6 +431,42 @@ describe('POST /api/my/bookings/{reference}/cancel', () => {
       payment_status: 'Not charged',
       refund: { percent: 0, amount: 0 },
     });
+  });
+
+  it('refuses (409, nothing changed) when the refund shown is no longer the one the policy gives', async () => {
+    const { id, reference, departureId } = await seedBooking({ startIn: 31, totalCents: 100_000 });
+    expect((await myBooking(ayeshaToken, reference)).cancellation_quote?.percent).toBe(100);
+    const seatsBefore = await seatsBooked(departureId);
+    // The dialog stayed open past midnight twice: D-29 now gives half.
+    t.clock.advance(2 * 86_400_000);
+    try {
+      const stale = await call(t.app, 'POST', `/api/my/bookings/${reference}/cancel`, {
+        token: ayeshaToken,
+        json: { refund_percent: 100 },
+      });
+      expect(stale.status, stale.text).toBe(409);
+      expect(stale.json).toEqual({ message: refundChangedMessage(50) });
+      expect(await bookingRow(id)).toMatchObject({ status: 'Confirmed', refund_cents: null });
+      expect(await seatsBooked(departureId)).toBe(seatsBefore);
+
+      const bad = await call(t.app, 'POST', `/api/my/bookings/${reference}/cancel`, {
+        token: ayeshaToken,
+        json: { refund_percent: 'all', card_number: '4242424242424242' },
+      });
+      expect(bad.status).toBe(422);
+
+      const agreed = await call(t.app, 'POST', `/api/my/bookings/${reference}/cancel`, {
+        token: ayeshaToken,
+        json: { refund_percent: 50 },
+      });
+      expect(agreed.status, agreed.text).toBe(200);
+      expect(myBookingResponseSchema.parse(agreed.json).data.refund).toEqual({
+        percent: 50,
+        amount: 500,
+      });
+    } finally {
+      t.clock.reset();
+    }
   });
 
   it('refuses a booking that is under way, completed or already cancelled, and changes nothing', async () => {
