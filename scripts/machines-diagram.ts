@@ -86,26 +86,35 @@ function allNodes(graph: DirectedGraphNode): DirectedGraphNode[] {
   return [graph, ...graph.children.flatMap(allNodes)];
 }
 
+/** `ancestor` is `node` or one of its ancestors. */
+function contains(ancestor: AnyStateNode, node: AnyStateNode): boolean {
+  for (let at: AnyStateNode | undefined = node; at; at = at.parent)
+    if (at === ancestor) return true;
+  return false;
+}
+
+interface Edge {
+  source: AnyStateNode;
+  target: AnyStateNode;
+  text: string;
+}
+
 /**
- * The machine as a Mermaid `stateDiagram-v2`. The root is a composite named after the machine
- * id (so its own `on` transitions have a source); compound states are composites with
- * `[*] -->` to their initial child; parallel regions are separated by `--`; final states get
- * `--> [*]`. Transitions are all declared after the structure, at the top level, because Mermaid
- * cannot draw one between states nested in different composites when declared inside either.
- * Targetless transitions (actions only) are left out; the machine's README lists every event.
+ * The machine as a Mermaid `stateDiagram-v2`. The machine's states are drawn at the top level
+ * (a parallel root is wrapped in a composite named after the machine id); compound states are
+ * composites with `[*] -->` to their initial child; parallel regions are separated by `--`; final
+ * states get `--> [*]`. A transition declared on a state that leads into that same state (the
+ * machine-wide `on`, or a compound state's own `on`) is drawn from an extra "(any state)" node
+ * inside it: Mermaid cannot draw an edge from a composite to its own children. Transitions are all
+ * declared after the structure, at the top level, because Mermaid cannot draw one between states
+ * nested in different composites when declared inside either. Targetless transitions (actions
+ * only) are left out; machines/README.md lists every event.
  */
 export function machineToMermaid(machine: AnyStateMachine): string {
   const graph = toDirectedGraph(machine);
   const nodes = allNodes(graph);
-
-  const ids = new Map<string, string>();
-  for (const { stateNode } of nodes) {
-    const id = mermaidId(stateNode.id);
-    const clash = [...ids].find(([other, mid]) => mid === id && other !== stateNode.id);
-    if (clash) throw new Error(`"${stateNode.id}" and "${clash[0]}" both become Mermaid id ${id}`);
-    ids.set(stateNode.id, id);
-  }
-  const idOf = (node: AnyStateNode) => ids.get(node.id) as string;
+  const root = graph.stateNode;
+  const drawRoot = root.type === 'parallel';
 
   const invokeSrcById = new Map<string, string>();
   for (const { stateNode } of nodes) {
@@ -114,51 +123,79 @@ export function machineToMermaid(machine: AnyStateMachine): string {
     }
   }
 
-  const lines = ['stateDiagram-v2', `  [*] --> ${idOf(graph.stateNode)}`];
+  const edges: Edge[] = [];
+  for (const { stateNode, edges: graphEdges } of nodes) {
+    for (const edge of graphEdges) {
+      // toDirectedGraph points a targetless transition back at its source: leave those out.
+      if (!edge.transition.target) continue;
+      const event = eventLabel(edge.transition.eventType, stateNode, invokeSrcById);
+      edges.push({
+        source: stateNode,
+        target: edge.target,
+        text: label(event, edge.transition.guard),
+      });
+    }
+    for (const transition of stateNode.always ?? []) {
+      for (const target of transition.target ?? []) {
+        edges.push({ source: stateNode, target, text: label('always', transition.guard) });
+      }
+    }
+  }
+  const isInward = (edge: Edge) =>
+    edge.source.type !== 'atomic' &&
+    edge.source.type !== 'final' &&
+    contains(edge.source, edge.target);
+  const withAnyNode = new Set(edges.filter(isInward).map((edge) => edge.source));
 
-  const declare = (node: DirectedGraphNode, depth: number): void => {
-    const pad = '  '.repeat(depth);
+  const ids = new Map<string, string>();
+  const assign = (key: string, id: string) => {
+    const clash = [...ids].find(([other, taken]) => taken === id && other !== key);
+    if (clash) throw new Error(`"${key}" and "${clash[0]}" both become Mermaid id ${id}`);
+    ids.set(key, id);
+  };
+  for (const { stateNode } of nodes) assign(stateNode.id, mermaidId(stateNode.id));
+  for (const node of withAnyNode) assign(`${node.id} (any)`, `${mermaidId(node.id)}__any`);
+  const idOf = (node: AnyStateNode) => ids.get(node.id) as string;
+  const anyOf = (node: AnyStateNode) => ids.get(`${node.id} (any)`) as string;
+
+  const lines = ['stateDiagram-v2'];
+  const declareBody = (node: DirectedGraphNode, pad: string): void => {
     const { stateNode } = node;
-    const head = `${pad}state "${stateNode.key}" as ${idOf(stateNode)}`;
+    if (withAnyNode.has(stateNode)) lines.push(`${pad}state "(any state)" as ${anyOf(stateNode)}`);
+    if (stateNode.type === 'parallel') {
+      node.children.forEach((child, index) => {
+        if (index > 0) lines.push(`${pad}--`);
+        declare(child, pad);
+      });
+      return;
+    }
+    const initial = stateNode.initial?.target[0];
+    if (initial) lines.push(`${pad}[*] --> ${idOf(initial)}`);
+    for (const child of node.children) declare(child, pad);
+    for (const child of node.children) {
+      if (child.stateNode.type === 'final') lines.push(`${pad}${idOf(child.stateNode)} --> [*]`);
+    }
+  };
+  const declare = (node: DirectedGraphNode, pad: string): void => {
+    const head = `${pad}state "${node.stateNode.key}" as ${idOf(node.stateNode)}`;
     if (node.children.length === 0) {
       lines.push(head);
       return;
     }
     lines.push(`${head} {`);
-    if (stateNode.type === 'parallel') {
-      node.children.forEach((child, index) => {
-        if (index > 0) lines.push(`${pad}  --`);
-        declare(child, depth + 1);
-      });
-    } else {
-      const initial = stateNode.initial?.target[0];
-      if (initial) lines.push(`${pad}  [*] --> ${idOf(initial)}`);
-      for (const child of node.children) declare(child, depth + 1);
-      for (const child of node.children) {
-        if (child.stateNode.type === 'final')
-          lines.push(`${pad}  ${idOf(child.stateNode)} --> [*]`);
-      }
-    }
+    declareBody(node, `${pad}  `);
     lines.push(`${pad}}`);
   };
-  declare(graph, 1);
+  if (drawRoot) {
+    lines.push(`  [*] --> ${idOf(root)}`);
+    declare(graph, '  ');
+  } else {
+    declareBody(graph, '  ');
+  }
 
-  for (const { stateNode, edges } of nodes) {
-    const source = idOf(stateNode);
-    for (const edge of edges) {
-      // toDirectedGraph points a targetless transition back at its source: leave those out.
-      if (!edge.transition.target) continue;
-      const text = label(
-        eventLabel(edge.transition.eventType, stateNode, invokeSrcById),
-        edge.transition.guard,
-      );
-      lines.push(`  ${source} --> ${idOf(edge.target)} : ${text}`);
-    }
-    for (const transition of stateNode.always ?? []) {
-      for (const target of transition.target ?? []) {
-        lines.push(`  ${source} --> ${idOf(target)} : ${label('always', transition.guard)}`);
-      }
-    }
+  for (const edge of edges) {
+    const source = isInward(edge) ? anyOf(edge.source) : idOf(edge.source);
+    lines.push(`  ${source} --> ${idOf(edge.target)} : ${edge.text}`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -208,7 +245,7 @@ export function diagramFileName(machineFile: string): string {
 }
 
 const GENERATED_NOTE =
-  'Generated from the machine definition by `npm run machines:diagram`; do not edit.';
+  'Generated from the machine definitions by `npm run machines:diagram`; do not edit.';
 
 export function diagramDocument(file: string, machines: MachineEntry[]): string {
   const sections = machines.map(
@@ -230,7 +267,9 @@ function indexDocument(byFile: Map<string, MachineEntry[]>): string {
     '[machines/README.md](../../machines/README.md).\n\n' +
     'Transitions are labelled with the event, `[guard]`, `after <delay>`, `done: <actor>` / ' +
     '`error: <actor>` (written `#58;` in the source: Mermaid ends a label at a colon) and ' +
-    '`always`. Targetless transitions (actions only) are not drawn.\n\n' +
+    '`always`. A transition a state declares into itself (the machine-wide `on`, or a compound ' +
+    'state\'s own `on`) starts at an "(any state)" node inside it. Targetless transitions ' +
+    '(actions only) are not drawn.\n\n' +
     `${rows.join('\n')}\n`
   );
 }

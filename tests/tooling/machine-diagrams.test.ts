@@ -7,6 +7,7 @@ import { fromPromise, setup } from 'xstate';
 import {
   DIAGRAMS_DIR,
   exportDescription,
+  MACHINES_DIR,
   machineToMermaid,
   mermaidId,
   renderDiagrams,
@@ -31,7 +32,7 @@ describe('docs/machines/ diagrams', async () => {
   });
 
   it('covers every machine file', () => {
-    const machineFiles = readdirSync(join(DIAGRAMS_DIR, '../../machines'))
+    const machineFiles = readdirSync(MACHINES_DIR)
       .filter((f) => f.endsWith('-machine.ts'))
       .map((f) => f.replace(/\.ts$/, '.md'));
     expect([...expected.keys()]).toEqual(expect.arrayContaining(machineFiles));
@@ -63,6 +64,7 @@ const tinyMachine = setup({
       states: {
         upload: {
           initial: 'sending',
+          on: { 'upload.restart': '.sending' },
           states: {
             sending: { on: { 'upload.finish': 'sent' } },
             sent: { type: 'final' },
@@ -85,31 +87,30 @@ const tinyMachine = setup({
 const PINNED =
   [
     'stateDiagram-v2',
-    '  [*] --> tiny',
-    '  state "tiny" as tiny {',
-    '    [*] --> tiny_loading',
-    '    state "loading" as tiny_loading',
-    '    state "failed" as tiny_failed',
-    '    state "checking" as tiny_checking',
-    '    state "working" as tiny_working {',
-    '      state "upload" as tiny_working_upload {',
-    '        [*] --> tiny_working_upload_sending',
-    '        state "sending" as tiny_working_upload_sending',
-    '        state "sent" as tiny_working_upload_sent',
-    '        tiny_working_upload_sent --> [*]',
-    '      }',
-    '      --',
-    '      state "preview" as tiny_working_preview {',
-    '        [*] --> tiny_working_preview_hidden',
-    '        state "hidden" as tiny_working_preview_hidden',
-    '        state "shown" as tiny_working_preview_shown',
-    '        tiny_working_preview_shown --> [*]',
-    '      }',
+    '  state "(any state)" as tiny__any',
+    '  [*] --> tiny_loading',
+    '  state "loading" as tiny_loading',
+    '  state "failed" as tiny_failed',
+    '  state "checking" as tiny_checking',
+    '  state "working" as tiny_working {',
+    '    state "upload" as tiny_working_upload {',
+    '      state "(any state)" as tiny_working_upload__any',
+    '      [*] --> tiny_working_upload_sending',
+    '      state "sending" as tiny_working_upload_sending',
+    '      state "sent" as tiny_working_upload_sent',
+    '      tiny_working_upload_sent --> [*]',
     '    }',
-    '    state "done" as tiny_done',
-    '    tiny_done --> [*]',
+    '    --',
+    '    state "preview" as tiny_working_preview {',
+    '      [*] --> tiny_working_preview_hidden',
+    '      state "hidden" as tiny_working_preview_hidden',
+    '      state "shown" as tiny_working_preview_shown',
+    '      tiny_working_preview_shown --> [*]',
+    '    }',
     '  }',
-    '  tiny --> tiny_loading : tiny.reset',
+    '  state "done" as tiny_done',
+    '  tiny_done --> [*]',
+    '  tiny__any --> tiny_loading : tiny.reset',
     '  tiny_loading --> tiny_checking : done#58; fetchItems',
     '  tiny_loading --> tiny_failed : error#58; fetchItems',
     '  tiny_failed --> tiny_loading : tiny.retry [isReady]',
@@ -118,6 +119,7 @@ const PINNED =
     '  tiny_checking --> tiny_working : always [hasItems]',
     '  tiny_checking --> tiny_done : always',
     '  tiny_working --> tiny_done : done',
+    '  tiny_working_upload__any --> tiny_working_upload_sending : upload.restart',
     '  tiny_working_upload_sending --> tiny_working_upload_sent : upload.finish',
     '  tiny_working_preview_hidden --> tiny_working_preview_shown : preview.show',
   ].join('\n') + '\n';
@@ -125,6 +127,26 @@ const PINNED =
 describe('machineToMermaid', () => {
   it('draws states, regions, initial and final states and every kind of transition', () => {
     expect(machineToMermaid(tinyMachine)).toBe(PINNED);
+  });
+
+  it('wraps a parallel root in a composite named after the machine', () => {
+    const parallel = setup({}).createMachine({
+      id: 'both',
+      type: 'parallel',
+      states: { left: {}, right: {} },
+    });
+    expect(machineToMermaid(parallel)).toBe(
+      [
+        'stateDiagram-v2',
+        '  [*] --> both',
+        '  state "both" as both {',
+        '    state "left" as both_left',
+        '    --',
+        '    state "right" as both_right',
+        '  }',
+        '',
+      ].join('\n'),
+    );
   });
 
   it('makes state ids Mermaid-safe', () => {
