@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
@@ -10,6 +11,7 @@ import {
   UNAUTHENTICATED_MESSAGE,
   validationErrorSchema,
 } from '../../contract';
+import { LOG2_N, PRODUCTION_LOG2_N } from '../../server/auth/password';
 import { hashToken } from '../../server/auth/tokens';
 import {
   call,
@@ -66,7 +68,7 @@ describe('POST /api/register', () => {
       .selectAll()
       .where('email', '=', 'alice@example.com')
       .executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$17\$8\$1\$[^$]+\$[^$]+$/);
+    expect(row.password_hash).toMatch(new RegExp(`^scrypt\\$${LOG2_N}\\$8\\$1\\$[^$]+\\$[^$]+$`));
     expect(row.password_hash).not.toContain(ALICE.password);
   });
 
@@ -281,5 +283,18 @@ describe('secrets never leave the server', () => {
       for (const u of users) expect(text).not.toContain(u.password_hash.split('$')[5]);
       for (const tok of tokens) expect(text).not.toContain(tok.token_hash);
     }
+  });
+});
+
+describe('password hashing cost', () => {
+  it('is OWASP strength (N=2^17, r=8, p=1) in a real server process; only Vitest uses a cheaper one', () => {
+    expect(PRODUCTION_LOG2_N).toBe(17);
+    const env = { ...process.env };
+    delete env.VITEST;
+    const script =
+      "import('./server/auth/password.ts').then(async (m) => console.log((await m.hashPassword('x-secret-1')).split('$').slice(0, 4).join('$')))";
+    const printed = execFileSync('npx', ['tsx', '-e', script], { env, encoding: 'utf8' });
+    expect(printed.trim()).toBe('scrypt$17$8$1');
+    expect(LOG2_N).toBeLessThan(PRODUCTION_LOG2_N);
   });
 });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOG2_N } from '../../server/auth/password';
 import { tourDetailResponseSchema } from '../../contract';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
@@ -141,7 +142,7 @@ describe('seed', () => {
     const users = await t.db.selectFrom('users').select(['email', 'password_hash']).execute();
     expect(users).toHaveLength(1);
     expect(users[0]!.email).toBe(TEST_ADMIN.email);
-    expect(users[0]!.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
+    expect(users[0]!.password_hash).toMatch(new RegExp(`^scrypt\\$${LOG2_N}\\$8\\$1\\$`));
     // A configured password is never reported back as "generated".
     expect(t.seed.generatedAdminPassword).toBeUndefined();
   });
