@@ -5,6 +5,7 @@ import {
   type StatePath,
 } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
+import { pathKey, transitionPaths, withoutPrefixes } from './transition-paths';
 import type { StateNode, StateValue } from 'xstate';
 import { canCancel, canReview, MY_BOOKING_MESSAGES } from '../../contract/my-bookings';
 import {
@@ -146,31 +147,9 @@ const options = { events: travellerAndServerEvents, serializeState: serialize };
 const adjacency = getAdjacencyMap(myBookingsMachine, options);
 const edges = adjacencyMapToArray(adjacency);
 const shortest = getShortestPaths(myBookingsMachine, options);
-const shortestTo = new Map(shortest.map((p) => [serialize(p.state), p]));
+const everyTransition = transitionPaths(shortest, edges, serialize);
 
-const pathKey = (p: Path) => p.steps.map((s) => JSON.stringify(s.event)).join(' > ');
-const transitionPaths: Path[] = edges.map(({ state, event, nextState }) => {
-  const head = shortestTo.get(serialize(state));
-  if (!head) throw new Error('unreachable source state');
-  const steps = [...head.steps, { event, state: nextState }];
-  return { state: nextState, steps, weight: steps.length - 1 };
-});
-
-/** Every path once; a path that is the start of a longer one is replayed inside it. */
-function withoutPrefixes(paths: Path[]): Path[] {
-  const sorted = [...paths].sort((a, b) => b.steps.length - a.steps.length);
-  const kept: Path[] = [];
-  const seen = new Set<string>();
-  for (const path of sorted) {
-    const key = pathKey(path);
-    if (seen.has(key)) continue;
-    kept.push(path);
-    const steps = path.steps.map((s) => JSON.stringify(s.event));
-    for (let i = 1; i <= steps.length; i++) seen.add(steps.slice(0, i).join(' > '));
-  }
-  return kept;
-}
-const paths = withoutPrefixes([...shortest, ...transitionPaths]);
+const paths = withoutPrefixes([...shortest, ...everyTransition]);
 
 /* The observable contract of each state. */
 

@@ -5,6 +5,7 @@ import {
   type StatePath,
 } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
+import { pathKey, transitionPaths, withoutPrefixes } from './transition-paths';
 import type { StateNode, StateValue } from 'xstate';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import {
@@ -134,14 +135,7 @@ const options = {
 const adjacency = getAdjacencyMap(profileMachine, options);
 const edges = adjacencyMapToArray(adjacency);
 const shortest = getShortestPaths(profileMachine, options);
-const shortestTo = new Map(shortest.map((p) => [serialize(p.state), p]));
-const pathKey = (p: Path) => p.steps.map((s) => JSON.stringify(s.event)).join(' > ');
-const transitionPaths: Path[] = edges.map(({ state, event, nextState }) => {
-  const head = shortestTo.get(serialize(state));
-  if (!head) throw new Error('unreachable source state');
-  const steps = [...head.steps, { event, state: nextState }];
-  return { state: nextState, steps, weight: steps.length - 1 };
-});
+const everyTransition = transitionPaths(shortest, edges, serialize);
 
 /** A short name for a path: 'edit > change name > save > saved'. */
 function describePath(path: Path): string {
@@ -159,21 +153,7 @@ function describePath(path: Path): string {
     .join(' > ');
 }
 
-/** Every path once; a path that is the start of a longer one is replayed inside it. */
-function withoutPrefixes(all: Path[]): Path[] {
-  const sorted = [...all].sort((a, b) => b.steps.length - a.steps.length);
-  const kept: Path[] = [];
-  const seen = new Set<string>();
-  for (const path of sorted) {
-    const key = pathKey(path);
-    if (seen.has(key)) continue;
-    kept.push(path);
-    const steps = path.steps.map((s) => JSON.stringify(s.event));
-    for (let i = 1; i <= steps.length; i++) seen.add(steps.slice(0, i).join(' > '));
-  }
-  return kept;
-}
-const paths = withoutPrefixes([...shortest, ...transitionPaths]);
+const paths = withoutPrefixes([...shortest, ...everyTransition]);
 
 /** 'loaded.details.editing' and 'loaded.preferences.idle' for a parallel value. */
 function leaves(value: StateValue, prefix = ''): string[] {

@@ -5,6 +5,7 @@ import {
   type StatePath,
 } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
+import { pathKey, transitionPaths, withoutPrefixes } from './transition-paths';
 import type { StateNode, StateValue } from 'xstate';
 import {
   isSaved,
@@ -107,31 +108,9 @@ const options = {
 const adjacency = getAdjacencyMap(wishlistMachine, options);
 const edges = adjacencyMapToArray(adjacency);
 const shortest = getShortestPaths(wishlistMachine, options);
-const shortestTo = new Map(shortest.map((p) => [serialize(p.state), p]));
-const transitionPaths: Path[] = edges.map(({ state, event, nextState }) => {
-  const head = shortestTo.get(serialize(state));
-  if (!head) throw new Error('unreachable source state');
-  const steps = [...head.steps, { event, state: nextState }];
-  return { state: nextState, steps, weight: steps.length - 1 };
-});
+const everyTransition = transitionPaths(shortest, edges, serialize);
 
-const pathKey = (p: Path) => p.steps.map((s) => JSON.stringify(s.event)).join(' > ');
-
-/** Every path once; a path that is the start of a longer one is replayed inside it. */
-function withoutPrefixes(paths: Path[]): Path[] {
-  const sorted = [...paths].sort((a, b) => b.steps.length - a.steps.length);
-  const kept: Path[] = [];
-  const seen = new Set<string>();
-  for (const path of sorted) {
-    const key = pathKey(path);
-    if (seen.has(key)) continue;
-    kept.push(path);
-    const steps = path.steps.map((s) => JSON.stringify(s.event));
-    for (let i = 1; i <= steps.length; i++) seen.add(steps.slice(0, i).join(' > '));
-  }
-  return kept;
-}
-const paths = withoutPrefixes([...shortest, ...transitionPaths]);
+const paths = withoutPrefixes([...shortest, ...everyTransition]);
 
 /* The observable contract of each state. */
 
