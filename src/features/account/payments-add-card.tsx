@@ -1,4 +1,4 @@
-import { Button, Grid, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { CreditCard, Lock } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
@@ -8,6 +8,7 @@ import { FormField } from '../../components/form-field';
 import { Checkbox } from '../../components/ui/checkbox';
 import { ADD_CARD_FORM_ID } from './payments-actor';
 import { FailureAlert } from './profile-section';
+import { FormActions } from './form-actions';
 
 /**
  * Add Payment Method: card number (its brand shown as it is typed), expiry MM/YY and 'Make this
@@ -112,25 +113,11 @@ export function AddCardForm({ actor }: { actor: PaymentMethodsActorRef }) {
             number never leaves this device.
           </Text>
         </HStack>
-        <HStack gap="3" justify={{ base: 'stretch', sm: 'flex-end' }}>
-          <Button
-            variant="outline"
-            flex={{ base: '1', sm: 'initial' }}
-            disabled={busy}
-            onClick={() => actor.send({ type: 'card.cancel' })}
-          >
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            flex={{ base: '1', sm: 'initial' }}
-            aria-disabled={busy || undefined}
-          >
-            {busy && <Spinner size="sm" aria-hidden />}
-            {busy ? 'Saving...' : 'Save Card'}
-          </Button>
-        </HStack>
+        <FormActions
+          busy={busy}
+          submitLabel="Save Card"
+          onCancel={() => actor.send({ type: 'card.cancel' })}
+        />
       </Stack>
     </form>
   );

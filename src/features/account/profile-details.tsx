@@ -1,4 +1,4 @@
-import { Button, Grid, HStack, Spinner, Stack } from '@chakra-ui/react';
+import { Button, Grid, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { PenLine } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { DataList } from '../../components/ui/data-list';
 import { formatLongDate } from '../../lib/format';
 import { PROFILE_FORM_ID } from './profile-actor';
 import { FailureAlert, SectionCard } from './profile-section';
+import { FormActions } from './form-actions';
 
 const NOT_PROVIDED = 'Not provided';
 
@@ -100,25 +101,11 @@ function ProfileForm({ actor }: { actor: ProfileActorRef }) {
             max={today}
           />
         </Grid>
-        <HStack gap="3" justify={{ base: 'stretch', sm: 'flex-end' }}>
-          <Button
-            variant="outline"
-            flex={{ base: '1', sm: 'initial' }}
-            disabled={busy}
-            onClick={() => actor.send({ type: 'profile.cancel' })}
-          >
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            colorPalette="brand"
-            flex={{ base: '1', sm: 'initial' }}
-            aria-disabled={busy || undefined}
-          >
-            {busy && <Spinner size="sm" aria-hidden />}
-            {busy ? 'Saving...' : 'Save'}
-          </Button>
-        </HStack>
+        <FormActions
+          busy={busy}
+          submitLabel="Save"
+          onCancel={() => actor.send({ type: 'profile.cancel' })}
+        />
       </Stack>
     </form>
   );
