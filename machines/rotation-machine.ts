@@ -29,7 +29,6 @@ export interface RotationContext {
 export type RotationEvent =
   /** A dot or a thumbnail: show that item now and start the interval over. */
   | { type: 'rotation.goTo'; index: number }
-  | { type: 'rotation.next' }
   | { type: 'rotation.pause'; reason: PauseReason }
   | { type: 'rotation.resume'; reason: PauseReason };
 
@@ -84,11 +83,6 @@ export const rotationMachine = setup({
       guard: { type: 'isValidIndex', params: ({ event }) => ({ index: event.index }) },
       target: '.deciding',
       actions: { type: 'goTo', params: ({ event }) => ({ index: event.index }) },
-    },
-    'rotation.next': {
-      guard: 'canRotate',
-      target: '.deciding',
-      actions: 'advance',
     },
     'rotation.pause': {
       target: '.deciding',

@@ -102,7 +102,7 @@ describe('rotation machine (SPEC 4, 9: hero 3 slides / testimonials 10, every 5 
     expect(custom.index()).toBe(1);
     const single = start({ count: 1, interval: 'heroInterval' });
     expect(single.actor.getSnapshot().hasTag('running')).toBe(false);
-    single.actor.send({ type: 'rotation.next' });
+    single.clock.increment(TIMINGS.heroInterval * 3);
     expect(single.index()).toBe(0);
   });
 });

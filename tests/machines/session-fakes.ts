@@ -19,8 +19,12 @@ export const admin: StoredUser = {
   role: 'admin',
 };
 
-/** A fake browser: storage as a map, a recorded effect log, and a controllable revoke call. */
-export function createFakeBrowser(initial: RawStoredSession = { token: null, user: null }) {
+/**
+ * A fake browser: storage as a map (or one that cannot be read), a recorded effect log, and a controllable revoke call. */
+export function createFakeBrowser(
+  initial: RawStoredSession = { token: null, user: null },
+  { unreadable = false } = {},
+) {
   const storage = { ...initial };
   const effects: string[] = [];
   const revoked: Array<string | null> = [];
@@ -29,7 +33,11 @@ export function createFakeBrowser(initial: RawStoredSession = { token: null, use
 
   const machine = sessionMachine.provide({
     actors: {
-      readStoredSession: fromPromise(async () => ({ ...storage })),
+      readStoredSession: fromPromise(async () => {
+        // Storage that throws on access (blocked cookies, some private modes).
+        if (unreadable) throw new DOMException('The operation is insecure.', 'SecurityError');
+        return { ...storage };
+      }),
       revokeToken: fromPromise(async ({ input }) => {
         revoked.push(input.token);
         if (revokeFails) throw new Error('offline');

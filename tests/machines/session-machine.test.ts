@@ -37,6 +37,16 @@ describe('session machine: start-up (SPEC 4)', () => {
     expect(browser.storage).toEqual({ token: null, user: null });
   });
 
+  it('is signed out when storage cannot be read at all', async () => {
+    const browser = createFakeBrowser(stored(alice), { unreadable: true });
+    const actor = browser.start();
+    await flush();
+    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
+    expect(actor.getSnapshot().hasTag('guest')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({ user: null, token: null });
+    expect(browser.effects).toEqual(['clearStoredSession']);
+  });
+
   it('parseStoredSession accepts only complete records', () => {
     expect(parseStoredSession(stored(alice, 't'))).toEqual({ token: 't', user: alice });
     expect(parseStoredSession(undefined)).toBeNull();
@@ -53,6 +63,30 @@ describe('session machine: login, logout, expiry', () => {
     expect(actor.getSnapshot().matches('signedIn')).toBe(true);
     expect(actor.getSnapshot().context.user).toEqual(alice);
     expect(browser.storage).toEqual(stored(alice, 'new-token'));
+  });
+
+  it('signing in as someone else replaces the user and the stored record', async () => {
+    const browser = createFakeBrowser(stored(alice, 'tok-alice'));
+    const actor = browser.start();
+    await flush();
+    actor.send({ type: 'session.login', user: admin, token: 'tok-admin' });
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({ user: admin, token: 'tok-admin' });
+    expect(browser.storage).toEqual(stored(admin, 'tok-admin'));
+  });
+
+  it('signing in again while the old token is being revoked keeps the new session', async () => {
+    const browser = createFakeBrowser(stored(alice, 'tok-old'));
+    const actor = browser.start();
+    await flush();
+    actor.send({ type: 'session.logout' });
+    expect(actor.getSnapshot().matches('signingOut')).toBe(true);
+    actor.send({ type: 'session.login', user: alice, token: 'tok-new' });
+    await flush();
+    // The revoke of the old token settles after the new sign-in and must not end it.
+    expect(actor.getSnapshot().matches('signedIn')).toBe(true);
+    expect(actor.getSnapshot().context).toEqual({ user: alice, token: 'tok-new' });
+    expect(browser.storage).toEqual(stored(alice, 'tok-new'));
   });
 
   it('a profile change updates the signed-in user and the stored record, keeping the token', async () => {

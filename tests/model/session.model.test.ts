@@ -5,7 +5,7 @@ import { admin, alice, createFakeBrowser, flush, stored } from '../machines/sess
 
 /**
  * What a user can observe of the session: signed out, signed in as a traveller, signed in
- * as an admin. Every shortest and simple path through this model is replayed on the real
+ * as an admin (signing in as someone else switches account). Every shortest and simple path through this model is replayed on the real
  * session machine (fake storage and API), checking what the nav would show at each step.
  */
 const sessionModel = createMachine({
@@ -16,10 +16,20 @@ const sessionModel = createMachine({
       on: { LOGIN_USER: 'user', LOGIN_ADMIN: 'admin', OTHER_TAB_LOGIN: 'admin' },
     },
     user: {
-      on: { LOGOUT: 'signedOut', EXPIRE: 'signedOut', OTHER_TAB_LOGOUT: 'signedOut' },
+      on: {
+        LOGOUT: 'signedOut',
+        EXPIRE: 'signedOut',
+        OTHER_TAB_LOGOUT: 'signedOut',
+        LOGIN_ADMIN: 'admin',
+      },
     },
     admin: {
-      on: { LOGOUT: 'signedOut', EXPIRE: 'signedOut', OTHER_TAB_LOGOUT: 'signedOut' },
+      on: {
+        LOGOUT: 'signedOut',
+        EXPIRE: 'signedOut',
+        OTHER_TAB_LOGOUT: 'signedOut',
+        LOGIN_USER: 'user',
+      },
     },
   },
 });
