@@ -108,6 +108,12 @@ export interface FormContext {
 export type FormEvent =
   { type: 'field.change'; field: string; value: string } | { type: 'form.submit' };
 
+/**
+ * Generic forms validated with the contract schema of FORM_SCHEMAS[form] (login, register,
+ * contact, customTour, newsletter, changePassword): editing, then a parallel `submitting` (the
+ * request and a minimum duration) until both settle; contact, custom tour, newsletter and change
+ * password reset after success.
+ */
 export const formMachine = setup({
   types: {
     input: {} as FormInput,

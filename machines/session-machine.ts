@@ -51,6 +51,10 @@ export type SessionEvent =
   /** Another tab changed the stored session. */
   | { type: 'session.storageChanged' };
 
+/**
+ * Who is signed in: reads the stored token and user at start-up (SPEC 4), signs in and out
+ * (revoking the token on the server), follows another tab's changes and a 401 (session.expired).
+ */
 export const sessionMachine = setup({
   types: {
     context: {} as SessionContext,
