@@ -6,6 +6,7 @@ import {
 } from '../../machines/company-details-machine';
 import { getPublicSettings } from '../api/settings';
 import { COMPANY_DETAILS } from '../config/company';
+import { withInspector } from '../dev/inspector';
 
 /**
  * GET /api/settings/public. Views load this module on demand (see useCompanyDetails in the site
@@ -21,9 +22,10 @@ const actors = new WeakMap<object, CompanyDetailsActorRef>();
 export function companyDetailsActor(router: object): CompanyDetailsActorRef {
   let actor = actors.get(router);
   if (!actor) {
-    actor = createActor(companyDetailsMachine.provide({ actors: { fetchCompanyDetails } }), {
-      input: { fallback: COMPANY_DETAILS },
-    }).start();
+    actor = createActor(
+      companyDetailsMachine.provide({ actors: { fetchCompanyDetails } }),
+      withInspector({ input: { fallback: COMPANY_DETAILS } }),
+    ).start();
     actors.set(router, actor);
   }
   return actor;

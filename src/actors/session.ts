@@ -8,6 +8,7 @@ import {
   readStoredSession,
   writeStoredSession,
 } from '../session/storage';
+import { withInspector } from '../dev/inspector';
 
 export interface SessionDeps {
   navigateHome: () => void;
@@ -36,6 +37,7 @@ export function createSessionActor(deps: SessionDeps) {
         navigateHome: () => deps.navigateHome(),
       },
     }),
+    withInspector(),
   );
   onUnauthorized(() => actor.send({ type: 'session.expired' }));
   return actor;

@@ -3,6 +3,7 @@ import { useCallback, useId, type FormEvent } from 'react';
 import { fromPromise } from 'xstate';
 import { formMachine, type FormId, type FormValues } from '../../machines/form-machine';
 import { focusFirstInvalid } from './form-field';
+import { withInspector } from '../dev/inspector';
 
 export interface UseFormMachineOptions<T> {
   form: FormId;
@@ -33,7 +34,7 @@ export function useFormMachine<T>(options: UseFormMachineOptions<T>) {
         focusFirstInvalidField: () => focusFirstInvalid(formId),
       },
     }),
-    { input: { form: options.form, values: options.initialValues } },
+    withInspector({ input: { form: options.form, values: options.initialValues } }),
   );
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);

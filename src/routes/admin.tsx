@@ -6,6 +6,7 @@ import { AdminLayout } from '../components/layout/admin-layout';
 import { FullPageSpinner } from '../components/page-states';
 import { showToast } from '../components/toaster';
 import { useSessionRole, useSessionStatus } from '../session/session-context';
+import { withInspector } from '../dev/inspector';
 
 export const Route = createFileRoute('/admin')({
   head: () => ({
@@ -27,7 +28,7 @@ function AdminGuardRoute() {
         redirectToLogin: () => void navigate({ to: '/login', replace: true }),
       },
     }),
-    { input: { status, role } },
+    withInspector({ input: { status, role } }),
   );
   useEffect(() => {
     guard.send({ type: 'session.changed', status, role });

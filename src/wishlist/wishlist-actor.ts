@@ -10,6 +10,7 @@ import {
   WISHLIST_STORAGE_KEY,
   writeWishlist,
 } from './wishlist-storage';
+import { withInspector } from '../dev/inspector';
 
 /**
  * Who the session says is here: nobody yet (still reading), a guest, or one traveller. A new
@@ -41,7 +42,7 @@ export function startWishlistActor(session: SessionActorRef): WishlistActorRef {
           ),
       },
     }),
-    { input: { localIds: readWishlist() } },
+    withInspector({ input: { localIds: readWishlist() } }),
   ).start();
 
   let reported: string | null = null;

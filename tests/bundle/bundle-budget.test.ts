@@ -4,7 +4,8 @@
 const BUDGET_BYTES = 200 * 1024;
 
 import { execSync } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -140,6 +141,19 @@ function measureHomeVisit(): { rows: Measured[]; homeChunks: string[] } {
 
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
+/**
+ * Strings only @statelyai/inspect's code has: the name of the window it opens and the message its
+ * inspector page answers with. src/dev/inspector.ts loads it in development only.
+ */
+const INSPECTOR_MARKERS = ['xstateinspector', '@statelyai.connected'];
+
+/** Every JavaScript file of the build, lazy chunks included, relative to dist/. */
+function builtScripts(): string[] {
+  return readdirSync(dist, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => file.split(path.sep).join('/'));
+}
+
 describe('bundle budget', () => {
   beforeAll(() => {
     if (existsSync(path.join(dist, 'index.html'))) {
@@ -180,6 +194,25 @@ describe('bundle budget', () => {
 
     expect(rows.length).toBeGreaterThan(0);
     expect(total).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it('ships no Stately inspector: no chunk, eager or lazy, holds @statelyai/inspect', () => {
+    const library = readFileSync(
+      createRequire(import.meta.url).resolve('@statelyai/inspect'),
+      'utf8',
+    );
+    // The markers must be the library's, or this test could pass with the inspector bundled.
+    for (const marker of INSPECTOR_MARKERS) expect(library).toContain(marker);
+
+    const scripts = builtScripts();
+    expect(scripts.length).toBeGreaterThan(0);
+    const bundled = scripts.flatMap((file) => {
+      const code = readFileSync(path.join(dist, file), 'utf8');
+      return INSPECTOR_MARKERS.filter((marker) => code.includes(marker)).map(
+        (marker) => `${file} contains ${marker}`,
+      );
+    });
+    expect(bundled).toEqual([]);
   });
 
   it('finds the route chunks on the way to / and nothing else', () => {

@@ -5,10 +5,11 @@ import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { navMenuMachine } from '../../../machines/nav-menu-machine';
 import { TOUR_MENU } from './nav-links';
+import { withInspector } from '../../dev/inspector';
 
 /** The desktop Tours dropdown: a disclosure (button + list of links) driven by navMenuMachine. */
 export function ToursMenu({ color, accent }: { color: string; accent: string }) {
-  const menu = useActorRef(navMenuMachine);
+  const menu = useActorRef(navMenuMachine, withInspector());
   const open = useSelector(menu, (s) => s.hasTag('open'));
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);

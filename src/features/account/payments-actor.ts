@@ -10,6 +10,7 @@ import {
 } from '../../actors/payment-methods';
 import { focusFirstInvalid } from '../../components/form-field';
 import { showToast } from '../../components/toaster';
+import { withInspector } from '../../dev/inspector';
 
 /** The Add Payment Method <form>: focus goes to its first invalid field after a refused save. */
 export const ADD_CARD_FORM_ID = 'add-card-form';
@@ -44,6 +45,6 @@ export function usePaymentMethodsActor() {
           ),
       },
     }),
-    { input: { today: isoDay(new Date()) } },
+    withInspector({ input: { today: isoDay(new Date()) } }),
   );
 }

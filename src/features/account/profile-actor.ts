@@ -5,6 +5,7 @@ import { fetchProfile, updatePreferences, updateProfile } from '../../actors/pro
 import { focusFirstInvalid } from '../../components/form-field';
 import { showToast } from '../../components/toaster';
 import { useSessionActor } from '../../session/session-context';
+import { withInspector } from '../../dev/inspector';
 
 /** The Personal Information <form>: focus goes to its first invalid field after a refused save. */
 export const PROFILE_FORM_ID = 'profile-form';
@@ -31,6 +32,6 @@ export function useProfileActor() {
         notifyPreferencesSaved: () => showToast(...PROFILE_TOASTS.preferencesSaved, 'success'),
       },
     }),
-    { input: { today: isoDay(new Date()) } },
+    withInspector({ input: { today: isoDay(new Date()) } }),
   );
 }

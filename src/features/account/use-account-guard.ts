@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { accountGuardMachine } from '../../../machines/account-guard-machine';
 import { useSessionStatus } from '../../session/session-context';
 import { dashboardHref, dashboardSearchSchema, openTab } from './dashboard-search';
+import { withInspector } from '../../dev/inspector';
 
 /**
  * Whether My Account may show: the account guard reads the session; a guest is sent (replace)
@@ -23,7 +24,7 @@ export function useAccountGuard(): boolean {
         },
       },
     }),
-    { input: { status } },
+    withInspector({ input: { status } }),
   );
   useEffect(() => {
     guard.send({ type: 'session.changed', status });

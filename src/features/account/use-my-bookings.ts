@@ -4,6 +4,7 @@ import { myBookingsActors } from '../../actors/my-bookings';
 import { focusFirstInvalid } from '../../components/form-field';
 import { showToast } from '../../components/toaster';
 import { cancelledToastText, REVIEW_SUBMITTED } from './booking-text';
+import { withInspector } from '../../dev/inspector';
 
 /** The review dialog's <form> id: focus goes to its first invalid field after a failed submit. */
 export const REVIEW_FORM_ID = 'review-form';
@@ -23,5 +24,6 @@ export function useMyBookings() {
         focusReviewError: () => focusFirstInvalid(REVIEW_FORM_ID),
       },
     }),
+    withInspector(),
   );
 }

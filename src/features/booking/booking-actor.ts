@@ -10,6 +10,7 @@ import {
 import { createBooking, fetchBookingTour, shareBooking } from '../../actors/booking';
 import { focusFirstInvalid } from '../../components/form-field';
 import { showToast } from '../../components/toaster';
+import { withInspector } from '../../dev/inspector';
 
 /** sessionStorage key of the persisted booking snapshot (one booking per tab). */
 export const BOOKING_STORAGE_KEY = 'booking:v1';
@@ -127,12 +128,12 @@ function startBookingActor(router: AppRouter): BookingActorRef {
   const persisted = readPersisted();
   let actor: BookingActorRef;
   try {
-    actor = createActor(logic, persisted ? { snapshot: persisted } : {});
+    actor = createActor(logic, withInspector(persisted ? { snapshot: persisted } : {}));
     actor.start();
     if (actor.getSnapshot().status !== 'active') throw new Error('stale booking snapshot');
   } catch {
     storage()?.removeItem(BOOKING_STORAGE_KEY);
-    actor = createActor(logic).start();
+    actor = createActor(logic, withInspector()).start();
   }
   actor.subscribe(() => persist(actor));
   return actor;

@@ -29,6 +29,7 @@ import {
   replacesHistory,
   withoutDefaults,
 } from './tour-filters';
+import { withInspector } from '../../dev/inspector';
 
 /** A change to the URL search, already without defaults: merge it into the current search. */
 export type ChangeSearch = (changes: CatalogueSearch, options: { replace: boolean }) => void;
@@ -59,6 +60,7 @@ export function CatalogueView({
         logFetchError: (_, { error }) => console.error('Failed to fetch tours:', error),
       },
     }),
+    withInspector(),
   );
   const tours = useSelector(list, (s) => s.context.tours);
   const loading = useSelector(list, (s) => s.hasTag('loading'));

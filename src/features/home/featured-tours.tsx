@@ -24,6 +24,7 @@ import { HOME_MOTION, entryStyle } from './motion';
 import { SectionHeading } from './section-heading';
 import { StretchedTourLink } from './stretched-link';
 import { useInViewOnce } from './use-in-view-once';
+import { withInspector } from '../../dev/inspector';
 
 const featuredTours = featuredToursMachine.provide({
   actors: { fetchFeaturedTours },
@@ -34,7 +35,7 @@ const featuredTours = featuredToursMachine.provide({
 const STARS = [1, 2, 3, 4, 5];
 
 export function FeaturedTours({ id }: { id: string }) {
-  const actor = useActorRef(featuredTours);
+  const actor = useActorRef(featuredTours, withInspector());
   const tours = useSelector(actor, (s) => s.context.tours);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const [gridRef, shown] = useInViewOnce<HTMLDivElement>(THRESHOLDS.featuredVisibility);

@@ -6,6 +6,7 @@ import { rotationMachine } from '../../../machines/rotation-machine';
 import { prefersReducedMotion } from '../../components/layout/use-scrolled-past';
 import { HOME_MOTION } from './motion';
 import { scrollToSection } from './scroll';
+import { withInspector } from '../../dev/inspector';
 
 /** SPEC 9: three slides; each in two widths so phones download the small one. */
 const SLIDES = [1, 2, 3].map((n) => ({
@@ -18,13 +19,16 @@ const SHADE =
 
 export function Hero({ nextSectionId }: { nextSectionId: string }) {
   // Under reduced motion the backdrop stays on the first picture: no cross-fades at all.
-  const rotation = useActorRef(rotationMachine, {
-    input: {
-      count: SLIDES.length,
-      interval: 'heroInterval',
-      pausedBy: prefersReducedMotion() ? ['reducedMotion'] : [],
-    },
-  });
+  const rotation = useActorRef(
+    rotationMachine,
+    withInspector({
+      input: {
+        count: SLIDES.length,
+        interval: 'heroInterval',
+        pausedBy: prefersReducedMotion() ? ['reducedMotion'] : [],
+      },
+    }),
+  );
   const index = useSelector(rotation, (s) => s.context.index);
 
   return (

@@ -3,12 +3,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { Quote } from 'lucide-react';
 import { rotationMachine } from '../../../machines/rotation-machine';
 import { TESTIMONIALS } from './testimonials-data';
+import { withInspector } from '../../dev/inspector';
 
 /** SPEC 2, 4: one testimonial at a time, every 5 s, wrapping; dots go to one directly. */
 export function TestimonialCarousel() {
-  const rotation = useActorRef(rotationMachine, {
-    input: { count: TESTIMONIALS.length, interval: 'testimonialInterval' },
-  });
+  const rotation = useActorRef(
+    rotationMachine,
+    withInspector({ input: { count: TESTIMONIALS.length, interval: 'testimonialInterval' } }),
+  );
   const index = useSelector(rotation, (s) => s.context.index);
   const running = useSelector(rotation, (s) => s.hasTag('running'));
   const testimonial = TESTIMONIALS[index] ?? TESTIMONIALS[0]!;

@@ -27,6 +27,7 @@ import { fetchToursByCategory, logCategoriesFailure } from '../../actors/home-ca
 import { HOME_MOTION, entryStyle } from './motion';
 import { scrollToSection } from './scroll';
 import { useInViewOnce } from './use-in-view-once';
+import { withInspector } from '../../dev/inspector';
 
 const homeCategories = homeCategoriesMachine.provide({
   actors: { fetchToursByCategory },
@@ -39,7 +40,7 @@ const CATEGORY_CARD_SIZES = '(min-width: 62em) 300px, (min-width: 48em) 50vw, 10
 
 /** 'Explore Our Tour Categories' body (SPEC 2, 4); the section and its heading are the page's. */
 export function TourCategories() {
-  const actor = useActorRef(homeCategories);
+  const actor = useActorRef(homeCategories, withInspector());
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failed = useSelector(actor, (s) => s.hasTag('error'));
 

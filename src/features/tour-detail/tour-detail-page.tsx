@@ -6,6 +6,7 @@ import { showToast } from '../../components/toaster';
 import { TourLoadFailed, TourNotFound } from '../../components/tours/tour-load-states';
 import { fetchTour, shareTour } from '../../actors/tour-detail';
 import { TourDetailView } from './tour-detail-view';
+import { withInspector } from '../../dev/inspector';
 
 type Screen = 'loading' | 'loaded' | 'notFound' | 'failed';
 
@@ -35,7 +36,7 @@ export function TourDetailPage({ idOrSlug }: { idOrSlug: string }) {
           ),
       },
     }),
-    { input: { idOrSlug } },
+    withInspector({ input: { idOrSlug } }),
   );
 
   // A later param (another tour on the same route) reloads; the machine ignores the same one.

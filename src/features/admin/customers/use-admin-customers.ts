@@ -12,6 +12,7 @@ import {
 } from '../../../actors/admin-customers';
 import { focusFirstInvalid } from '../../../components/form-field';
 import { showToast } from '../../../components/toaster';
+import { withInspector } from '../../../dev/inspector';
 
 /** The Edit dialog's <form> id: focus goes to its first invalid field after a failed save. */
 export const EDIT_FORM_ID = 'customer-edit-form';
@@ -39,5 +40,6 @@ export function useAdminCustomers() {
         focusFirstInvalidField: () => focusFirstInvalid(EDIT_FORM_ID),
       },
     }),
+    withInspector(),
   );
 }

@@ -19,10 +19,14 @@ import { fetchDashboard } from '../../../actors/admin-dashboard';
 import { LoadFailedAlert } from '../../../components/admin/load-failed-alert';
 import { DashboardTabs } from './dashboard-tabs';
 import { StatCards } from './stat-cards';
+import { withInspector } from '../../../dev/inspector';
 
 /** SPEC 2 'Admin layout and dashboard', on the real API (issue 5). */
 export function DashboardPage() {
-  const actor = useActorRef(adminDashboardMachine.provide({ actors: { fetchDashboard } }));
+  const actor = useActorRef(
+    adminDashboardMachine.provide({ actors: { fetchDashboard } }),
+    withInspector(),
+  );
   const status = useSelector(actor, (s) =>
     s.hasTag('loaded') ? 'loaded' : s.hasTag('error') ? 'failed' : 'loading',
   );

@@ -9,6 +9,7 @@ import { focusFirstInvalid } from '../../../components/form-field';
 import { showToast } from '../../../components/toaster';
 import { LoadFailedAlert } from '../../../components/admin/load-failed-alert';
 import { SettingsForm } from './settings-form';
+import { withInspector } from '../../../dev/inspector';
 
 const NOT_SAVED = 'Settings not saved';
 const CHECK_FIELDS = 'Please correct the highlighted fields.';
@@ -39,6 +40,7 @@ export function SettingsPage() {
         focusFirstInvalidField: () => focusFirstInvalid(formId),
       },
     }),
+    withInspector(),
   );
   const status = useSelector(actor, (s) =>
     s.hasTag('editing') ? 'editing' : s.hasTag('error') ? 'failed' : 'loading',

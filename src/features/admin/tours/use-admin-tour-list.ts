@@ -5,6 +5,7 @@ import { adminTourListMachine } from '../../../../machines/admin-tour-list-machi
 import { adminTourListActors } from '../../../actors/admin-tours';
 import { ADMIN_TOUR_API_FALLBACK } from '../../../api/admin-tours';
 import { showToast } from '../../../components/toaster';
+import { withInspector } from '../../../dev/inspector';
 
 /** SPEC 8 'Admin tour API helper': the server's message, otherwise 'Something went wrong'. */
 export function failureMessage(error: unknown): string {
@@ -44,5 +45,6 @@ export function useAdminTourList() {
           void navigate({ to: '/admin/tours/customize/$id', params: { id } }),
       },
     }),
+    withInspector(),
   );
 }

@@ -11,6 +11,7 @@ import {
 import { tourWizardActors } from '../../../actors/tour-wizard';
 import { focusFirstInvalid } from '../../../components/form-field';
 import { showToast } from '../../../components/toaster';
+import { withInspector } from '../../../dev/inspector';
 
 /** The id of each tab's <form>: focus goes to its first invalid field after a refused save. */
 export const wizardFormId = (tab: WizardTab) => `tour-wizard-${tab}`;
@@ -74,7 +75,7 @@ export function useTourWizardActor(tourId: number | null): TourWizardActorRef {
           }),
       },
     }),
-    { input: { tourId, today: localToday() } },
+    withInspector({ input: { tourId, today: localToday() } }),
   );
   useEffect(() => {
     actor.send({ type: 'tour.open', tourId });
