@@ -7,7 +7,8 @@ import { admin, alice, createFakeBrowser, flush, stored } from '../machines/sess
  * What a user can observe of the session: signed out, signed in as a traveller, signed in
  * as an admin. A traveller signing in as the admin switches account (one way only: both ways
  * would multiply the simple paths eightfold). Every shortest and simple path through this model
- * is replayed on the real session machine (fake storage and API), checking what the nav would show at each step.
+ * is replayed on the real session machine (fake storage and API), checking what the nav would
+ * show at each step.
  */
 const sessionModel = createMachine({
   id: 'sessionModel',
