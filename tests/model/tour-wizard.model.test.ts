@@ -1,6 +1,5 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createMachine } from 'xstate';
 import {
   selectedTab,
   tourExists,
@@ -17,59 +16,7 @@ import {
   startWizard,
   VALID_BASIC,
 } from '../machines/tour-wizard-fixture';
-
-type Mode = 'create' | 'edit';
-
-const TAB_EVENTS = {
-  SELECT_BASIC: 'basic',
-  SELECT_MEDIA: 'media',
-  SELECT_ITINERARY: 'itinerary',
-  SELECT_INCLUSIONS: 'inclusions',
-  SELECT_AVAILABILITY: 'availability',
-} as const satisfies Record<string, WizardTab>;
-
-/** In an open tab: its last save outcome, and a way to every other tab. */
-const openTab = () => ({
-  initial: 'idle',
-  states: {
-    idle: { on: { SAVE_OK: 'saved', SAVE_FAIL: 'failed' } },
-    saved: { on: { SAVE_OK: 'saved', SAVE_FAIL: 'failed' } },
-    failed: { on: { SAVE_OK: 'saved', SAVE_FAIL: 'failed' } },
-  },
-});
-
-/**
- * The wizard as an admin observes it. Create mode: only Basic Information opens; picking a
- * locked tab does nothing; a failed basic save keeps everything locked; a saved one opens every
- * tab. Edit mode: a spinner, a failure with retry, then every tab open. In an open tab, each
- * save succeeds or fails ('{tab} Saved Successfully!' / 'Failed to save {tab}.').
- */
-function wizardModel(mode: Mode) {
-  const selects = Object.fromEntries(
-    Object.entries(TAB_EVENTS).map(([event, tab]) => [event, `#wizardModel.open.${tab}`]),
-  );
-  return createMachine({
-    id: 'wizardModel',
-    initial: mode === 'create' ? 'locked' : 'loading',
-    states: {
-      locked: {
-        initial: 'idle',
-        states: {
-          idle: { on: { PICK_LOCKED_TAB: 'idle', SAVE_FAIL: 'failed' } },
-          failed: { on: { PICK_LOCKED_TAB: 'failed', SAVE_FAIL: 'failed' } },
-        },
-        on: { SAVE_OK: '#wizardModel.open.basic.saved' },
-      },
-      loading: { on: { LOAD_OK: 'open', LOAD_FAIL: 'loadFailed' } },
-      loadFailed: { on: { RETRY: 'loading' } },
-      open: {
-        initial: 'basic',
-        on: selects,
-        states: Object.fromEntries(WIZARD_TABS.map((tab) => [tab, openTab()])),
-      },
-    },
-  });
-}
+import { TAB_EVENTS, wizardModel } from './tour-wizard-model';
 
 /** A 422 naming one field of the tab, keyed as the server keys it. */
 const SERVER_ERRORS: Record<WizardTab, [string, string]> = {
