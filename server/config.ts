@@ -10,6 +10,9 @@ export interface AppConfig {
   /** Failed logins allowed per (email, IP) within `loginThrottleWindowMs` before 429. */
   loginMaxAttempts: number;
   loginThrottleWindowMs: number;
+  /** Booking attempts allowed per IP per minute before 429 (DEFAULT_BOOKING_MAX_PER_MINUTE unless
+   * BOOKING_MAX_PER_MINUTE says otherwise). */
+  bookingMaxPerMinute: number;
   /** Access tokens stop working this long after they were issued. */
   tokenLifetimeMs: number;
   /** Log one line per request (production); tests keep it off. */
@@ -43,6 +46,9 @@ export interface ServerConfig extends AppConfig {
   staticDir?: string;
 }
 
+/** Booking attempts per IP per minute (server/bookings/rate-limit.ts). */
+export const DEFAULT_BOOKING_MAX_PER_MINUTE = 20;
+
 export const DEFAULT_ADMIN_EMAIL = 'admin@karakoramtrails.pk';
 export const DEFAULT_ADMIN_NAME = 'Karakoram Trails Admin';
 
@@ -51,6 +57,7 @@ export const defaultAppConfig: AppConfig = {
   jsonBodyLimit: 64 * 1024,
   loginMaxAttempts: 5,
   loginThrottleWindowMs: 60_000,
+  bookingMaxPerMinute: DEFAULT_BOOKING_MAX_PER_MINUTE,
   tokenLifetimeMs: 30 * 24 * 60 * 60 * 1000,
   logRequests: false,
   adminEmail: DEFAULT_ADMIN_EMAIL,
@@ -72,6 +79,13 @@ function nonEmpty(value: string | undefined): string | undefined {
   return trimmed ? trimmed : undefined;
 }
 
+function parseCount(value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`Invalid count: ${value}`);
+  return count;
+}
+
 function parsePort(value: string | undefined, fallback: number): number {
   if (value === undefined || value.trim() === '') return fallback;
   const port = Number(value);
@@ -86,6 +100,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
   return {
     ...defaultAppConfig,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    bookingMaxPerMinute: parseCount(env.BOOKING_MAX_PER_MINUTE, DEFAULT_BOOKING_MAX_PER_MINUTE),
     logRequests: env.LOG_REQUESTS !== '0',
     port: parsePort(env.PORT, 3000),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',

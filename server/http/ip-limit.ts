@@ -4,7 +4,8 @@ import { clientIp } from './client-ip';
 import type { AppEnv, AppServices } from './env';
 
 export interface IpLimitOptions {
-  maxPerWindow: number;
+  /** A number, or read from the app's services (its config) when the app is built. */
+  maxPerWindow: number | ((services: AppServices) => number);
   windowMs: number;
   /** The 429 message. */
   message: string;
@@ -27,7 +28,10 @@ export function createIpLimit(options: IpLimitOptions): IpLimit {
     let limiter = limiters.get(services);
     if (!limiter) {
       limiter = createLoginThrottle({
-        maxAttempts: options.maxPerWindow,
+        maxAttempts:
+          typeof options.maxPerWindow === 'number'
+            ? options.maxPerWindow
+            : options.maxPerWindow(services),
         windowMs: options.windowMs,
         now: () => services.clock().getTime(),
       });

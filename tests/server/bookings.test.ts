@@ -15,6 +15,7 @@ import {
 } from '../../contract/bookings';
 import { BOOKING_LIMIT, BOOKING_THROTTLED_MESSAGE } from '../../server/bookings/rate-limit';
 import { addDays } from '../../server/catalog/dates';
+import { loadServerConfig } from '../../server/config';
 import {
   call,
   createTestServer,
@@ -671,5 +672,26 @@ describe('booking rate limit', () => {
     t.clock.advance(BOOKING_LIMIT.windowMs);
     expectBooking(await book(request(departure.id), { key, ip }), 200);
     expect(await bookingsOn(departure.id)).toHaveLength(2);
+  });
+
+  it('takes its allowance from the config (BOOKING_MAX_PER_MINUTE), 20 by default', async () => {
+    const strict = await createTestServer({ config: { bookingMaxPerMinute: 2 }, seed: false });
+    try {
+      const attempt = () =>
+        call(strict.app, 'POST', '/api/bookings', {
+          json: {},
+          ip: '198.51.100.77',
+          headers: { [IDEMPOTENCY_KEY_HEADER]: newKey() },
+        });
+      expect((await attempt()).status).toBe(422);
+      expect((await attempt()).status).toBe(422);
+      expect((await attempt()).status).toBe(429);
+    } finally {
+      await strict.close();
+    }
+    expect(BOOKING_LIMIT.maxPerWindow).toBe(20);
+    expect(loadServerConfig({}).bookingMaxPerMinute).toBe(20);
+    expect(loadServerConfig({ BOOKING_MAX_PER_MINUTE: '500' }).bookingMaxPerMinute).toBe(500);
+    expect(() => loadServerConfig({ BOOKING_MAX_PER_MINUTE: '0' })).toThrow();
   });
 });
