@@ -22,6 +22,7 @@ import {
   type BookingPage,
 } from '../tests/model/booking-e2e-model';
 import { ADMIN, BASE_URL } from './fixtures';
+import { usLongDate } from './text';
 
 /*
  * Model-based end-to-end test of the booking flow (issue 7). The traveller's model
@@ -164,16 +165,6 @@ async function othersBookTheLastSeats(trip: Trip, departureId: number) {
  * What the traveller sees and does on one path.
  * ------------------------------------------------------------------------------------------- */
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-/** 'June 3, 2027' for 'yyyy-mm-dd' (SPEC 9: US long format). */
-function usDate(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return longDate.format(new Date(y!, m! - 1, d!));
-}
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(fromCents(cents));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -220,7 +211,7 @@ function traveller(page: Page, trip: Trip, path: ModelPath) {
   const bookingSummary = () => page.getByRole('region', { name: 'Booking Summary' });
   const chips = () => page.getByRole('group', { name: 'Next available dates' });
   const chip = (d: Departure) =>
-    chips().getByRole('button', { name: new RegExp(`^${escapeRegExp(usDate(d.start_date))}`) });
+    chips().getByRole('button', { name: new RegExp(`^${escapeRegExp(usLongDate(d.start_date))}`) });
   const travelers = () => page.getByRole('combobox', { name: 'Travelers' });
   const insurance = () => page.getByRole('button', { name: /^Travel Insurance/ });
   const completeBooking = () =>
@@ -264,7 +255,8 @@ function traveller(page: Page, trip: Trip, path: ModelPath) {
     await expect(panel.getByTestId('booking-total')).toHaveText(money(totalCents()));
     const line = `${chosen.travelers} ${chosen.travelers === 1 ? 'traveler' : 'travelers'}`;
     await expect(panel).toContainText(line);
-    if (chosen.departure) await expect(panel).toContainText(usDate(chosen.departure.start_date));
+    if (chosen.departure)
+      await expect(panel).toContainText(usLongDate(chosen.departure.start_date));
     else await expect(panel.getByText('No date selected')).toBeVisible();
   }
 
@@ -340,7 +332,7 @@ function traveller(page: Page, trip: Trip, path: ModelPath) {
       await expectScreen('booking.seatsGone');
       const gone = chosen.gone!;
       await expect(seatsNotice()).toContainText(
-        `The seats on ${usDate(gone.start_date)} were just taken. Please choose another date.`,
+        `The seats on ${usLongDate(gone.start_date)} were just taken. Please choose another date.`,
       );
       // The date is no longer offered, on the page or by the API.
       await expect(chip(gone)).toHaveCount(0);
@@ -445,14 +437,14 @@ function traveller(page: Page, trip: Trip, path: ModelPath) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Complete Your Booking');
       const panel = summary();
       await expect(panel.getByTestId('booking-total')).toHaveText(money(totalCents()));
-      await expect(panel).toContainText(usDate(chosen.departure!.start_date));
+      await expect(panel).toContainText(usLongDate(chosen.departure!.start_date));
     },
     confirmed: async () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booking Confirmed!');
       await expect(page.getByTestId('booking-reference')).toHaveText(/^[A-Z0-9]{8}$/);
       const details = page.getByRole('region', { name: 'Tour Details' });
       await expect(details).toContainText(trip.title);
-      await expect(details).toContainText(usDate(chosen.departure!.start_date));
+      await expect(details).toContainText(usLongDate(chosen.departure!.start_date));
       await expect(details).toContainText(money(totalCents()));
       await expect(details).toContainText(`${chosen.travelers} travelers`);
       await expect(details).toContainText(INSURANCE.name);

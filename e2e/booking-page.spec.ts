@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { usLongDate } from './text';
 
 interface ApiDeparture {
   id: number;
@@ -13,16 +14,6 @@ interface ApiTour {
   departures: ApiDeparture[];
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-});
-/** 'June 3, 2027' for a 'yyyy-mm-dd' calendar day, as the page shows dates. */
-function usDate(day: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  return longDate.format(new Date(y!, m! - 1, d!));
-}
 const money = (dollars: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 
@@ -144,17 +135,19 @@ for (const viewport of [
       await expect(chips).toHaveCount(Math.min(4, open.length));
       const first = open[0]!;
       const chip = chips.first();
-      await expect(chip).toContainText(usDate(first.start_date));
+      await expect(chip).toContainText(usLongDate(first.start_date));
       await expect(chip).toContainText(`${first.seats_left} seats left`);
       await chip.click();
       await expect(chip).toHaveAttribute('aria-pressed', 'true');
-      await expect(summary(page).getByText(usDate(first.start_date))).toBeVisible();
+      await expect(summary(page).getByText(usLongDate(first.start_date))).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Payment schedule' })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Cancellation timeline' })).toContainText(
         'Full refund',
       );
       await expect(
-        page.getByRole('button', { name: new RegExp(`${usDate(first.start_date)}.*selected$`) }),
+        page.getByRole('button', {
+          name: new RegExp(`${usLongDate(first.start_date)}.*selected$`),
+        }),
       ).toBeVisible();
       await expectNoSevereAxeViolations(page);
 
@@ -166,23 +159,23 @@ for (const viewport of [
       const { tour, open } = await loadTour(request);
       await page.goto(`/booking/${tour.id}`);
       const target = open[1] ?? open[0]!;
-      const label = `${usDate(target.start_date)}, ${target.seats_left} seats left`;
+      const label = `${usLongDate(target.start_date)}, ${target.seats_left} seats left`;
       const day = await calendarDay(page, label);
       await expect(day).toBeEnabled();
       // The day before an open departure (seeded departures are at least a week apart) is shut.
       const [y, m, d] = target.start_date.split('-').map(Number);
-      const before = usDate(dayBefore(y!, m!, d!));
+      const before = usLongDate(dayBefore(y!, m!, d!));
       const shut = page.getByRole('button', { name: new RegExp(`^${before}, not available$`) });
       if (await shut.count()) await expect(shut).toBeDisabled();
 
       await day.click();
-      await expect(summary(page).getByText(usDate(target.start_date))).toBeVisible();
-      await expect(page.getByText(`Selected: ${usDate(target.start_date)}`)).toBeVisible();
+      await expect(summary(page).getByText(usLongDate(target.start_date))).toBeVisible();
+      await expect(page.getByText(`Selected: ${usLongDate(target.start_date)}`)).toBeVisible();
 
       // Keyboard: the chosen day keeps focus; Enter on it keeps the choice.
       await page.getByRole('button', { name: `${label}, selected` }).focus();
       await page.keyboard.press('Enter');
-      await expect(summary(page).getByText(usDate(target.start_date))).toBeVisible();
+      await expect(summary(page).getByText(usLongDate(target.start_date))).toBeVisible();
     });
 
     test('travellers stop at the seats left on the chosen date', async ({ page, request }) => {
@@ -201,7 +194,7 @@ for (const viewport of [
       await travelers.selectOption('8');
 
       await chipGroup(page)
-        .getByRole('button', { name: new RegExp(usDate(few!.start_date)) })
+        .getByRole('button', { name: new RegExp(usLongDate(few!.start_date)) })
         .click();
       await expect(travelers.locator('option')).toHaveCount(few!.seats_left);
       await expect(travelers).toHaveValue(String(few!.seats_left));

@@ -6,6 +6,7 @@ import { isoDay, shiftDay, type Booking } from '../contract/bookings';
 import { tripEndDate } from '../contract/my-bookings';
 import type { Departure, TourDetail } from '../contract/tours';
 import { insertCompletedBooking } from './db-fixtures';
+import { usLongDate } from './text';
 
 /**
  * My Account, bookings tab, through the real UI, server and database: a guest is sent to sign
@@ -20,15 +21,8 @@ const PHONE = { width: 390, height: 844 };
 
 const money = (dollars: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-US', {
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
 const tripDates = (start: string, duration: number) =>
-  `${longDate(start)} - ${longDate(tripEndDate(start, duration))}`;
+  `${usLongDate(start)} - ${usLongDate(tripEndDate(start, duration))}`;
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -207,7 +201,7 @@ test.describe('My Account bookings at desktop width', () => {
       session.email,
       '+92 300 1234567',
       'Lahore, Pakistan',
-      longDate(isoDay(new Date(booking.created_at))),
+      usLongDate(isoDay(new Date(booking.created_at))),
     ]) {
       await expect(details.getByText(text, { exact: true }).first()).toBeVisible();
     }
