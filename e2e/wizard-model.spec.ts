@@ -46,9 +46,8 @@ import { ADMIN, BASE_URL } from './fixtures';
  *   LOAD_FAIL answers that one request with the server's 500, and Try again reaches the server.
  */
 
-// A failing path prints its states and events; its trace keeps the actions, console and network.
-// The screencast and DOM snapshots of a full trace doubled this spec's time (CI has 8 min left).
-test.use({ trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false } });
+// A failing path prints its states and events; its trace keeps the actions, console and network
+// (playwright.config.ts leaves out the screencast and DOM snapshots, which doubled this spec's time).
 
 const MODES = ['create', 'edit'] as const satisfies readonly WizardMode[];
 const DAY_MS = 24 * 60 * 60 * 1000;
