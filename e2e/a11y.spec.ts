@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { severeAxeViolations } from './axe';
 
 /** Every public route of SPEC section 2 (admin pages sit behind the guard). */
 const PUBLIC_ROUTES = [
@@ -49,19 +49,7 @@ for (const viewport of [
         await expect(page.getByRole('banner')).toBeVisible();
         await page.waitForLoadState('networkidle');
         await scrollThrough(page);
-        // Fades finish before axe measures colour contrast.
-        await page.waitForTimeout(700);
-        const results = await new AxeBuilder({ page }).analyze();
-        for (const v of results.violations) {
-          if (v.impact === 'serious' || v.impact === 'critical') {
-            found.push(
-              `${route}: [${v.impact}] ${v.id} - ${v.help} (${v.nodes
-                .map((n) => n.target.join(' '))
-                .slice(0, 3)
-                .join(', ')})`,
-            );
-          }
-        }
+        found.push(...(await severeAxeViolations(page)).map((line) => `${route}: ${line}`));
       }
       expect(found).toEqual([]);
     });

@@ -1,17 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-/**
- * No serious or critical axe violations in the page's own content as it is now (the shared
- * header and footer are checked by the layout's owner).
- */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
+import { expectNoSevereAxeViolations } from './axe';
 
 /** The page fits the viewport: nothing scrolls sideways. */
 async function expectNoHorizontalScroll(page: Page) {
@@ -79,7 +67,7 @@ for (const viewport of [
         '/custom-tour',
       );
       await expectNoHorizontalScroll(page);
-      await expectAccessible(page);
+      await expectNoSevereAxeViolations(page, 'main');
 
       await page.getByRole('link', { name: 'Plan a Custom Tour' }).click();
       await expect(page).toHaveURL(/\/custom-tour$/);
@@ -94,7 +82,7 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'Featured Articles' })).toBeVisible();
       await expect(articles(page)).toHaveCount(10);
       await expectNoHorizontalScroll(page);
-      await expectAccessible(page);
+      await expectNoSevereAxeViolations(page, 'main');
 
       await page.getByRole('tab', { name: 'Nature' }).click();
       await expect(page).toHaveURL(/\/blog\?category=nature$/);
@@ -132,7 +120,7 @@ for (const viewport of [
       await expect(
         page.getByText('Try adjusting your search or choosing a different category.'),
       ).toBeVisible();
-      await expectAccessible(page);
+      await expectNoSevereAxeViolations(page, 'main');
       await page.getByRole('button', { name: 'Clear filters' }).click();
       await expect(page).toHaveURL(/\/blog$/);
       await expect(searchBox(page)).toHaveValue('');
@@ -154,7 +142,7 @@ for (const viewport of [
       await expect(page.getByRole('heading', { name: 'How fast is safe?' })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Related Articles' })).toBeVisible();
       await expectNoHorizontalScroll(page);
-      await expectAccessible(page);
+      await expectNoSevereAxeViolations(page, 'main');
 
       await page.getByRole('link', { name: 'Back to the blog' }).first().click();
       await expect(page).toHaveURL(/\/blog$/);

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { isBookableDeparture, isoDay } from '../contract/bookings';
 import type { TourDetail } from '../contract/tours';
 import { ADMIN } from './fixtures';
+import { expectNoSevereAxeViolations } from './axe';
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -12,18 +12,6 @@ const VIEWPORTS = [
 ] as const;
 
 const PASSWORD = 'trek-secret-1';
-
-async function expectNoSeriousViolations(page: Page, scope?: string) {
-  const builder = new AxeBuilder({ page });
-  const { violations } = await (scope ? builder.include(scope) : builder).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 async function registerCustomer(request: APIRequestContext, name: string, email: string) {
   const response = await request.post('/api/register', {
@@ -140,7 +128,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
         page.getByRole('heading', { level: 1, name: 'Customer Management' }),
       ).toBeVisible();
       await expect(page.getByText(/^Showing \d+ of \d+ customers$/)).toBeVisible();
-      await expectNoSeriousViolations(page, 'main');
+      await expectNoSevereAxeViolations(page, 'main');
 
       // Search finds both by the shared part of their names.
       await page.getByPlaceholder('Search customers...').fill(tag);
@@ -168,7 +156,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       const details = page.getByRole('dialog', { name: bilal.name });
       await expect(details).toBeVisible();
       await expect(details.getByRole('list', { name: 'Bookings' })).toContainText(reference);
-      await expectNoSeriousViolations(page);
+      await expectNoSevereAxeViolations(page);
       await page.keyboard.press('Escape');
       await expect(details).toBeHidden();
       await expect(
@@ -189,7 +177,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await edit.getByLabel(/^Name/).fill(edited);
       await edit.getByLabel('Country').fill('Testland');
       await edit.getByLabel('Status').selectOption('Inactive');
-      await expectNoSeriousViolations(page);
+      await expectNoSevereAxeViolations(page);
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await expect(page.getByText('Customer Updated')).toBeVisible();
       await expect(edit).toBeHidden();
@@ -250,7 +238,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(confirm).toContainText('Are you sure you want to delete this customer?');
       await expect(confirm).toContainText('Their bookings are kept.');
       await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
-      await expectNoSeriousViolations(page);
+      await expectNoSevereAxeViolations(page);
       await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
       await expect(page.getByText('Customer Deleted')).toBeVisible();
       await expect(confirm).toBeHidden();
@@ -268,7 +256,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
 
       await page.getByPlaceholder('Search customers...').fill(`nobody-${tag}`);
       await expect(page.getByText('No customers found matching your search.')).toBeVisible();
-      await expectNoSeriousViolations(page, 'main');
+      await expectNoSevereAxeViolations(page, 'main');
     });
   });
 }

@@ -1,27 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Dashboard } from '../contract/admin-dashboard';
 import type { Settings } from '../contract/settings';
 import { describeTrend } from '../src/features/admin/dashboard/trend';
 import { formatPrice } from '../src/lib/format';
 import { ADMIN } from './fixtures';
+import { expectNoSevereAxeViolations } from './axe';
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
-
-/** Axe on the page's own content (main): no serious or critical violations. */
-async function expectNoSevereAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /** The page scrolls vertically only: nothing sticks out sideways at this width. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -112,7 +100,7 @@ for (const { name, viewport } of WIDTHS) {
         await expect(table.getByText(dashboard.recentBookings[0]!.reference)).toBeAttached();
       }
       await expectNoSidewaysScroll(page);
-      await expectNoSevereAxeViolations(page);
+      await expectNoSevereAxeViolations(page, 'main');
 
       await page.getByRole('tab', { name: 'Customer Feedback' }).click();
       if (dashboard.latestReviews.length === 0) {
@@ -132,7 +120,7 @@ for (const { name, viewport } of WIDTHS) {
         await expect(table.getByText(dashboard.popularTours[0]!.title)).toBeVisible();
       }
       await expectNoSidewaysScroll(page);
-      await expectNoSevereAxeViolations(page);
+      await expectNoSevereAxeViolations(page, 'main');
     });
 
     test('settings: a new phone and a switch are saved, survive a reload and reach the footer', async ({
@@ -150,7 +138,7 @@ for (const { name, viewport } of WIDTHS) {
         await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
         const phoneField = page.getByRole('textbox', { name: 'Phone' });
         await expect(phoneField).toHaveValue(original.general.phone);
-        await expectNoSevereAxeViolations(page);
+        await expectNoSevereAxeViolations(page, 'main');
         await phoneField.fill(phone);
 
         await page.getByRole('tab', { name: 'Notifications' }).click();
@@ -158,7 +146,7 @@ for (const { name, viewport } of WIDTHS) {
         await expect(marketingSwitch).toBeChecked({ checked: marketing });
         await page.getByText('Marketing Emails', { exact: true }).click();
         await expect(marketingSwitch).toBeChecked({ checked: !marketing });
-        await expectNoSevereAxeViolations(page);
+        await expectNoSevereAxeViolations(page, 'main');
 
         await page.getByRole('button', { name: 'Save Changes' }).click();
         await expect(page.getByText('Settings Saved', { exact: true })).toBeVisible();
@@ -185,7 +173,7 @@ for (const { name, viewport } of WIDTHS) {
         await expect(page.getByText('Password expiry must be 0 or more days')).toBeVisible();
         await expect(expiry).toHaveAttribute('aria-invalid', 'true');
         await expect(expiry).toBeFocused();
-        await expectNoSevereAxeViolations(page);
+        await expectNoSevereAxeViolations(page, 'main');
         expect(puts).toBe(0);
 
         await page.goto('/');

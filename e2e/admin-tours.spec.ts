@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import type { AdminTour, AdminTourBasic, TourBasicInput } from '../contract/admin-tours';
 import { isoDay, shiftDay } from '../contract/bookings';
 import type { Departure } from '../contract/tours';
 import { ADMIN } from './fixtures';
+import { expectNoSevereAxeViolations } from './axe';
 
 /**
  * Tour Management (/admin/tours) through the real UI, server and database: the seeded list,
@@ -18,18 +18,6 @@ const WIDTHS = [
 ] as const;
 
 const DEACTIVATED = 'This tour has bookings, so it was set to Inactive instead of deleted.';
-
-/** Axe on the given region (the page's main, or the dialog): no serious or critical violations. */
-async function expectNoSevereAxeViolations(page: Page, selector = 'main') {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 async function loginAsAdmin(page: Page) {
   await page.goto('/login');
@@ -148,7 +136,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(
         card(page, draft.title).getByText('Not public: only Active tours appear on the website.'),
       ).toBeVisible();
-      await expectNoSevereAxeViolations(page);
+      await expectNoSevereAxeViolations(page, 'main');
 
       // Search by title, then by location.
       await search(page, 'k2 base');

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN } from './fixtures';
+import { expectNoSevereAxeViolations } from './axe';
 
 /**
  * The tour wizard through the real UI, server and database: an admin creates a tour through
@@ -53,14 +53,6 @@ async function loginAsAdmin(page: Page) {
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-}
-
-async function expectNoSevereAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 async function expectNoHorizontalScroll(page: Page) {

@@ -9,6 +9,7 @@ import {
   isoDay,
 } from '../contract/bookings';
 import type { Departure, TourDetail } from '../contract/tours';
+import { settleAnimations } from './axe';
 
 /**
  * The whole booking journey through the real UI, server and database: tour page -> booking
@@ -115,6 +116,7 @@ for (const { name, viewport } of WIDTHS) {
       await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
       await expect(page.getByText('You need to select a travel date to proceed.')).toBeVisible();
       // The toast itself is readable (contrast) and announced.
+      await settleAnimations(page);
       const toastAxe = await new AxeBuilder({ page }).include('[data-scope="toast"]').analyze();
       expect(toastAxe.violations.map((v) => v.id)).toEqual([]);
       await expect(page).toHaveURL(new RegExp(`/booking/${tour.id}$`));

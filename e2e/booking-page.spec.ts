@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { usLongDate } from './text';
+import { expectNoSevereAxeViolations } from './axe';
 
 interface ApiDeparture {
   id: number;
@@ -65,14 +65,6 @@ async function bookDownTo(
     expect(response.status()).toBe(201);
     left -= travelers;
   }
-}
-
-async function expectNoSevereAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 const chipGroup = (page: Page) => page.getByRole('group', { name: 'Next available dates' });

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSevereAxeViolations } from './axe';
 
 interface ApiTour {
   id: number;
@@ -30,15 +30,6 @@ test.describe.configure({ timeout: 60_000 });
 const results = (page: Page) => page.getByTestId('tour-result');
 const resultTitles = (page: Page) => results(page).getByRole('heading').allTextContents();
 const titles = (tours: ApiTour[]) => tours.map((t) => t.title);
-
-/** No serious or critical axe violations on the page as it is now. */
-async function expectAccessible(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** The page fits the viewport: nothing scrolls sideways. */
 async function expectNoHorizontalScroll(page: Page) {
@@ -173,7 +164,7 @@ test.describe('at desktop width', () => {
     expect(d!.x).toBe(c!.x); // stacked rows
     expect(d!.y).toBeGreaterThan(c!.y + c!.height - 1);
     expect(c!.width).toBeGreaterThan(1000);
-    await expectAccessible(page);
+    await expectNoSevereAxeViolations(page);
 
     await page.reload();
     await expect(page.getByRole('button', { name: 'List view' })).toHaveAttribute(
@@ -191,7 +182,7 @@ test.describe('at desktop width', () => {
     await expect(page.getByRole('heading', { name: 'No tours found' })).toBeVisible();
     await expect(page.getByText(/Try adjusting your filters or search terms/)).toBeVisible();
     await expect(page.getByText(`Showing 0 of ${tours.length} tours`)).toBeVisible();
-    await expectAccessible(page);
+    await expectNoSevereAxeViolations(page);
     await page.getByTestId('results-empty').getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/tours$/);
     await expect(results(page)).toHaveCount(tours.length);
@@ -220,7 +211,7 @@ test.describe('at desktop width', () => {
     await expect(page).toHaveTitle('Trekking Tours | Karakoram Trails');
     await expect(page.getByRole('heading', { level: 1, name: 'Trekking Tours' })).toBeVisible();
     await expect.poll(() => resultTitles(page)).toEqual(titles(treks));
-    await expectAccessible(page);
+    await expectNoSevereAxeViolations(page);
 
     await page.getByLabel('Difficulty').selectOption('Moderate');
     await expect(page).toHaveURL(/\/tours\/trek\?difficulty=Moderate$/);
@@ -244,7 +235,7 @@ test.describe('at desktop width', () => {
       page.getByRole('heading', { level: 1, name: 'Mountain Expeditions' }),
     ).toBeVisible();
     await expect.poll(() => resultTitles(page)).toEqual(titles(expeditions));
-    await expectAccessible(page);
+    await expectNoSevereAxeViolations(page);
 
     await expect(page.getByLabel('Duration').locator('option')).toHaveText([
       'Any duration',
@@ -274,7 +265,7 @@ test.describe('at phone width', () => {
     await page.goto('/tours');
     await expect(results(page)).toHaveCount(tours.length);
     await expectNoHorizontalScroll(page);
-    await expectAccessible(page);
+    await expectNoSevereAxeViolations(page);
 
     await expect(page.getByLabel('Price')).toBeHidden();
     const toggle = page.getByRole('button', { name: /^Filters/ });
@@ -282,7 +273,7 @@ test.describe('at phone width', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.getByLabel('Price')).toBeVisible();
-    await expectAccessible(page);
+    await expectNoSevereAxeViolations(page);
 
     await page.getByLabel('Price').selectOption('0-500');
     await expect(page).toHaveURL(/\/tours\?price=0-500$/);
@@ -307,7 +298,7 @@ test.describe('at phone width', () => {
     await page.getByRole('button', { name: 'List view' }).click();
     await expect(page).toHaveURL(/view=list/);
     await expectNoHorizontalScroll(page);
-    await expectAccessible(page);
+    await expectNoSevereAxeViolations(page);
 
     await page.getByLabel('Search tours').fill('meadows');
     await expect
@@ -323,6 +314,6 @@ test.describe('at phone width', () => {
     ).toBeVisible();
     await expect(results(page).first()).toBeVisible();
     await expectNoHorizontalScroll(page);
-    await expectAccessible(page);
+    await expectNoSevereAxeViolations(page);
   });
 });

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { createActor } from 'xstate';
 import { EMPTY_CHECKOUT, isBookableDeparture, isoDay } from '../contract/bookings';
 import type { TourDetail } from '../contract/tours';
 import { bookingMachine, type BookingContext } from '../machines/booking-machine';
+import { expectNoSevereAxeViolations } from './axe';
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -12,18 +12,6 @@ const WIDTHS = [
 ] as const;
 
 const TOUR_ID = 1;
-
-/** Axe on the page's own content (main): no serious or critical violations. */
-async function expectNoSevereAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 /**
  * A booking of the seeded tour waiting on the checkout form (first open date, 2 travellers,
@@ -123,7 +111,7 @@ for (const { name, viewport } of WIDTHS) {
         'placeholder',
         '1234 5678 9012 3456',
       );
-      await expectNoSevereAxeViolations(page);
+      await expectNoSevereAxeViolations(page, 'main');
 
       await page.getByRole('button', { name: 'Complete Booking' }).click();
       await expect(page.getByText('Form validation failed')).toBeVisible();
@@ -131,7 +119,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByText('Card number is required')).toBeVisible();
       await expect(page.getByText('You must agree to the terms and conditions')).toBeVisible();
       await expect(page.getByLabel('Full Name')).toBeFocused();
-      await expectNoSevereAxeViolations(page);
+      await expectNoSevereAxeViolations(page, 'main');
 
       await page.getByLabel('Full Name').fill('A');
       await expect(page.getByText('Name is required')).toBeHidden();
@@ -201,7 +189,7 @@ for (const { name, viewport } of WIDTHS) {
         'href',
         '/dashboard',
       );
-      await expectNoSevereAxeViolations(page);
+      await expectNoSevereAxeViolations(page, 'main');
 
       // The confirmation survives a reload (sessionStorage).
       await page.reload();
@@ -228,7 +216,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(
         payment.getByText(/bank details will be sent to amina@example.com/),
       ).toBeVisible();
-      await expectNoSevereAxeViolations(page);
+      await expectNoSevereAxeViolations(page, 'main');
     });
 
     test('checkout without booking data: toast and back to the tour page', async ({ page }) => {

@@ -1,25 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSevereAxeViolations } from './axe';
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
-
-/**
- * Axe on this page's own content (main). The shared header is checked by the layout's specs;
- * its active nav link (sunrise.500 on white, about 2.9:1) is reported to the layout owner.
- */
-async function expectNoSevereAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
-    ),
-  ).toEqual([]);
-}
 
 const contactForm = (page: Page) => page.getByRole('form', { name: 'Contact form' });
 const customForm = (page: Page) => page.getByRole('form', { name: 'Custom tour request' });
@@ -199,12 +184,12 @@ for (const { name, viewport } of WIDTHS) {
       test.slow(); // two full axe runs
       await page.goto('/contact');
       await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
-      await expectNoSevereAxeViolations(page);
+      await expectNoSevereAxeViolations(page, 'main');
       await page.goto('/custom-tour');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Create Your Custom Tour' }),
       ).toBeVisible();
-      await expectNoSevereAxeViolations(page);
+      await expectNoSevereAxeViolations(page, 'main');
     });
   });
 }

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSevereAxeViolations } from './axe';
 
 interface ApiTour {
   id: number;
@@ -168,11 +168,7 @@ for (const viewport of [
     test('has no serious accessibility violations and no sideways scroll', async ({ page }) => {
       await page.goto('/');
       await scrollThrough(page);
-      const { violations } = await new AxeBuilder({ page }).analyze();
-      const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(
-        severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      await expectNoSevereAxeViolations(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
 import { toStoredUser, type LoginResponse } from '../contract/auth';
@@ -7,6 +6,7 @@ import { tripEndDate } from '../contract/my-bookings';
 import type { Departure, TourDetail } from '../contract/tours';
 import { insertCompletedBooking } from './db-fixtures';
 import { usLongDate } from './text';
+import { expectNoSevereAxeViolations } from './axe';
 
 /**
  * My Account, bookings tab, through the real UI, server and database: a guest is sent to sign
@@ -101,17 +101,6 @@ async function bookThroughApi(
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: Booking }).data;
-}
-
-/** No serious or critical axe violations in the page (or in `include`, a selector). */
-async function expectNoSevereAxeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 const bookingCard = (page: Page, reference: string): Locator =>

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSevereAxeViolations } from './axe';
 
 /*
  * My Account: Profile, Payment Methods and Settings on the real server (issue 6). Accounts are
@@ -11,14 +11,6 @@ const NEW_PASSWORD = 'profile-secret-2';
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-
-async function expectNoSevereAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
 
 /** Registers a traveller and stores their session in the page, as a login would. */
 async function signedInTraveller(page: Page, request: APIRequestContext, label: string) {

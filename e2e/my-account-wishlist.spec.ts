@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSevereAxeViolations } from './axe';
 
 interface ApiTour {
   id: number;
@@ -71,14 +71,6 @@ async function expectCardFacts(page: Page, tour: ApiTour) {
   await expect(card.getByText(usd.format(tour.price), { exact: true })).toBeVisible();
   await expect(card.getByText(tour.location, { exact: true })).toBeVisible();
   await expect(card.getByText(`${tour.duration} days`, { exact: true })).toBeVisible();
-}
-
-async function expectNoSevereAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 test.describe('wishlist at desktop width', () => {

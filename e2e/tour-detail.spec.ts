@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoSevereAxeViolations } from './axe';
 
 interface ApiTourDetail {
   id: number;
@@ -20,14 +20,6 @@ async function firstTour(request: APIRequestContext): Promise<ApiTourDetail> {
     data: ApiTourDetail;
   };
   return detail.data;
-}
-
-async function expectNoSevereAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const severe = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    severe.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
 }
 
 /** Collects Content-Security-Policy complaints from the console. */

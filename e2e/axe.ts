@@ -1,0 +1,42 @@
+// Accessibility checks shared by the Playwright specs: axe-core on the page as a user sees it.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * Waits for the page's running CSS animations and transitions that end (a dialog's fade-in, a
+ * toast sliding in) to finish. Axe folds an element's opacity into colour contrast, so a dialog
+ * measured mid-fade reports white-on-red text as unreadable. Endless ones (spinners) are left.
+ */
+export async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const ending = document.getAnimations().filter((animation) => {
+      const end = animation.effect?.getComputedTiming().endTime;
+      return animation.playState === 'running' && typeof end === 'number' && end !== Infinity;
+    });
+    // A cancelled animation rejects `finished`; it is over all the same.
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
+}
+
+/**
+ * Axe's serious and critical violations in the page, or only inside `include` (a selector such
+ * as 'main' or '[role="dialog"]'), once animations have settled: one line per rule with the
+ * elements it found.
+ */
+export async function severeAxeViolations(page: Page, include?: string): Promise<string[]> {
+  await settleAnimations(page);
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 120)}`).join(', ')}`,
+    );
+}
+
+/** No serious or critical axe violations in the page, or in `include`. */
+export async function expectNoSevereAxeViolations(page: Page, include?: string): Promise<void> {
+  expect(await severeAxeViolations(page, include)).toEqual([]);
+}
