@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { severeAxeViolations } from './axe';
+import { severeAxeViolations } from './page-checks';
 
 /** Every public route of SPEC section 2 (admin pages sit behind the guard). */
 const PUBLIC_ROUTES = [

@@ -1,13 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSevereAxeViolations } from './axe';
-
-/** The page fits the viewport: nothing scrolls sideways. */
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
+import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-checks';
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { isBookableDeparture, isoDay } from '../contract/bookings';
 import type { TourDetail } from '../contract/tours';
-import { ADMIN } from './fixtures';
-import { expectNoSevereAxeViolations } from './axe';
+import { loginAsAdmin } from './admin-session';
+import { expectNoSevereAxeViolations } from './page-checks';
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -118,11 +118,7 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await registerCustomer(request, bilal.name, bilal.email);
       const reference = await bookAs(request, bilal.email, bilal.name);
 
-      await page.goto('/login');
-      await page.getByLabel('Email').fill(ADMIN.email);
-      await page.getByLabel('Password').fill(ADMIN.password);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await expect(page).toHaveURL(/\/admin$/);
+      await loginAsAdmin(page);
       await page.goto('/admin/customers');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Customer Management' }),

@@ -3,29 +3,13 @@ import type { Dashboard } from '../contract/admin-dashboard';
 import type { Settings } from '../contract/settings';
 import { describeTrend } from '../src/features/admin/dashboard/trend';
 import { formatPrice } from '../src/lib/format';
-import { ADMIN } from './fixtures';
-import { expectNoSevereAxeViolations } from './axe';
+import { loginAsAdmin } from './admin-session';
+import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-checks';
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },
 ] as const;
-
-/** The page scrolls vertically only: nothing sticks out sideways at this width. */
-async function expectNoSidewaysScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-async function loginAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function adminToken(page: Page): Promise<string> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
@@ -99,7 +83,7 @@ for (const { name, viewport } of WIDTHS) {
         await expect(table.getByRole('row')).toHaveCount(dashboard.recentBookings.length + 1);
         await expect(table.getByText(dashboard.recentBookings[0]!.reference)).toBeAttached();
       }
-      await expectNoSidewaysScroll(page);
+      await expectNoHorizontalScroll(page);
       await expectNoSevereAxeViolations(page, 'main');
 
       await page.getByRole('tab', { name: 'Customer Feedback' }).click();
@@ -119,7 +103,7 @@ for (const { name, viewport } of WIDTHS) {
         await expect(table.getByRole('row')).toHaveCount(dashboard.popularTours.length + 1);
         await expect(table.getByText(dashboard.popularTours[0]!.title)).toBeVisible();
       }
-      await expectNoSidewaysScroll(page);
+      await expectNoHorizontalScroll(page);
       await expectNoSevereAxeViolations(page, 'main');
     });
 
@@ -151,7 +135,7 @@ for (const { name, viewport } of WIDTHS) {
         await page.getByRole('button', { name: 'Save Changes' }).click();
         await expect(page.getByText('Settings Saved', { exact: true })).toBeVisible();
         await expect(page.getByText('Your settings have been updated successfully.')).toBeVisible();
-        await expectNoSidewaysScroll(page);
+        await expectNoHorizontalScroll(page);
 
         await page.reload();
         await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(phone);

@@ -4,7 +4,8 @@ import type { AdminTour, AdminTourBasic, TourBasicInput } from '../contract/admi
 import { isoDay, shiftDay } from '../contract/bookings';
 import type { Departure } from '../contract/tours';
 import { ADMIN } from './fixtures';
-import { expectNoSevereAxeViolations } from './axe';
+import { loginAsAdmin } from './admin-session';
+import { expectNoSevereAxeViolations } from './page-checks';
 
 /**
  * Tour Management (/admin/tours) through the real UI, server and database: the seeded list,
@@ -18,14 +19,6 @@ const WIDTHS = [
 ] as const;
 
 const DEACTIVATED = 'This tour has bookings, so it was set to Inactive instead of deleted.';
-
-async function loginAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
 
 async function adminToken(request: APIRequestContext): Promise<string> {
   const response = await request.post('/api/login', {

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN } from './fixtures';
-import { expectNoSevereAxeViolations } from './axe';
+import { loginAsAdmin } from './admin-session';
+import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-checks';
 
 /**
  * The tour wizard through the real UI, server and database: an admin creates a tour through
@@ -45,21 +45,6 @@ function futureDay(days: number): { iso: string; long: string } {
     iso: `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`,
     long: new Intl.DateTimeFormat('en-US', { dateStyle: 'long' }).format(date),
   };
-}
-
-async function loginAsAdmin(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
-
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name });

@@ -9,7 +9,7 @@ import {
   isoDay,
 } from '../contract/bookings';
 import type { Departure, TourDetail } from '../contract/tours';
-import { settleAnimations } from './axe';
+import { settleAnimations } from './page-checks';
 
 /**
  * The whole booking journey through the real UI, server and database: tour page -> booking

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { usLongDate } from './text';
-import { expectNoSevereAxeViolations } from './axe';
+import { expectNoSevereAxeViolations } from './page-checks';
 
 interface ApiDeparture {
   id: number;

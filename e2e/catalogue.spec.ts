@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSevereAxeViolations } from './axe';
+import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-checks';
 
 interface ApiTour {
   id: number;
@@ -30,14 +30,6 @@ test.describe.configure({ timeout: 60_000 });
 const results = (page: Page) => page.getByTestId('tour-result');
 const resultTitles = (page: Page) => results(page).getByRole('heading').allTextContents();
 const titles = (tours: ApiTour[]) => tours.map((t) => t.title);
-
-/** The page fits the viewport: nothing scrolls sideways. */
-async function expectNoHorizontalScroll(page: Page) {
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('at desktop width', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

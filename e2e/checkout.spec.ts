@@ -4,7 +4,7 @@ import { createActor } from 'xstate';
 import { EMPTY_CHECKOUT, isBookableDeparture, isoDay } from '../contract/bookings';
 import type { TourDetail } from '../contract/tours';
 import { bookingMachine, type BookingContext } from '../machines/booking-machine';
-import { expectNoSevereAxeViolations } from './axe';
+import { expectNoSevereAxeViolations } from './page-checks';
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },

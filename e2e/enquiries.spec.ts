@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSevereAxeViolations } from './axe';
+import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-checks';
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -106,10 +106,7 @@ for (const { name, viewport } of WIDTHS) {
       const info = (await page.getByRole('heading', { name: 'Get in Touch' }).boundingBox())!;
       if (viewport.width >= 1024) expect(info.x).toBeGreaterThan(formBox.x + formBox.width - 1);
       else expect(info.y).toBeGreaterThan(formBox.y + formBox.height);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBe(0);
+      await expectNoHorizontalScroll(page);
     });
 
     test('a custom tour request is stored, toasted and the form resets to its defaults', async ({

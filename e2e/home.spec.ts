@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoSevereAxeViolations } from './axe';
+import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-checks';
 
 interface ApiTour {
   id: number;
@@ -169,10 +169,7 @@ for (const viewport of [
       await page.goto('/');
       await scrollThrough(page);
       await expectNoSevereAxeViolations(page);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoHorizontalScroll(page);
     });
   });
 }

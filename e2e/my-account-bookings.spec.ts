@@ -6,7 +6,7 @@ import { tripEndDate } from '../contract/my-bookings';
 import type { Departure, TourDetail } from '../contract/tours';
 import { insertCompletedBooking } from './db-fixtures';
 import { usLongDate } from './text';
-import { expectNoSevereAxeViolations } from './axe';
+import { expectNoSevereAxeViolations } from './page-checks';
 
 /**
  * My Account, bookings tab, through the real UI, server and database: a guest is sent to sign

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSevereAxeViolations } from './axe';
+import { expectNoSevereAxeViolations } from './page-checks';
 
 /*
  * My Account: Profile, Payment Methods and Settings on the real server (issue 6). Accounts are

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSevereAxeViolations } from './axe';
+import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-checks';
 
 interface ApiTour {
   id: number;
@@ -177,11 +177,7 @@ test.describe('wishlist at phone width', () => {
     );
     expect(boxes[0]!.x).toBe(boxes[1]!.x);
     expect(boxes[0]!.width).toBeGreaterThan(300);
-    expect(
-      await page.evaluate(
-        () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-      ),
-    ).toBe(true);
+    await expectNoHorizontalScroll(page);
     await expectNoSevereAxeViolations(page);
   });
 });

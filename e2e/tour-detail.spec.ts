@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoSevereAxeViolations } from './axe';
+import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-checks';
 
 interface ApiTourDetail {
   id: number;
@@ -88,11 +88,7 @@ for (const viewport of [
       // The spinner text showed while loading; nothing is left of it once loaded.
       await expect(page.getByText('Loading tour details...')).toHaveCount(0);
       // Nothing scrolls sideways at this width.
-      expect(
-        await page.evaluate(
-          () => document.documentElement.scrollWidth <= document.documentElement.clientWidth,
-        ),
-      ).toBe(true);
+      await expectNoHorizontalScroll(page);
       await expectNoSevereAxeViolations(page);
       expect(csp).toEqual([]);
     });

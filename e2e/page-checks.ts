@@ -1,4 +1,5 @@
-// Accessibility checks shared by the Playwright specs: axe-core on the page as a user sees it.
+// Checks every page must pass, shared by the Playwright specs: axe-core on the page as a user sees
+// it, and a layout that never scrolls sideways.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
@@ -39,4 +40,12 @@ export async function severeAxeViolations(page: Page, include?: string): Promise
 /** No serious or critical axe violations in the page, or in `include`. */
 export async function expectNoSevereAxeViolations(page: Page, include?: string): Promise<void> {
   expect(await severeAxeViolations(page, include)).toEqual([]);
+}
+
+/** The page scrolls vertically only: nothing sticks out sideways at this width. */
+export async function expectNoHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
 }
