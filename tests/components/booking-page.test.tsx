@@ -238,7 +238,10 @@ describe('booking page wiring', () => {
     expect(question).toHaveAttribute('aria-expanded', 'false');
     await user.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(screen.getByText(/Cancel 30 days or more before the start date/)).toBeVisible();
+    // The panel is shown by the accordion's presence logic, a tick after the button flips.
+    await waitFor(() =>
+      expect(screen.getByText(/Cancel 30 days or more before the start date/)).toBeVisible(),
+    );
   });
 
   it('an unknown tour shows Tour Not Found with View All Tours', async () => {
