@@ -6,7 +6,7 @@ import { tripEndDate } from '../contract/my-bookings';
 import type { Departure, TourDetail } from '../contract/tours';
 import { insertCompletedBooking } from './db-fixtures';
 import { usLongDate } from './text';
-import { expectNoSevereAxeViolations } from './page-checks';
+import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-checks';
 
 /**
  * My Account, bookings tab, through the real UI, server and database: a guest is sent to sign
@@ -248,9 +248,7 @@ test.describe('My Account bookings at phone width', () => {
     await useSession(page, session);
     await openBookings(page);
     // Nothing sticks out sideways on a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      PHONE.width,
-    );
+    await expectNoHorizontalScroll(page);
     const card = bookingCard(page, past.reference);
     await expect(card.getByText('Completed', { exact: true })).toBeVisible();
     await expect(card.getByText(tripDates(past.startDate, tour.duration))).toBeVisible();

@@ -3,6 +3,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
+type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
 /**
  * Waits for the page's running CSS animations and transitions that end (a dialog's fade-in, a
  * toast sliding in) to finish. Axe folds an element's opacity into colour contrast, so a dialog
@@ -20,16 +22,19 @@ export async function settleAnimations(page: Page): Promise<void> {
 }
 
 /**
- * Axe's serious and critical violations in the page, or only inside `include` (a selector such
- * as 'main' or '[role="dialog"]'), once animations have settled: one line per rule with the
- * elements it found.
+ * Axe's violations in the page, or only inside `include` (a selector such as 'main' or
+ * '[role="dialog"]'), measured once animations have settled.
  */
-export async function severeAxeViolations(page: Page, include?: string): Promise<string[]> {
+export async function axeViolations(page: Page, include?: string): Promise<AxeViolation[]> {
   await settleAnimations(page);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
+  return (await builder.analyze()).violations;
+}
+
+/** The serious and critical ones of `axeViolations`: one line per rule with the elements it found. */
+export async function severeAxeViolations(page: Page, include?: string): Promise<string[]> {
+  return (await axeViolations(page, include))
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map(
       (v) =>
