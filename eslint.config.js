@@ -37,7 +37,7 @@ const machinesRules = [
   ['^@tanstack/', 'machines/ know nothing of the router: the route passes input and events.'],
   [
     '^ky(/|$)',
-    'machines/ do no I/O: declare a stub actor and provide the ky call from src/actors/.',
+    "machines/ do no I/O: declare a stub actor and provide the ky call from the feature's <flow>.logic.ts.",
   ],
   ['^@chakra-ui/', 'machines/ know nothing of the UI kit.'],
 ];
@@ -58,6 +58,31 @@ const serverRules = [
 
 const srcRules = [
   [intoFolder('server'), 'src/ must not import from server/ (share code through contract/).'],
+];
+
+/**
+ * One way to wire a flow (issue 13): the composition root (src/app/) creates the app-lifetime
+ * actors; each feature's one logic file (`<flow>.logic.ts`) gives its machines their I/O and
+ * creates its page-lifetime actors; views only select and send.
+ */
+const onlyInLogicFiles = (what, selector) => ({
+  selector,
+  message: `${what} belongs in the feature's <flow>.logic.ts (views only select and send).`,
+});
+const wiringRules = [
+  onlyInLogicFiles('Creating an actor (useActorRef)', "CallExpression[callee.name='useActorRef']"),
+  onlyInLogicFiles(
+    'Giving a machine its implementations',
+    "CallExpression[callee.property.name='provide']",
+  ),
+  onlyInLogicFiles(
+    'An actor implementation',
+    'CallExpression[callee.name=/^from(Promise|Callback)$/]',
+  ),
+  {
+    selector: "CallExpression[callee.name='createActor']",
+    message: 'App-lifetime actors are created by the composition root (src/app/) only.',
+  },
 ];
 
 export default defineConfig(
@@ -98,6 +123,30 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     ...reactHooks.configs.flat.recommended,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/**', 'src/**/*.logic.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...wiringRules] },
+  },
+  {
+    files: ['src/**/*.logic.ts'],
+    ignores: ['src/app/**'],
+    rules: { 'no-restricted-syntax': ['error', wiringRules.at(-1)] },
+  },
+  {
+    files: ['src/api/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Program > VariableDeclaration[kind='let'], Program > ExportNamedDeclaration > VariableDeclaration[kind='let']",
+          message:
+            'No module-level mutable state in src/api/: the client is built per app instance.',
+        },
+      ],
+    },
   },
   ...[
     layer('machines', machinesRules),

@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { chakraThemeAlias } from './scripts/chakra-theme-alias.ts';
+import { stripMachineDescriptions } from './scripts/strip-machine-descriptions.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -15,6 +16,7 @@ export default defineConfig({
       generatedRouteTree: './src/routeTree.gen.ts',
     }),
     react(),
+    stripMachineDescriptions(),
   ],
   resolve: { alias: [chakraThemeAlias] },
   server: {

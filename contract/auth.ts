@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { StoredUser } from './session';
 
 /** Texts from SPEC section 5. */
 export const AUTH_MESSAGES = {
@@ -91,20 +92,11 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const meResponseSchema = z.object({ data: apiUserSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;
 
-/**
- * The user record kept in browser storage (SPEC section 3): id, name, email, role.
- * role is the first role's name, defaulting to 'user' when the list is empty.
- */
-export const storedUserSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  email: z.string(),
-  role: z.string().check(z.minLength(1)),
-  /** When the account was created ('Member since' in My Account); absent in older records. */
-  created_at: z.optional(z.string()),
-});
-export type StoredUser = z.infer<typeof storedUserSchema>;
+/** 200 from POST /api/logout: { message: 'Logged out.' }. */
+export const logoutResponseSchema = z.object({ message: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
+/** The stored session's user record (contract/session.ts) for a signed-in API user. */
 export function toStoredUser(user: ApiUser): StoredUser {
   const stored: StoredUser = {
     id: user.id,

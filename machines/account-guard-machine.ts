@@ -1,14 +1,16 @@
 import { assign, setup, type ActorRefFrom } from 'xstate';
-import type { SessionStatus } from './admin-guard-machine';
 import { TIMINGS } from './constants';
+import type { SessionActorRef } from './session-machine';
+import { watchSession, type SessionReport, type SessionStatus } from './session-watch';
 
-export type AccountGuardEvent = { type: 'session.changed'; status: SessionStatus };
+export type AccountGuardEvent = { type: 'session.changed' } & SessionReport;
 
 export interface AccountGuardInput {
-  status: SessionStatus;
+  /** The app's session; the guard follows it (invoked `watchSession`). */
+  session: SessionActorRef;
 }
 
-export interface AccountGuardContext {
+export interface AccountGuardContext extends AccountGuardInput {
   status: SessionStatus;
   /** Someone was signed in on this page: a later sign-out is a logout or an expired token. */
   wasSignedIn: boolean;
@@ -16,9 +18,9 @@ export interface AccountGuardContext {
 
 /**
  * My Account needs a signed-in user (issue 6): while the session loads, a spinner; a guest is
- * sent to /login (which brings them back here after signing in). Signing out on the page
- * (Logout navigates home) waits briefly so that navigation wins; if nothing moved the page, as
- * when the token expired, the traveller is sent to /login too.
+ * turned away at once (the route sends them to /login, which brings them back here after
+ * signing in). Signing out on the page (Logout navigates home) waits briefly so that navigation
+ * wins; if nothing moved the page, as when the token expired, the traveller is sent to /login.
  */
 export const accountGuardMachine = setup({
   types: {
@@ -26,6 +28,7 @@ export const accountGuardMachine = setup({
     context: {} as AccountGuardContext,
     events: {} as AccountGuardEvent,
   },
+  actors: { watchSession },
   actions: {
     assignStatus: assign((_, params: { status: SessionStatus }) => ({ status: params.status })),
     markSignedIn: assign({ wasSignedIn: true }),
@@ -44,7 +47,10 @@ export const accountGuardMachine = setup({
   },
 }).createMachine({
   id: 'accountGuard',
-  context: ({ input }) => ({ status: input.status, wasSignedIn: false }),
+  description:
+    'My Account (/dashboard) needs a signed-in traveller: a spinner while the session loads, a guest is turned away, a sign-out on the page leads to /login.',
+  context: ({ input }) => ({ session: input.session, status: 'loading', wasSignedIn: false }),
+  invoke: { id: 'session', src: 'watchSession', input: ({ context }) => context },
   on: {
     'session.changed': {
       target: '.deciding',
@@ -58,7 +64,7 @@ export const accountGuardMachine = setup({
         { guard: 'isLoading', target: 'checking' },
         { guard: 'isSignedIn', target: 'authorized' },
         { guard: 'wasSignedIn', target: 'signedOutHere' },
-        { target: 'redirected', actions: 'redirectToLogin' },
+        { target: 'turnedAway' },
       ],
     },
     checking: {
@@ -84,9 +90,15 @@ export const accountGuardMachine = setup({
       },
     },
     signedOutHere: {
-      description: 'Signed out while on the page; Logout navigates home, which unmounts this.',
+      description: 'Signed out while on the page; Logout navigates home, which stops this guard.',
       tags: ['loading'],
       after: { signedOutRedirectDelay: { target: 'redirected', actions: 'redirectToLogin' } },
+    },
+    turnedAway: {
+      description:
+        "A guest on arrival: the guard ends and the route's beforeLoad redirects to /login.",
+      type: 'final',
+      tags: ['loading'],
     },
     redirected: { type: 'final', tags: ['loading'] },
   },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { failureMessage, fieldMessages } from '../contract/api-failure';
 import {
   updateCustomerRequestSchema,
   type Customer,
@@ -59,20 +60,8 @@ export function validateCustomerForm(values: CustomerFormValues): CustomerFormEr
 }
 
 /** A 422's per-field messages (first one each), limited to the fields the dialog shows. */
-function serverFieldErrors(error: unknown): CustomerFormErrors {
-  const fieldErrors = (error as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;
-  const errors: CustomerFormErrors = {};
-  for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
-    if (isFormField(field) && messages[0]) errors[field] = messages[0];
-  }
-  return errors;
-}
-
-/** The server's message (an ApiError's), else the screen's fixed text. */
-export function failureMessage(error: unknown, fallback: string): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : fallback;
-}
+const serverFieldErrors = (error: unknown): CustomerFormErrors =>
+  fieldMessages(error, CUSTOMER_FORM_FIELDS);
 
 export const CUSTOMER_LIST_MESSAGES = {
   loadFailed: 'Failed to fetch customers.',

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { failureMessage } from '../contract/api-failure';
 import type { Dashboard } from '../contract/admin-dashboard';
 
 export interface AdminDashboardContext {
@@ -10,10 +11,7 @@ export interface AdminDashboardContext {
 
 export type AdminDashboardEvent = { type: 'dashboard.retry' } | { type: 'dashboard.refresh' };
 
-function errorMessage(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : 'Failed to load the dashboard.';
-}
+const errorMessage = (error: unknown) => failureMessage(error, 'Failed to load the dashboard.');
 
 /**
  * The admin dashboard (SPEC 2 'Admin layout and dashboard', issue 5): the stat cards and the

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { failureMessage } from '../contract/api-failure';
 import type { AdminTour, AdminTourBasic } from '../contract/admin-tours';
 
 /** What DELETE /tours/{id} did: deleted, or set Inactive because the tour has bookings. */
@@ -26,11 +27,6 @@ export type AdminTourListEvent =
   | { type: 'delete.confirm' }
   | { type: 'delete.cancel' }
   | { type: 'tour.clone'; id: number };
-
-function errorMessage(error: unknown, fallback: string): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : fallback;
-}
 
 /**
  * The admin tour list (SPEC 2 'Tour management', 7, 8): load GET /tours; delete after the
@@ -60,7 +56,7 @@ export const adminTourListMachine = setup({
       loadError: null,
     })),
     assignLoadError: assign((_, params: { error: unknown }) => ({
-      loadError: errorMessage(params.error, 'Failed to fetch tours.'),
+      loadError: failureMessage(params.error, 'Failed to fetch tours.'),
     })),
     assignPendingDelete: assign(({ context }, params: { id: number }) => ({
       pendingDelete: context.tours.find((t) => t.id === params.id) ?? null,

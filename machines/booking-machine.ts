@@ -1,4 +1,14 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  spawnChild,
+  stopChild,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
+import { fieldMessages, readApiFailure } from '../contract/api-failure';
 import {
   bookingTotalCents,
   BOOKING_FIELD_TO_CHECKOUT,
@@ -107,29 +117,18 @@ function toBookingTour(tour: TourDetail): BookingTour {
   };
 }
 
-/** Reads the status and message of whatever the API layer threw (its ApiError). */
+/** The status and message of whatever the API layer threw, as the failure states show it. */
 export function describeFailure(error: unknown): BookingFailure {
-  const status = (error as { status?: unknown } | null)?.status;
-  const message = (error as { message?: unknown } | null)?.message;
-  return {
-    status: typeof status === 'number' ? status : 0,
-    message: typeof message === 'string' && message ? message : 'Something went wrong',
-  };
-}
-
-function fieldErrorsOf(error: unknown): Record<string, string[]> {
-  const fieldErrors = (error as { fieldErrors?: unknown } | null)?.fieldErrors;
-  return fieldErrors && typeof fieldErrors === 'object'
-    ? (fieldErrors as Record<string, string[]>)
-    : {};
+  const { status, message } = readApiFailure(error);
+  return { status, message };
 }
 
 /** Server 422 messages mapped onto the checkout fields they belong to (first message each). */
 export function checkoutErrorsFromServer(error: unknown): CheckoutErrors {
   const errors: CheckoutErrors = {};
-  for (const [field, messages] of Object.entries(fieldErrorsOf(error))) {
+  for (const [field, message] of Object.entries(fieldMessages(error))) {
     const target = BOOKING_FIELD_TO_CHECKOUT[field as keyof CreateBookingRequest];
-    if (target && messages[0]) errors[target] = messages[0];
+    if (target) errors[target] = message;
   }
   return errors;
 }
@@ -243,12 +242,21 @@ export const bookingMachine = setup({
     shareBooking: fromPromise<void, { text: string }>(async () => {
       throw new Error('shareBooking: provide via machine.provide');
     }),
+    /**
+     * Follows the app's session during checkout and sends `contact.prefill` with a signed-in
+     * traveller's name and e-mail. The app provides it (bound to its session); by default
+     * nobody is signed in.
+     */
+    watchSession: fromCallback<BookingEvent>(() => {}),
   },
   delays: {
     /** SPEC 9: the simulated payment takes 2 s. */
     paymentDelay: TIMINGS.paymentDelay,
   },
   actions: {
+    /** Starts following the session (the app's `watchSession`) for the checkout form. */
+    followSession: spawnChild('watchSession', { id: 'session' }),
+    unfollowSession: stopChild('session'),
     startNewBooking: assign((_, params: { tourId: number; today: string }) =>
       freshBooking(params.tourId, params.today),
     ),
@@ -393,7 +401,7 @@ export const bookingMachine = setup({
     /** 409 (seats taken meanwhile) or the date refused: the traveller must choose again. */
     isDateUnavailable: (_, params: { error: unknown }) => {
       const { status } = describeFailure(params.error);
-      return status === 409 || (status === 422 && 'departure_id' in fieldErrorsOf(params.error));
+      return status === 409 || (status === 422 && 'departure_id' in fieldMessages(params.error));
     },
     hasFieldErrors: (_, params: { error: unknown }) =>
       describeFailure(params.error).status === 422 &&
@@ -530,11 +538,17 @@ export const bookingMachine = setup({
     checkout: {
       description: 'The checkout form, the simulated payment and storing the booking.',
       tags: ['checkout'],
-      entry: 'ensureIdempotencyKey',
+      entry: ['ensureIdempotencyKey', 'followSession'],
+      exit: 'unfollowSession',
       on: {
         'checkout.open': {
           guard: { type: 'isSameTour', params: ({ event }) => event },
-          actions: { type: 'assignToday', params: ({ event }) => event },
+          // Following the session anew: a booking resumed from storage has no follower yet.
+          actions: [
+            { type: 'assignToday', params: ({ event }) => event },
+            'unfollowSession',
+            'followSession',
+          ],
         },
         'contact.prefill': {
           actions: { type: 'prefillContact', params: ({ event }) => event },

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { fieldMessages } from '../contract/api-failure';
 import { loginRequestSchema, registerFormSchema } from '../contract/auth';
 import {
   contactRequestSchema,
@@ -51,13 +52,6 @@ const MINIMUM_SUBMIT_DURATION: Record<FormId, number> = {
 export type FormValues = Record<string, string>;
 export type FieldErrors = Record<string, string>;
 
-/** What a submit actor may reject with: field errors (422) and/or a message. */
-export interface FormSubmitError {
-  fieldErrors?: Record<string, string[]>;
-  message?: string;
-  status?: number;
-}
-
 /** First message per field, as SPEC 5 shows them under the fields. */
 export function validateForm(form: FormId, values: FormValues): FieldErrors {
   const result = FORM_SCHEMAS[form].safeParse(values);
@@ -70,15 +64,7 @@ export function validateForm(form: FormId, values: FormValues): FieldErrors {
   return errors;
 }
 
-function serverFieldErrors(error: unknown): FieldErrors {
-  const fieldErrors = (error as FormSubmitError | null)?.fieldErrors;
-  if (!fieldErrors) return {};
-  const errors: FieldErrors = {};
-  for (const [field, messages] of Object.entries(fieldErrors)) {
-    if (messages[0]) errors[field] = messages[0];
-  }
-  return errors;
-}
+const serverFieldErrors = (error: unknown): FieldErrors => fieldMessages(error);
 
 function failure(context: FormContext): unknown {
   return context.outcome?.ok === false ? context.outcome.error : undefined;

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { failureMessage, failureStatus, fieldMessages } from '../contract/api-failure';
 import {
   type CancelBookingRequest,
   canCancel,
@@ -53,29 +54,10 @@ export type MyBookingsEvent =
   | { type: 'review.submit' }
   | { type: 'review.dismiss' };
 
-/** What the API layer threw (its ApiError), read without depending on it. */
-function readFailure(error: unknown) {
-  const e = error as { status?: unknown; message?: unknown; fieldErrors?: unknown } | null;
-  return {
-    status: typeof e?.status === 'number' ? e.status : 0,
-    message: typeof e?.message === 'string' && e.message ? e.message : null,
-    fieldErrors:
-      e?.fieldErrors && typeof e.fieldErrors === 'object'
-        ? (e.fieldErrors as Record<string, string[] | undefined>)
-        : {},
-  };
-}
-
 /** A server 422's messages for the review form's own fields (first message each). */
 export function reviewErrorsFromServer(error: unknown): ReviewErrors {
-  const { status, fieldErrors } = readFailure(error);
-  const errors: ReviewErrors = {};
-  if (status !== 422) return errors;
-  for (const field of ['rating', 'comment'] as const) {
-    const message = fieldErrors[field]?.[0];
-    if (message) errors[field] = message;
-  }
-  return errors;
+  if (failureStatus(error) !== 422) return {};
+  return fieldMessages(error, ['rating', 'comment']);
 }
 
 /**
@@ -83,12 +65,8 @@ export function reviewErrorsFromServer(error: unknown): ReviewErrors {
  * longer in a state that allows the action (422 without field errors).
  */
 function isChangedOnServer(error: unknown): boolean {
-  const { status } = readFailure(error);
+  const status = failureStatus(error);
   return status === 404 || status === 409 || status === 422;
-}
-
-export function failureMessage(error: unknown, fallback: string): string {
-  return readFailure(error).message ?? fallback;
 }
 
 export function findBooking(context: MyBookingsContext): MyBooking | null {

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { failureMessage, failureStatus, fieldMessages } from '../contract/api-failure';
 import type { MyBooking } from '../contract/my-bookings';
 import {
   EMPTY_CARD_FORM,
@@ -38,24 +39,16 @@ const SERVER_FIELD: Record<string, CardFormField> = {
 };
 
 function serverFieldErrors(error: unknown): CardFormErrors {
-  const fieldErrors = (error as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;
   const errors: CardFormErrors = {};
-  for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
+  for (const [key, message] of Object.entries(fieldMessages(error))) {
     const field = SERVER_FIELD[key];
-    if (field && messages[0]) errors[field] ??= messages[0];
+    if (field) errors[field] ??= message;
   }
   return errors;
 }
 
 /** The card is no longer on the account (removed in another tab or session): 404. */
-function isNotFound(error: unknown): boolean {
-  return (error as { status?: unknown } | null)?.status === 404;
-}
-
-function failureMessage(error: unknown, fallback: string): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : fallback;
-}
+const isNotFound = (error: unknown): boolean => failureStatus(error) === 404;
 
 export interface PaymentMethodsInput {
   /** 'yyyy-mm-dd': a card whose month lies before it is refused as expired. */

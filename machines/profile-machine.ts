@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { failureMessage, fieldMessages } from '../contract/api-failure';
 import {
   DEFAULT_PREFERENCES,
   LANGUAGES,
@@ -25,10 +26,6 @@ export const PROFILE_FAILURES = {
 
 const EMPTY_VALUES: ProfileFormValues = { name: '', email: '', phone: '', date_of_birth: '' };
 
-function isProfileField(field: string): field is ProfileField {
-  return (PROFILE_FIELDS as readonly string[]).includes(field);
-}
-
 /**
  * The stored preferences as the form's choices: a value the form does not offer (the server
  * keeps strings) falls back to the default, so the selects never show a blank.
@@ -45,20 +42,7 @@ export function toPreferences(stored: Profile['preferences']): Preferences {
 }
 
 /** A 422's per-field messages (first one each), limited to the form's fields. */
-function serverFieldErrors(error: unknown): ProfileErrors {
-  const fieldErrors = (error as { fieldErrors?: Record<string, string[]> } | null)?.fieldErrors;
-  const errors: ProfileErrors = {};
-  for (const [field, messages] of Object.entries(fieldErrors ?? {})) {
-    if (isProfileField(field) && messages[0]) errors[field] = messages[0];
-  }
-  return errors;
-}
-
-/** The server's message (an ApiError's), else the state's fixed text. */
-function failureMessage(error: unknown, fallback: string): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : fallback;
-}
+const serverFieldErrors = (error: unknown): ProfileErrors => fieldMessages(error, PROFILE_FIELDS);
 
 export interface ProfileInput {
   /** 'yyyy-mm-dd': a date of birth after it is refused. */

@@ -6,7 +6,7 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { storedUserSchema, type StoredUser } from '../contract/auth';
+import { storedUserSchema, type StoredUser } from '../contract/session';
 
 /** What the storage reader hands back: the raw strings under the two keys. */
 export interface RawStoredSession {

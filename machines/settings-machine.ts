@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { failureMessage, fieldMessages } from '../contract/api-failure';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_SECURITY_SETTINGS,
@@ -46,13 +47,6 @@ export type SettingsEvent =
   | { type: 'passwordExpiry.change'; value: string }
   | { type: 'settings.save' };
 
-/** What a save may reject with: a 422's dotted field errors and/or a message. */
-export interface SettingsSaveError {
-  fieldErrors?: Record<string, string[]>;
-  message?: string;
-  status?: number;
-}
-
 export const EMPTY_SETTINGS_DRAFT: SettingsDraft = {
   general: { companyName: '', email: '', phone: '', address: '', website: '' },
   notifications: DEFAULT_NOTIFICATION_SETTINGS,
@@ -93,14 +87,7 @@ export function validateDraft(draft: SettingsDraft): SettingsErrors {
   return errors;
 }
 
-function serverErrors(error: unknown): SettingsErrors {
-  const fieldErrors = (error as SettingsSaveError | null)?.fieldErrors ?? {};
-  const errors: SettingsErrors = {};
-  for (const [path, messages] of Object.entries(fieldErrors)) {
-    if (messages[0]) errors[path] = messages[0];
-  }
-  return errors;
-}
+const serverErrors = (error: unknown): SettingsErrors => fieldMessages(error);
 
 /** The sections (tabs) holding a field in error, in tab order. */
 export function sectionsWithErrors(errors: SettingsErrors): SettingsSection[] {
@@ -154,12 +141,9 @@ export const settingsMachine = setup({
       errors: {},
       loadError: null,
     })),
-    assignLoadError: assign((_, params: { error: unknown }) => {
-      const message = (params.error as { message?: unknown } | null)?.message;
-      return {
-        loadError: typeof message === 'string' && message ? message : 'Failed to load settings.',
-      };
-    }),
+    assignLoadError: assign((_, params: { error: unknown }) => ({
+      loadError: failureMessage(params.error, 'Failed to load settings.'),
+    })),
     assignTab: assign((_, params: { tab: SettingsSection }) => ({ tab: params.tab })),
     assignGeneral: assign(
       ({ context }, params: { field: keyof GeneralSettings; value: string }) => ({

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { isApiFailure } from '../contract/api-failure';
 import type { TourDetail } from '../contract/tours';
 
 /** One picture of the gallery: the tour's cover first, then its media items (SPEC 2, 3). */
@@ -44,8 +45,8 @@ export type TourDetailEvent =
  * or a server error. Anything else (404, an unparseable answer) means the tour is not there.
  */
 export function isRetryableFailure(error: unknown): boolean {
-  const status = (error as { status?: unknown } | null)?.status;
-  if (typeof status !== 'number') return false;
+  if (!isApiFailure(error)) return false;
+  const { status } = error;
   return status === 0 || status === 408 || status === 429 || status >= 500;
 }
 

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { failureStatus, fieldMessages, readApiFailure } from '../contract/api-failure';
 import {
   AVAILABILITY_MESSAGES,
   availabilityMessage,
@@ -344,38 +345,22 @@ export function validateMedia(thumbnail: File | null, gallery: readonly File[]):
 
 /* Failures ---------------------------------------------------------------------------------- */
 
-interface FailureLike {
-  status?: unknown;
-  message?: unknown;
-  fieldErrors?: Record<string, string[]>;
-}
-
-/** A 422's first message per field, keyed as the server sent them (the app's ApiError). */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  return firstMessages((error as FailureLike | null)?.fieldErrors ?? {});
-}
+/** A 422's first message per field, keyed as the server sent them (dotted paths). */
+export const serverFieldErrors = (error: unknown): FieldErrors => fieldMessages(error);
 
 /** Media: a refused upload without field errors (413: too large) belongs under the gallery. */
 export function mediaServerErrors(error: unknown): FieldErrors {
   const errors = serverFieldErrors(error);
-  const failure = error as FailureLike | null;
-  if (
-    Object.keys(errors).length === 0 &&
-    failure?.status === 413 &&
-    typeof failure.message === 'string'
-  ) {
+  const failure = readApiFailure(error, '');
+  if (Object.keys(errors).length === 0 && failure.status === 413 && failure.message) {
     errors[errorKey.gallery] = failure.message;
   }
   return errors;
 }
 
 function loadFailure(error: unknown): { status: number; message: string } {
-  const failure = error as FailureLike | null;
-  const message = failure?.message;
-  return {
-    status: typeof failure?.status === 'number' ? failure.status : 0,
-    message: typeof message === 'string' && message ? message : 'Something went wrong',
-  };
+  const { status, message } = readApiFailure(error);
+  return { status, message };
 }
 
 /* The server's answers in the wizard's shape ------------------------------------------------ */
@@ -668,8 +653,7 @@ export const tourWizardMachine = setup({
     /** The address names another tour than the one in the wizard (back/forward, a link). */
     isOtherTour: ({ context }, params: { tourId: number | null }) =>
       params.tourId !== context.tourId,
-    isNotFound: (_, params: { error: unknown }) =>
-      (params.error as FailureLike | null)?.status === 404,
+    isNotFound: (_, params: { error: unknown }) => failureStatus(params.error) === 404,
     /** Basic Information is always open; the other tabs once the tour exists. */
     isUnlocked: ({ context }, params: { tab: WizardTab }) =>
       params.tab === 'basic' || hasTour(context),

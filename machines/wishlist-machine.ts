@@ -1,13 +1,38 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  fromCallback,
+  fromPromise,
+  raise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import type { TourCard } from '../contract/tours';
 import { MAX_WISHLIST } from '../contract/wishlist';
+import type { SessionActorRef } from './session-machine';
+import { watchSession, type SessionReport } from './session-watch';
 
 export interface WishlistInput {
   /** Tour ids this device saved while signed out (storage key 'wishlist'). */
   localIds: readonly number[];
+  /** The app's session; the wishlist follows it (invoked `watchSession`). */
+  session: SessionActorRef;
+}
+
+/**
+ * Who the session says is here: nobody yet (still reading), a guest, or one traveller. A new
+ * traveller (another tab signed in as someone else) counts as a new sign-in.
+ */
+export function sessionIdentity(report: SessionReport): string | null {
+  if (report.status === 'loading') return null;
+  if (report.status === 'signedOut' || !report.user) return 'guest';
+  return `user:${report.user.id}`;
 }
 
 export interface WishlistContext {
+  session: SessionActorRef;
+  /** The session's last identity acted on (see sessionIdentity); null before the first. */
+  identity: string | null;
   /** The hearts shown now: the device's list for a guest, the account's (optimistic) when signed in. */
   ids: number[];
   /** Saved on this device and not merged into an account yet; emptied once a merge succeeded. */
@@ -21,7 +46,9 @@ export interface WishlistContext {
 }
 
 export type WishlistEvent =
-  /** The app reports the session: a traveller signed in (or another one took over the tab). */
+  /** What the session says now (from the invoked `watchSession`). */
+  | ({ type: 'session.changed' } & SessionReport)
+  /** The session settled on a traveller (or another one took over the tab). */
   | { type: 'session.signedIn' }
   | { type: 'session.signedOut' }
   /** A heart or a Remove button was pressed. */
@@ -57,6 +84,11 @@ export const wishlistMachine = setup({
     events: {} as WishlistEvent,
   },
   actors: {
+    watchSession,
+    /** Reports another tab's change to the device's list as `device.listChanged`. */
+    watchDeviceList: fromCallback<WishlistEvent>(() => {
+      throw new Error('watchDeviceList: provide via machine.provide');
+    }),
     /** POST /api/my/wishlist/merge: the account's whole list after adding the device's ids. */
     mergeWishlist: fromPromise<TourCard[], { tourIds: number[] }>(async () => {
       throw new Error('mergeWishlist: provide via machine.provide');
@@ -67,6 +99,11 @@ export const wishlistMachine = setup({
     }),
   },
   actions: {
+    assignIdentity: assign((_, params: { identity: string | null }) => ({
+      identity: params.identity,
+    })),
+    reportSignedIn: raise({ type: 'session.signedIn' }),
+    reportSignedOut: raise({ type: 'session.signedOut' }),
     toggleDeviceId: assign(({ context }, params: { tourId: number }) => {
       const ids = toggled(context.deviceIds, params.tourId);
       return { ids, deviceIds: ids };
@@ -115,6 +152,10 @@ export const wishlistMachine = setup({
     notifySaveFailed: (_, _params: { error: unknown }) => {},
   },
   guards: {
+    /** The session is still being read, or says again who it said last time. */
+    isUnchangedIdentity: ({ context }, params: { identity: string | null }) =>
+      params.identity === null || params.identity === context.identity,
+    isGuestIdentity: (_, params: { identity: string | null }) => params.identity === 'guest',
     /** Taking a tour off always works; adding one needs room under MAX_WISHLIST. */
     hasRoomFor: ({ context }, params: { tourId: number }) =>
       context.ids.includes(params.tourId) || context.ids.length < MAX_WISHLIST,
@@ -123,17 +164,52 @@ export const wishlistMachine = setup({
   id: 'wishlist',
   context: ({ input }) => {
     const ids = deviceList(input.localIds);
-    return { ids, deviceIds: [...ids], tours: [], pending: null, error: null };
+    return {
+      session: input.session,
+      identity: null,
+      ids,
+      deviceIds: [...ids],
+      tours: [],
+      pending: null,
+      error: null,
+    };
   },
+  invoke: [
+    { id: 'session', src: 'watchSession', input: ({ context }) => context },
+    { id: 'deviceList', src: 'watchDeviceList' },
+  ],
   on: {
+    'session.changed': [
+      {
+        guard: {
+          type: 'isUnchangedIdentity',
+          params: ({ event }) => ({ identity: sessionIdentity(event) }),
+        },
+      },
+      {
+        guard: {
+          type: 'isGuestIdentity',
+          params: ({ event }) => ({ identity: sessionIdentity(event) }),
+        },
+        actions: [
+          { type: 'assignIdentity', params: ({ event }) => ({ identity: sessionIdentity(event) }) },
+          'reportSignedOut',
+        ],
+      },
+      {
+        actions: [
+          { type: 'assignIdentity', params: ({ event }) => ({ identity: sessionIdentity(event) }) },
+          'reportSignedIn',
+        ],
+      },
+    ],
     'session.signedOut': { target: '.guest', actions: 'showDeviceList' },
     'session.signedIn': { target: '.account', actions: 'showDeviceList' },
   },
   initial: 'unknown',
   states: {
     unknown: {
-      description:
-        'The app has not reported the session yet (it is still being read): the hearts wait.',
+      description: 'The session is still being read: the hearts wait.',
       tags: ['loading'],
       on: {
         'device.listChanged': {

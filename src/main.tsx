@@ -1,7 +1,7 @@
 import '@fontsource-variable/inter';
 import '@fontsource-variable/montserrat';
 import { createRoot } from 'react-dom/client';
-import { createApp } from './app';
+import { createApp } from './app/create-app';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('Missing #root element');

@@ -28,3 +28,10 @@ if (typeof window !== 'undefined') {
   window.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver;
   window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 }
+
+// findBy* and waitFor wait up to 3 s (Testing Library's default is 1 s): on a loaded 2-core CI
+// machine the first toast's lazily loaded region alone can take longer than that.
+if (typeof window !== 'undefined') {
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 3000 });
+}

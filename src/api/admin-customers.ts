@@ -7,13 +7,13 @@ import {
   type CustomerDetailResponse,
   type UpdateCustomerRequest,
 } from '../../contract/admin-customers';
-import { http } from './client';
+import type { ApiClient } from './client';
 import { callApi } from './errors';
 
 /** GET /api/admin/customers -> every customer (admin, bearer). */
-export async function getCustomers(signal?: AbortSignal): Promise<Customer[]> {
+export async function getCustomers(api: ApiClient, signal?: AbortSignal): Promise<Customer[]> {
   const body = await callApi(
-    () => http.get('admin/customers', { signal }).json(customerListResponseSchema),
+    () => api.get('admin/customers', { signal }).json(customerListResponseSchema),
     'Failed to fetch customers.',
   );
   return body.data;
@@ -21,11 +21,12 @@ export async function getCustomers(signal?: AbortSignal): Promise<Customer[]> {
 
 /** GET /api/admin/customers/{id} -> the customer and their bookings, newest first. */
 export async function getCustomerDetails(
+  api: ApiClient,
   id: number,
   signal?: AbortSignal,
 ): Promise<CustomerDetailResponse['data']> {
   const body = await callApi(
-    () => http.get(`admin/customers/${id}`, { signal }).json(customerDetailResponseSchema),
+    () => api.get(`admin/customers/${id}`, { signal }).json(customerDetailResponseSchema),
     'Failed to load customer details.',
   );
   return body.data;
@@ -33,21 +34,26 @@ export async function getCustomerDetails(
 
 /** PUT /api/admin/customers/{id} -> the updated customer; a 422 carries field errors. */
 export async function updateCustomer(
+  api: ApiClient,
   id: number,
   request: UpdateCustomerRequest,
   signal?: AbortSignal,
 ): Promise<Customer> {
   const body = await callApi(
-    () => http.put(`admin/customers/${id}`, { json: request, signal }).json(customerResponseSchema),
+    () => api.put(`admin/customers/${id}`, { json: request, signal }).json(customerResponseSchema),
     'Failed to save customer.',
   );
   return body.data;
 }
 
 /** DELETE /api/admin/customers/{id}: the account goes, its bookings stay. */
-export async function deleteCustomer(id: number, signal?: AbortSignal): Promise<string> {
+export async function deleteCustomer(
+  api: ApiClient,
+  id: number,
+  signal?: AbortSignal,
+): Promise<string> {
   const body = await callApi(
-    () => http.delete(`admin/customers/${id}`, { signal }).json(customerDeletedResponseSchema),
+    () => api.delete(`admin/customers/${id}`, { signal }).json(customerDeletedResponseSchema),
     'Failed to delete customer.',
   );
   return body.message;

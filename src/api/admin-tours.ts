@@ -21,7 +21,7 @@ import {
   type TourMedia,
 } from '../../contract/tour-media';
 import type { Departure, ItineraryDay } from '../../contract/tours';
-import { http } from './client';
+import type { ApiClient } from './client';
 import { ApiError, callApi } from './errors';
 
 /* ------------------------------------------------------------------------------------------
@@ -47,9 +47,9 @@ function readMessage(body: unknown): string | undefined {
  * SPEC 8: a body without the success flag (or one that is not the list) is 'Invalid response
  * structure.'; success false or an HTTP error is the server's message or 'Failed to fetch tours.'.
  */
-export async function fetchAdminTours(signal?: AbortSignal): Promise<AdminTour[]> {
+export async function fetchAdminTours(api: ApiClient, signal?: AbortSignal): Promise<AdminTour[]> {
   return callApi(async () => {
-    const body: unknown = await http.get('tours', { signal }).json();
+    const body: unknown = await api.get('tours', { signal }).json();
     if (typeof body !== 'object' || body === null || !('success' in body)) {
       throw new ApiError(ADMIN_LIST_MESSAGES.invalid, 200);
     }
@@ -66,17 +66,25 @@ export async function fetchAdminTours(signal?: AbortSignal): Promise<AdminTour[]
  * DELETE /api/tours/{id}: `deleted: true`, or `deleted: false` with the server's message when
  * the tour has bookings and was set Inactive instead.
  */
-export function deleteTour(id: number, signal?: AbortSignal): Promise<TourDeletedResponse> {
+export function deleteTour(
+  api: ApiClient,
+  id: number,
+  signal?: AbortSignal,
+): Promise<TourDeletedResponse> {
   return callApi(
-    () => http.delete(`tours/${id}`, { signal }).json(tourDeletedResponseSchema),
+    () => api.delete(`tours/${id}`, { signal }).json(tourDeletedResponseSchema),
     ADMIN_TOUR_API_FALLBACK,
   );
 }
 
 /** POST /api/tours/{id}/clone -> the Draft copy (with all the source's content). */
-export async function cloneTour(id: number, signal?: AbortSignal): Promise<AdminTourBasic> {
+export async function cloneTour(
+  api: ApiClient,
+  id: number,
+  signal?: AbortSignal,
+): Promise<AdminTourBasic> {
   const body = await callApi(
-    () => http.post(`tours/${id}/clone`, { signal }).json(tourSavedResponseSchema),
+    () => api.post(`tours/${id}/clone`, { signal }).json(tourSavedResponseSchema),
     ADMIN_TOUR_API_FALLBACK,
   );
   return body.data;
@@ -91,9 +99,13 @@ export async function cloneTour(id: number, signal?: AbortSignal): Promise<Admin
 const UPLOAD_TIMEOUT_MS = 120_000;
 
 /** GET /api/tours/{id}/edit -> every part of the wizard (departures including past ones). */
-export async function loadTourForEdit(id: number, signal?: AbortSignal): Promise<AdminTourEdit> {
+export async function loadTourForEdit(
+  api: ApiClient,
+  id: number,
+  signal?: AbortSignal,
+): Promise<AdminTourEdit> {
   const body = await callApi(
-    () => http.get(`tours/${id}/edit`, { signal }).json(tourEditResponseSchema),
+    () => api.get(`tours/${id}/edit`, { signal }).json(tourEditResponseSchema),
     ADMIN_TOUR_API_FALLBACK,
   );
   return body.data;
@@ -101,11 +113,12 @@ export async function loadTourForEdit(id: number, signal?: AbortSignal): Promise
 
 /** POST /api/tours/store (the basic form) -> the new tour, with its id. */
 export async function storeTour(
+  api: ApiClient,
   request: TourBasicInput,
   signal?: AbortSignal,
 ): Promise<AdminTourBasic> {
   const body = await callApi(
-    () => http.post('tours/store', { json: request, signal }).json(tourSavedResponseSchema),
+    () => api.post('tours/store', { json: request, signal }).json(tourSavedResponseSchema),
     ADMIN_TOUR_API_FALLBACK,
   );
   return body.data;
@@ -113,12 +126,13 @@ export async function storeTour(
 
 /** PUT /api/tours/{id} with the whole basic form (an omitted status would reset it to Draft). */
 export async function updateTour(
+  api: ApiClient,
   id: number,
   request: TourBasicInput,
   signal?: AbortSignal,
 ): Promise<AdminTourBasic> {
   const body = await callApi(
-    () => http.put(`tours/${id}`, { json: request, signal }).json(tourSavedResponseSchema),
+    () => api.put(`tours/${id}`, { json: request, signal }).json(tourSavedResponseSchema),
     ADMIN_TOUR_API_FALLBACK,
   );
   return body.data;
@@ -126,13 +140,14 @@ export async function updateTour(
 
 /** POST /api/tours/{id}/itinerary -> the stored days, numbered 1..n. */
 export async function saveItinerary(
+  api: ApiClient,
   id: number,
   request: ItineraryRequest,
   signal?: AbortSignal,
 ): Promise<ItineraryDay[]> {
   const body = await callApi(
     () =>
-      http
+      api
         .post(`tours/${id}/itinerary`, { json: request, signal })
         .json(itinerarySavedResponseSchema),
     ADMIN_TOUR_API_FALLBACK,
@@ -142,13 +157,14 @@ export async function saveItinerary(
 
 /** POST /api/tours/{id}/inclusions -> the stored lists (blank items dropped). */
 export async function saveInclusions(
+  api: ApiClient,
   id: number,
   request: InclusionsRequest,
   signal?: AbortSignal,
 ): Promise<{ includes: string[]; excludes: string[] }> {
   const body = await callApi(
     () =>
-      http
+      api
         .post(`tours/${id}/inclusions`, { json: request, signal })
         .json(inclusionsSavedResponseSchema),
     ADMIN_TOUR_API_FALLBACK,
@@ -158,13 +174,14 @@ export async function saveInclusions(
 
 /** POST /api/tours/{id}/availability -> every departure, soonest first. */
 export async function saveAvailability(
+  api: ApiClient,
   id: number,
   request: AvailabilityRequest,
   signal?: AbortSignal,
 ): Promise<Departure[]> {
   const body = await callApi(
     () =>
-      http
+      api
         .post(`tours/${id}/availability`, { json: request, signal })
         .json(availabilitySavedResponseSchema),
     ADMIN_TOUR_API_FALLBACK,
@@ -177,6 +194,7 @@ export async function saveAvailability(
  * browser writes the multipart Content-Type with its boundary, so none is set here.
  */
 export async function uploadMedia(
+  api: ApiClient,
   id: number,
   files: { thumbnail: File | null; gallery: readonly File[] },
   signal?: AbortSignal,
@@ -186,7 +204,7 @@ export async function uploadMedia(
   for (const file of files.gallery) form.append(TOUR_MEDIA_FIELDS.gallery, file);
   const body = await callApi(
     () =>
-      http
+      api
         .post(`tours/${id}/media`, { body: form, signal, timeout: UPLOAD_TIMEOUT_MS })
         .json(tourMediaResponseSchema),
     ADMIN_TOUR_API_FALLBACK,
@@ -196,12 +214,13 @@ export async function uploadMedia(
 
 /** DELETE /api/tours/{id}/media/{mediaId} -> the tour's media after the removal. */
 export async function removeMedia(
+  api: ApiClient,
   id: number,
   mediaId: number,
   signal?: AbortSignal,
 ): Promise<TourMedia> {
   const body = await callApi(
-    () => http.delete(`tours/${id}/media/${mediaId}`, { signal }).json(tourMediaResponseSchema),
+    () => api.delete(`tours/${id}/media/${mediaId}`, { signal }).json(tourMediaResponseSchema),
     ADMIN_TOUR_API_FALLBACK,
   );
   return body.data;

@@ -4,7 +4,7 @@ import {
   type Booking,
   type CreateBookingRequest,
 } from '../../contract/bookings';
-import { http } from './client';
+import type { ApiClient } from './client';
 import { callApi } from './errors';
 
 /**
@@ -12,13 +12,14 @@ import { callApi } from './errors';
  * retry after a lost answer can never book twice.
  */
 export async function createBooking(
+  api: ApiClient,
   request: CreateBookingRequest,
   idempotencyKey: string,
   signal?: AbortSignal,
 ): Promise<Booking> {
   const body = await callApi(
     () =>
-      http
+      api
         .post('bookings', {
           json: request,
           headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },

@@ -1,11 +1,13 @@
 import { HTTPError, isHTTPError } from 'ky';
+import type { ApiFailure } from '../../contract/api-failure';
 import { errorMessageSchema, validationErrorSchema } from '../../contract/common';
 
 /**
- * The one error type the API layer throws. `status` is 0 when no response arrived
- * (offline, timeout); `fieldErrors` holds a 422's per-field messages.
+ * The one error type the API layer throws: an ApiFailure (contract/api-failure.ts) that is also
+ * an Error. `status` is 0 when no response arrived (offline, timeout); `fieldErrors` holds a
+ * 422's per-field messages.
  */
-export class ApiError extends Error {
+export class ApiError extends Error implements ApiFailure {
   readonly status: number;
   readonly fieldErrors: Record<string, string[]> | undefined;
 

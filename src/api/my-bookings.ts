@@ -6,13 +6,13 @@ import {
   type CancelBookingRequest,
 } from '../../contract/my-bookings';
 import { MY_BOOKINGS_MESSAGES } from '../../machines/my-bookings-machine';
-import { http } from './client';
+import type { ApiClient } from './client';
 import { callApi } from './errors';
 
 /** GET /api/my/bookings -> the signed-in traveller's own bookings. */
-export async function getMyBookings(signal?: AbortSignal): Promise<MyBooking[]> {
+export async function getMyBookings(api: ApiClient, signal?: AbortSignal): Promise<MyBooking[]> {
   const body = await callApi(
-    () => http.get('my/bookings', { signal }).json(myBookingsResponseSchema),
+    () => api.get('my/bookings', { signal }).json(myBookingsResponseSchema),
     MY_BOOKINGS_MESSAGES.loadFailed,
   );
   return body.data;
@@ -23,13 +23,14 @@ export async function getMyBookings(signal?: AbortSignal): Promise<MyBooking[]> 
  * (gone) or 422 (no longer Upcoming) means the booking changed since the list was loaded.
  */
 export async function cancelMyBooking(
+  api: ApiClient,
   reference: string,
   request: CancelBookingRequest,
   signal?: AbortSignal,
 ): Promise<MyBooking> {
   const body = await callApi(
     () =>
-      http
+      api
         .post(`my/bookings/${encodeURIComponent(reference)}/cancel`, { json: request, signal })
         .json(myBookingResponseSchema),
     MY_BOOKINGS_MESSAGES.cancelFailed,
@@ -39,13 +40,14 @@ export async function cancelMyBooking(
 
 /** POST /api/my/bookings/{reference}/review -> the booking with its review (422 per field). */
 export async function reviewMyBooking(
+  api: ApiClient,
   reference: string,
   request: CreateReviewRequest,
   signal?: AbortSignal,
 ): Promise<MyBooking> {
   const body = await callApi(
     () =>
-      http
+      api
         .post(`my/bookings/${encodeURIComponent(reference)}/review`, { json: request, signal })
         .json(myBookingResponseSchema),
     MY_BOOKINGS_MESSAGES.reviewFailed,

@@ -1,5 +1,5 @@
 import { enquiryResponseSchema, type NewsletterRequest } from '../../contract/enquiries';
-import { http } from './client';
+import type { ApiClient } from './client';
 import { ApiError, callApi } from './errors';
 
 export const NEWSLETTER_FAILED_MESSAGE = 'We could not subscribe you right now.';
@@ -12,11 +12,12 @@ export interface NewsletterResult {
 
 /** POST /api/newsletter. */
 export function subscribeToNewsletter(
+  api: ApiClient,
   body: NewsletterRequest,
   signal?: AbortSignal,
 ): Promise<NewsletterResult> {
   return callApi(async () => {
-    const response = await http.post('newsletter', { json: body, signal });
+    const response = await api.post('newsletter', { json: body, signal });
     const parsed = enquiryResponseSchema.safeParse(await response.json());
     if (!parsed.success) throw new ApiError(NEWSLETTER_FAILED_MESSAGE, response.status);
     return { alreadySubscribed: response.status === 200, message: parsed.data.message };

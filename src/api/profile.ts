@@ -6,22 +6,26 @@ import {
   type ProfileUpdate,
 } from '../../contract/profile';
 import { errorMessageSchema } from '../../contract/common';
-import { http } from './client';
+import type { ApiClient } from './client';
 import { callApi } from './errors';
 
 /** GET /api/my/profile -> the signed-in traveller's profile and preferences. */
-export async function getProfile(signal?: AbortSignal): Promise<Profile> {
+export async function getProfile(api: ApiClient, signal?: AbortSignal): Promise<Profile> {
   const body = await callApi(
-    () => http.get('my/profile', { signal }).json(profileResponseSchema),
+    () => api.get('my/profile', { signal }).json(profileResponseSchema),
     'We could not load your profile.',
   );
   return body.data;
 }
 
 /** PUT /api/my/profile -> the stored profile; a 422 (e-mail taken) carries field errors. */
-export async function updateProfile(update: ProfileUpdate, signal?: AbortSignal): Promise<Profile> {
+export async function updateProfile(
+  api: ApiClient,
+  update: ProfileUpdate,
+  signal?: AbortSignal,
+): Promise<Profile> {
   const body = await callApi(
-    () => http.put('my/profile', { json: update, signal }).json(profileResponseSchema),
+    () => api.put('my/profile', { json: update, signal }).json(profileResponseSchema),
     'Your profile could not be saved.',
   );
   return body.data;
@@ -29,11 +33,12 @@ export async function updateProfile(update: ProfileUpdate, signal?: AbortSignal)
 
 /** PUT /api/my/preferences -> the profile with the stored preferences. */
 export async function updatePreferences(
+  api: ApiClient,
   preferences: Preferences,
   signal?: AbortSignal,
 ): Promise<Profile> {
   const body = await callApi(
-    () => http.put('my/preferences', { json: preferences, signal }).json(profileResponseSchema),
+    () => api.put('my/preferences', { json: preferences, signal }).json(profileResponseSchema),
     'Your preferences could not be saved.',
   );
   return body.data;
@@ -44,11 +49,12 @@ export async function updatePreferences(
  * `current_password`; every other session of the account is signed out.
  */
 export async function changePassword(
+  api: ApiClient,
   change: PasswordChange,
   signal?: AbortSignal,
 ): Promise<string> {
   const body = await callApi(
-    () => http.put('my/password', { json: change, signal }).json(errorMessageSchema),
+    () => api.put('my/password', { json: change, signal }).json(errorMessageSchema),
     'Your password could not be changed.',
   );
   return body.message;

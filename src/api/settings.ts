@@ -4,13 +4,13 @@ import {
   type PublicSettingsResponse,
   type Settings,
 } from '../../contract/settings';
-import { http } from './client';
+import type { ApiClient } from './client';
 import { callApi } from './errors';
 
 /** GET /api/admin/settings (admin) -> the general, notifications and security sections. */
-export async function getSettings(signal?: AbortSignal): Promise<Settings> {
+export async function getSettings(api: ApiClient, signal?: AbortSignal): Promise<Settings> {
   const body = await callApi(
-    () => http.get('admin/settings', { signal }).json(settingsResponseSchema),
+    () => api.get('admin/settings', { signal }).json(settingsResponseSchema),
     'Failed to load settings.',
   );
   return body.data;
@@ -20,9 +20,13 @@ export async function getSettings(signal?: AbortSignal): Promise<Settings> {
  * PUT /api/admin/settings (admin) with every section -> what the server stored. A 422 rejects
  * with an ApiError whose fieldErrors are keyed by dotted path ('general.email').
  */
-export async function saveSettings(settings: Settings, signal?: AbortSignal): Promise<Settings> {
+export async function saveSettings(
+  api: ApiClient,
+  settings: Settings,
+  signal?: AbortSignal,
+): Promise<Settings> {
   const body = await callApi(
-    () => http.put('admin/settings', { json: settings, signal }).json(settingsResponseSchema),
+    () => api.put('admin/settings', { json: settings, signal }).json(settingsResponseSchema),
     'Failed to save settings.',
   );
   return body.data;
@@ -30,10 +34,11 @@ export async function saveSettings(settings: Settings, signal?: AbortSignal): Pr
 
 /** GET /api/settings/public (no auth) -> the company details for the footer and contact page. */
 export async function getPublicSettings(
+  api: ApiClient,
   signal?: AbortSignal,
 ): Promise<PublicSettingsResponse['data']> {
   const body = await callApi(
-    () => http.get('settings/public', { signal }).json(publicSettingsResponseSchema),
+    () => api.get('settings/public', { signal }).json(publicSettingsResponseSchema),
     'Failed to load the company details.',
   );
   return body.data;

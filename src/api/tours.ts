@@ -8,22 +8,22 @@ import {
   type TourDetail,
   type ToursByCategoryResponse,
 } from '../../contract/tours';
-import { http } from './client';
+import type { ApiClient } from './client';
 import { callApi } from './errors';
 
 /** GET /api/tours/featured -> the featured cards. */
-export async function getFeaturedTours(signal?: AbortSignal): Promise<TourCard[]> {
+export async function getFeaturedTours(api: ApiClient, signal?: AbortSignal): Promise<TourCard[]> {
   const body = await callApi(
-    () => http.get('tours/featured', { signal }).json(tourListResponseSchema),
+    () => api.get('tours/featured', { signal }).json(tourListResponseSchema),
     'Failed to fetch featured tours',
   );
   return body.data;
 }
 
 /** GET /api/get-tours -> every Active tour. */
-export async function getTours(signal?: AbortSignal): Promise<TourCard[]> {
+export async function getTours(api: ApiClient, signal?: AbortSignal): Promise<TourCard[]> {
   const body = await callApi(
-    () => http.get('get-tours', { signal }).json(tourListResponseSchema),
+    () => api.get('get-tours', { signal }).json(tourListResponseSchema),
     'Failed to fetch tours',
   );
   return body.data;
@@ -31,12 +31,13 @@ export async function getTours(signal?: AbortSignal): Promise<TourCard[]> {
 
 /** GET /api/tour-details/{id or slug} -> one tour with media, itinerary, inclusions, reviews, departures. */
 export async function getTourDetails(
+  api: ApiClient,
   idOrSlug: string | number,
   signal?: AbortSignal,
 ): Promise<TourDetail> {
   const body = await callApi(
     () =>
-      http
+      api
         .get(`tour-details/${encodeURIComponent(String(idOrSlug))}`, { signal })
         .json(tourDetailResponseSchema),
     'Failed to fetch tour',
@@ -45,17 +46,23 @@ export async function getTourDetails(
 }
 
 /** GET /api/get-tours-by-category -> categories and a map of category id to tours. */
-export function getToursByCategory(signal?: AbortSignal): Promise<ToursByCategoryResponse> {
+export function getToursByCategory(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<ToursByCategoryResponse> {
   return callApi(
-    () => http.get('get-tours-by-category', { signal }).json(toursByCategoryResponseSchema),
+    () => api.get('get-tours-by-category', { signal }).json(toursByCategoryResponseSchema),
     'Failed to fetch tour data',
   );
 }
 
 /** GET /api/categories -> id and name of every category. */
-export async function getCategories(signal?: AbortSignal): Promise<CategoriesResponse['data']> {
+export async function getCategories(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<CategoriesResponse['data']> {
   const body = await callApi(
-    () => http.get('categories', { signal }).json(categoriesResponseSchema),
+    () => api.get('categories', { signal }).json(categoriesResponseSchema),
     'Failed to fetch categories',
   );
   return body.data;

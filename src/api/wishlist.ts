@@ -1,14 +1,18 @@
 import type { TourCard } from '../../contract/tours';
 import { wishlistResponseSchema, type MergeWishlistRequest } from '../../contract/wishlist';
-import { http } from './client';
+import type { ApiClient } from './client';
 import { callApi } from './errors';
 
 const FAILED = 'Could not update your wishlist.';
 
 /** PUT /api/my/wishlist/{tourId} (idempotent add) -> the account's whole list. */
-export async function addToWishlist(tourId: number, signal?: AbortSignal): Promise<TourCard[]> {
+export async function addToWishlist(
+  api: ApiClient,
+  tourId: number,
+  signal?: AbortSignal,
+): Promise<TourCard[]> {
   const body = await callApi(
-    () => http.put(`my/wishlist/${tourId}`, { signal }).json(wishlistResponseSchema),
+    () => api.put(`my/wishlist/${tourId}`, { signal }).json(wishlistResponseSchema),
     FAILED,
   );
   return body.data;
@@ -16,11 +20,12 @@ export async function addToWishlist(tourId: number, signal?: AbortSignal): Promi
 
 /** DELETE /api/my/wishlist/{tourId} (idempotent remove) -> the account's whole list. */
 export async function removeFromWishlist(
+  api: ApiClient,
   tourId: number,
   signal?: AbortSignal,
 ): Promise<TourCard[]> {
   const body = await callApi(
-    () => http.delete(`my/wishlist/${tourId}`, { signal }).json(wishlistResponseSchema),
+    () => api.delete(`my/wishlist/${tourId}`, { signal }).json(wishlistResponseSchema),
     FAILED,
   );
   return body.data;
@@ -31,12 +36,13 @@ export async function removeFromWishlist(
  * added (unknown or unpublished ids are ignored). An empty merge is how the list is loaded.
  */
 export async function mergeWishlist(
+  api: ApiClient,
   tourIds: readonly number[],
   signal?: AbortSignal,
 ): Promise<TourCard[]> {
   const json: MergeWishlistRequest = { tour_ids: [...tourIds] };
   const body = await callApi(
-    () => http.post('my/wishlist/merge', { json, signal }).json(wishlistResponseSchema),
+    () => api.post('my/wishlist/merge', { json, signal }).json(wishlistResponseSchema),
     'Failed to load your wishlist.',
   );
   return body.data;

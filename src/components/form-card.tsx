@@ -2,7 +2,7 @@ import { Heading, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormField } from './form-field';
 import { Card } from './ui/card';
-import type { useFormMachine } from './use-form-machine';
+import type { useFormBinding } from './form-binding';
 
 /** The framed card an enquiry form sits in: a heading, one line of guidance, the form. */
 export function FormCard({
@@ -27,7 +27,7 @@ export function FormCard({
   );
 }
 
-type FieldWiring = ReturnType<typeof useFormMachine>['field'];
+type FieldWiring = ReturnType<typeof useFormBinding>['field'];
 
 /** Name, e-mail (both required) and an optional phone: the first fields of every enquiry. */
 export function ContactDetailsFields({

@@ -1,14 +1,10 @@
 import { Portal, Stack, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
 import { Toast } from './ui/toast';
-import { useEffect } from 'react';
-import type { ToastRequest } from './toaster';
+import { useEffect, useState } from 'react';
+import type { ToastOutlet } from './toaster';
 
 /** SPEC 9: at most one toast visible at a time. */
-export const toaster = createToaster({
-  placement: 'top-end',
-  max: 1,
-  pauseOnPageIdle: true,
-});
+const createStore = () => createToaster({ placement: 'top-end', max: 1, pauseOnPageIdle: true });
 
 /**
  * Chakra's solid toast colours (red.600 & co.) with its 80% description opacity fall below the
@@ -20,15 +16,18 @@ const READABLE_TOAST = {
   '&[data-type=warning]': { bg: 'orange.700' },
 } as const;
 
-/** The newest message replaces the one showing, rather than waiting behind it. */
-export function createToast({ title, description, type }: ToastRequest): void {
-  toaster.remove();
-  toaster.create({ title, description, type, closable: true });
-}
-
 /** The toast region; loaded on the first toast so the first page load stays small. */
-export default function ToasterView({ onReady }: { onReady: () => void }) {
-  useEffect(onReady, [onReady]);
+export default function ToasterView({ outlet }: { outlet: ToastOutlet }) {
+  const [toaster] = useState(createStore);
+  // The newest message replaces the one showing, rather than waiting behind it.
+  useEffect(
+    () =>
+      outlet.attach(({ title, description, type }) => {
+        toaster.remove();
+        toaster.create({ title, description, type, closable: true });
+      }),
+    [outlet, toaster],
+  );
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -1,12 +1,8 @@
 import { HeadContent, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import type { SessionActorRef } from '../../machines/session-machine';
+import type { AppContext } from '../app/app-context';
 import { NotFoundPage } from '../components/not-found-page';
 
-export interface RouterContext {
-  session: SessionActorRef;
-}
-
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRouteWithContext<AppContext>()({
   head: () => ({
     meta: [
       { title: 'Karakoram Trails | Treks, Expeditions & Tours in Skardu' },

@@ -1,41 +1,27 @@
-import { Outlet, createFileRoute, useNavigate } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { adminGuardMachine } from '../../machines/admin-guard-machine';
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { releaseRouteActor } from '../app/route-actors';
 import { AdminLayout } from '../components/layout/admin-layout';
 import { FullPageSpinner } from '../components/page-states';
-import { showToast } from '../components/toaster';
-import { useSessionRole, useSessionStatus } from '../session/session-context';
-import { withInspector } from '../dev/inspector';
 
 export const Route = createFileRoute('/admin')({
   head: () => ({
     meta: [{ title: 'Admin | Karakoram Trails' }, { name: 'robots', content: 'noindex' }],
   }),
-  component: AdminGuardRoute,
+  // Behind its guard statechart (SPEC 4, 6; issue 6): src/app/route-guards.logic.ts, which
+  // loads with the first guarded page, not with the site.
+  beforeLoad: async ({ context, search, preload, abortController }) => {
+    if (preload) return;
+    const { runGuard } = await import('../app/route-guards.logic');
+    const login = await runGuard('adminGuard', context, abortController.signal, { search });
+    if (login) throw redirect({ to: '/login', search: login, replace: true });
+  },
+  onLeave: ({ context }) => releaseRouteActor(context.routeActors, 'adminGuard'),
+  pendingMs: 0,
+  pendingComponent: () => <FullPageSpinner label="Checking access..." />,
+  component: AdminLayoutRoute,
 });
 
-/** Every /admin page sits behind the admin-guard statechart (SPEC 4, 6). */
-function AdminGuardRoute() {
-  const status = useSessionStatus();
-  const role = useSessionRole();
-  const navigate = useNavigate();
-  const guard = useActorRef(
-    adminGuardMachine.provide({
-      actions: {
-        showUnauthorizedToast: () =>
-          showToast('Unauthorized Access', 'You must be an admin to access this page.', 'error'),
-        redirectToLogin: () => void navigate({ to: '/login', replace: true }),
-      },
-    }),
-    withInspector({ input: { status, role } }),
-  );
-  useEffect(() => {
-    guard.send({ type: 'session.changed', status, role });
-  }, [guard, status, role]);
-  const authorized = useSelector(guard, (s) => s.hasTag('authorized'));
-
-  if (!authorized) return <FullPageSpinner label="Checking access..." />;
+function AdminLayoutRoute() {
   return (
     <AdminLayout>
       <Outlet />

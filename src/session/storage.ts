@@ -1,38 +1,31 @@
 import { STORAGE_KEYS } from '../../machines/constants';
 import type { RawStoredSession } from '../../machines/session-machine';
-import type { StoredUser } from '../../contract/auth';
+import type { StoredUser } from '../../contract/session';
+import type { KeyValueStore } from '../app/storage';
 
-/** localStorage, so the session survives reloads and other tabs see changes (storage events). */
-function store(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null; // storage disabled (privacy mode): behave as signed out
-  }
+/**
+ * The session lives in localStorage (SPEC 3: keys 'token' and 'user'), so it survives reloads
+ * and other tabs see changes (storage events).
+ */
+export function readStoredSession(store: KeyValueStore): RawStoredSession {
+  return { token: store.get(STORAGE_KEYS.token), user: store.get(STORAGE_KEYS.user) };
 }
 
-export function readStoredSession(): RawStoredSession {
-  const s = store();
-  return {
-    token: s?.getItem(STORAGE_KEYS.token) ?? null,
-    user: s?.getItem(STORAGE_KEYS.user) ?? null,
-  };
+export function readStoredToken(store: KeyValueStore): string | null {
+  return store.get(STORAGE_KEYS.token);
 }
 
-export function readStoredToken(): string | null {
-  return store()?.getItem(STORAGE_KEYS.token) ?? null;
+export function writeStoredSession(
+  store: KeyValueStore,
+  session: { user: StoredUser; token: string },
+): void {
+  store.set(STORAGE_KEYS.token, session.token);
+  store.set(STORAGE_KEYS.user, JSON.stringify(session.user));
 }
 
-export function writeStoredSession(session: { user: StoredUser; token: string }): void {
-  const s = store();
-  s?.setItem(STORAGE_KEYS.token, session.token);
-  s?.setItem(STORAGE_KEYS.user, JSON.stringify(session.user));
-}
-
-export function clearStoredSession(): void {
-  const s = store();
-  s?.removeItem(STORAGE_KEYS.token);
-  s?.removeItem(STORAGE_KEYS.user);
+export function clearStoredSession(store: KeyValueStore): void {
+  store.remove(STORAGE_KEYS.token);
+  store.remove(STORAGE_KEYS.user);
 }
 
 export function isSessionStorageKey(key: string | null): boolean {

@@ -117,9 +117,11 @@ describe('site header by role (SPEC 2, 6)', () => {
       'user',
       JSON.stringify({ id: 2, name: 'U', email: 'u@b.co', role: 'user' }),
     );
-    const { session } = await renderApp('/about', () => json({ message: 'Unauthenticated.' }, 401));
+    const { session, deps } = await renderApp('/about', () =>
+      json({ message: 'Unauthenticated.' }, 401),
+    );
     const { me } = await import('../../src/api/auth');
-    await expect(me()).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.' });
+    await expect(me(deps.api)).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.' });
     expect(session.getSnapshot().matches('signedOut')).toBe(true);
     expect(localStorage.getItem('user')).toBeNull();
   });

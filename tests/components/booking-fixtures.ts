@@ -2,7 +2,7 @@ import { createActor, type StateValue } from 'xstate';
 import { EMPTY_CHECKOUT, type Booking } from '../../contract/bookings';
 import type { TourDetail } from '../../contract/tours';
 import { bookingMachine, type BookingContext } from '../../machines/booking-machine';
-import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking-actor';
+import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking.logic';
 import { makeTour } from '../machines/tour-detail-fixture';
 
 /** Tour 7 as GET /api/tour-details/7 answers it: the tour the booking-flow tests book. */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Departure } from '../../contract/tours';
 import type { BookingContext } from '../../machines/booking-machine';
-import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking-actor';
+import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking.logic';
 import { makeTour } from '../machines/tour-detail-fixture';
 import { bookingContext, seedBooking } from './booking-fixtures';
 import { json, renderApp } from './render-app';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingContext } from '../../machines/booking-machine';
 import { NETWORK_ERROR_MESSAGE } from '../../src/api/errors';
-import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking-actor';
+import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking.logic';
 import { SESSION_EXPIRED_MESSAGE } from '../../src/features/booking/checkout-failure';
 import { bookedTour as tour, bookingContext, makeBooking, seedBooking } from './booking-fixtures';
 import { json, renderApp } from './render-app';

@@ -1,23 +1,19 @@
 // @vitest-environment jsdom
-import { ChakraProvider } from '@chakra-ui/react';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { StrictMode, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { PAYMENT_METHOD_MESSAGES, type SavedCard } from '../../contract/payment-methods';
 import { PROFILE_MESSAGES, type Profile } from '../../contract/profile';
 import type { MyBooking } from '../../contract/my-bookings';
-import { createSessionActor } from '../../src/actors/session';
-import { Toaster } from '../../src/components/toaster';
 import { PaymentsTab } from '../../src/features/account/payments-tab';
 import { ProfileTab } from '../../src/features/account/profile-tab';
 import { SettingsTab } from '../../src/features/account/settings-tab';
-import { SessionProvider } from '../../src/session/session-context';
-import { system } from '../../src/theme/system';
 import { BAD_LUHN, CARDS, card, myBooking } from '../machines/payment-methods-fixture';
 import { makeProfile } from '../machines/profile-fixture';
+import { renderInApp } from '../support/render-in-app';
 import { json } from './render-app';
 
 const TRAVELLER = {
@@ -46,19 +42,8 @@ async function renderTab(tab: ReactElement, api: Handler) {
       return (await api(request, new URL(request.url))) ?? json({ message: 'Not found.' }, 404);
     }),
   );
-  const session = createSessionActor({ navigateHome: () => undefined });
-  session.start();
-  await waitForActor(session, (s) => s.hasTag('authenticated'));
-  render(
-    <StrictMode>
-      <ChakraProvider value={system}>
-        <SessionProvider actor={session}>
-          {tab}
-          <Toaster />
-        </SessionProvider>
-      </ChakraProvider>
-    </StrictMode>,
-  );
+  const { session } = renderInApp(tab);
+  await act(() => waitForActor(session, (s) => s.hasTag('authenticated')));
   return { requests, session, user: userEvent.setup() };
 }
 

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { vi } from 'vitest';
-import { createApp } from '../../src/app';
+import { onTestFinished, vi } from 'vitest';
+import { createApp } from '../../src/app/create-app';
 
 type Handler = (request: Request) => Response | Promise<Response>;
 
@@ -28,6 +28,8 @@ export async function renderApp(
   );
   const history = createMemoryHistory({ initialEntries: [path] });
   const app = createApp({ history });
+  // Each test's app stops its actors when the test ends (nothing leaks into the next test).
+  onTestFinished(() => app.dispose());
   const view = render(app.element);
   await act(async () => {
     await app.router.load();

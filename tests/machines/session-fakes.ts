@@ -4,7 +4,7 @@ import {
   type RawStoredSession,
   type SessionEvent,
 } from '../../machines/session-machine';
-import type { StoredUser } from '../../contract/auth';
+import type { StoredUser } from '../../contract/session';
 
 export const alice: StoredUser = {
   id: 2,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, waitFor } from 'xstate';
+import { createActor, fromCallback, waitFor } from 'xstate';
 import { MAX_WISHLIST } from '../../contract/wishlist';
 import { isSaved, savedTours, wishlistMachine } from '../../machines/wishlist-machine';
+import { fakeSession } from '../support/fake-session';
 import { apiError, cards, flush, startWishlist } from './wishlist-fixture';
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
@@ -333,9 +334,45 @@ describe('wishlist machine: signing out and another traveller', () => {
   });
 });
 
+describe('wishlist machine follows the session (watchSession)', () => {
+  it('waits while it loads, keeps a guest on the device, merges at sign-in, once per traveller', () => {
+    const { actor, merges, session } = startWishlist([3]);
+    expect(actor.getSnapshot().matches('unknown')).toBe(true);
+    session.set({ status: 'signedOut' });
+    expect(actor.getSnapshot().matches('guest')).toBe(true);
+    // Another tab makes the session re-read: nothing changes while it loads.
+    session.set({ status: 'loading' });
+    session.set({ status: 'signedOut' });
+    expect(actor.getSnapshot().matches('guest')).toBe(true);
+    session.set({ status: 'signedIn', user: { ...TRAVELLER, id: 5 } });
+    expect(actor.getSnapshot().matches({ account: 'syncing' })).toBe(true);
+    expect(merges.calls).toHaveLength(1);
+    // The same traveller re-reported (a re-read, a new name) is not a new sign-in.
+    session.set({ status: 'signedIn', user: { ...TRAVELLER, id: 5, name: 'Renamed' } });
+    expect(merges.calls).toHaveLength(1);
+    // Another traveller taking over the tab is.
+    session.set({ status: 'signedIn', user: { ...TRAVELLER, id: 6 } });
+    expect(merges.calls).toHaveLength(2);
+    session.set({ status: 'signedOut' });
+    expect(actor.getSnapshot().matches('guest')).toBe(true);
+  });
+
+  it('stops following the session when it stops', () => {
+    const { actor, session } = startWishlist();
+    expect(session.listenerCount()).toBe(1);
+    actor.stop();
+    expect(session.listenerCount()).toBe(0);
+  });
+});
+
+const TRAVELLER = { id: 5, name: 'Ayesha', email: 'ayesha@example.com', role: 'user' };
+
 describe('wishlist machine stubs', () => {
   it('refuse to run unprovided: the merge fails into the error state', async () => {
-    const actor = createActor(wishlistMachine, { input: { localIds: [] } }).start();
+    const actor = createActor(
+      wishlistMachine.provide({ actors: { watchDeviceList: fromCallback(() => {}) } }),
+      { input: { localIds: [], session: fakeSession({ status: 'loading' }).session } },
+    ).start();
     actor.send({ type: 'session.signedIn' });
     const s = await waitFor(actor, (x) => x.hasTag('error'));
     expect(String(s.context.error)).toContain('provide via machine.provide');

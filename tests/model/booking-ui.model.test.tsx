@@ -22,7 +22,6 @@ import {
 } from '../../contract/bookings';
 import type { Departure } from '../../contract/tours';
 import { NETWORK_ERROR_MESSAGE } from '../../src/api/errors';
-import { toaster } from '../../src/components/toaster-view';
 import { json, renderApp } from '../components/render-app';
 import { makeTour } from '../machines/tour-detail-fixture';
 
@@ -685,11 +684,9 @@ beforeEach(() => {
   vi.setSystemTime(NOW);
   sessionStorage.clear();
   localStorage.clear();
-  toaster.remove();
 });
 afterEach(() => {
   cleanup();
-  toaster.remove();
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });

@@ -13,7 +13,7 @@ import { Drawer } from '../ui/drawer';
 import { Link } from '@tanstack/react-router';
 import { ArrowLeft, LayoutDashboard, LogOut, Map, Menu, Settings, Users } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useSessionActor, useSessionUser } from '../../session/session-context';
+import { useSessionActor, useSessionUser } from '../../session/use-session';
 import { Logo } from './logo';
 
 const ADMIN_LINKS = [

@@ -1,6 +1,6 @@
 import { Button, HStack } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useSessionActor, useSessionRole, useSessionStatus } from '../../session/session-context';
+import { useSessionActor, useSessionRole, useSessionStatus } from '../../session/use-session';
 
 /** Guest: Login + Register. User: My Account + Logout. Admin: Admin Dashboard + Logout (SPEC 2, 6). */
 export function AuthActions({ onHero }: { onHero: boolean }) {

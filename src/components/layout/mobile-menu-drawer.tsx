@@ -1,7 +1,7 @@
 import { Box, Button, CloseButton, Portal, Separator, Stack, Text } from '@chakra-ui/react';
 import { Drawer } from '../ui/drawer';
 import { Link } from '@tanstack/react-router';
-import { useSessionActor, useSessionRole, useSessionStatus } from '../../session/session-context';
+import { useSessionActor, useSessionRole, useSessionStatus } from '../../session/use-session';
 import { Logo } from './logo';
 import { MAIN_LINKS, TOUR_MENU } from './nav-links';
 

@@ -8,10 +8,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Link, useRouter } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Mail, MapPin, Phone } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useApp, useLazyActor } from '../../app/app-context';
 import type { CompanyDetails } from '../../../machines/company-details-machine';
 import { COMPANY, COMPANY_DETAILS, POPULAR_DESTINATIONS, telHref } from '../../config/company';
 import { useInViewOnce } from '../../features/home/use-in-view-once';
@@ -34,38 +35,24 @@ function FooterHeading({ children }: { children: string }) {
   );
 }
 
-type CompanyDetailsModule = typeof import('../../actors/company-details');
-/** Kept once loaded, so a view mounted later (the contact page) shows the stored details at once. */
-let companyDetailsModule: CompanyDetailsModule | undefined;
-
 /**
  * The company details an admin set in Settings > General, shared by the footer and the contact
- * page. Their code and request load only once `wanted` turns true (the footer: when it comes
- * within 600 px of the viewport), so no page's first download grows; until they arrive, and if
- * the request fails, the site's own details show.
+ * page (the app's company-details actor). Its code and request load only once `wanted` turns
+ * true (the footer: when it comes within 600 px of the viewport), so no page's first download
+ * grows; until they arrive, and if the request fails, the site's own details show.
  */
 export function useCompanyDetails(wanted: boolean): CompanyDetails {
-  const router = useRouter();
-  const [actor, setActor] = useState(() => companyDetailsModule?.companyDetailsActor(router));
+  const { companyDetails } = useApp();
+  const actor = useLazyActor(companyDetails) ?? undefined;
   useEffect(() => {
     if (!wanted) return;
-    let current = true;
-    import('../../actors/company-details').then(
-      (module) => {
-        companyDetailsModule = module;
-        if (!current) return;
-        const shared = module.companyDetailsActor(router);
-        shared.send({ type: 'company.load' });
-        setActor(shared);
-      },
+    companyDetails.load().then(
+      (loaded) => loaded.send({ type: 'company.load' }),
       () => {
         // The chunk did not load (offline): the site's own details stay.
       },
     );
-    return () => {
-      current = false;
-    };
-  }, [wanted, router]);
+  }, [wanted, companyDetails]);
   return useSelector(actor, (s) => s?.context.details) ?? COMPANY_DETAILS;
 }
 

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Spinner, chakra } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { THRESHOLDS } from '../../../machines/constants';
-import { useSessionStatus } from '../../session/session-context';
+import { useSessionStatus } from '../../session/use-session';
 import { AuthActions } from './auth-actions';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';

@@ -1,15 +1,14 @@
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useRef, type FocusEvent } from 'react';
-import { navMenuMachine } from '../../../machines/nav-menu-machine';
 import { TOUR_MENU } from './nav-links';
-import { withInspector } from '../../dev/inspector';
+import { useNavMenuActor } from './nav-menu.logic';
 
 /** The desktop Tours dropdown: a disclosure (button + list of links) driven by navMenuMachine. */
 export function ToursMenu({ color, accent }: { color: string; accent: string }) {
-  const menu = useActorRef(navMenuMachine, withInspector());
+  const menu = useNavMenuActor();
   const open = useSelector(menu, (s) => s.hasTag('open'));
   const panelId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);

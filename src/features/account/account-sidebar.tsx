@@ -10,7 +10,7 @@ import {
   UserRound,
   type LucideIcon,
 } from 'lucide-react';
-import type { StoredUser } from '../../../contract/auth';
+import type { StoredUser } from '../../../contract/session';
 import { initials } from '../../../contract/profile';
 import { Avatar } from '../../components/ui/avatar';
 import { memberSince } from './booking-text';

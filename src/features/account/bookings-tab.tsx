@@ -8,7 +8,7 @@ import { BookingCard } from './booking-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { ReviewDialog } from './review-dialog';
-import { useMyBookings } from './use-my-bookings';
+import { useMyBookingsActor } from './account.logic';
 
 function LoadingCards() {
   return (
@@ -67,7 +67,7 @@ function NoBookings() {
  * Details, Cancel Booking with the refund quote, Write a Review; loading, empty and failed states.
  */
 export function BookingsTab() {
-  const bookings = useMyBookings();
+  const bookings = useMyBookingsActor();
   const loading = useSelector(bookings, (s) => s.hasTag('loading'));
   const failed = useSelector(bookings, (s) => s.matches('failed'));
   const loadError = useSelector(bookings, (s) => s.context.loadError);

@@ -2,9 +2,9 @@ import { Box, Button, Container, Grid, Heading, Stack, Text } from '@chakra-ui/r
 import { Link } from '@tanstack/react-router';
 import { Compass } from 'lucide-react';
 import type { ComponentType } from 'react';
-import type { StoredUser } from '../../../contract/auth';
+import type { StoredUser } from '../../../contract/session';
 import { Tabs } from '../../components/ui/tabs';
-import { useSessionActor, useSessionUser } from '../../session/session-context';
+import { useSessionActor, useSessionUser } from '../../session/use-session';
 import { AccountNav, AccountProfileCard, NeedHelpBox } from './account-sidebar';
 import { BookingsTab } from './bookings-tab';
 import { firstName } from './booking-text';

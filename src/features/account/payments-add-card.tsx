@@ -6,7 +6,7 @@ import { detectCardBrand, type CardFormField } from '../../../contract/payment-m
 import type { PaymentMethodsActorRef } from '../../../machines/payment-methods-machine';
 import { FormField } from '../../components/form-field';
 import { Checkbox } from '../../components/ui/checkbox';
-import { ADD_CARD_FORM_ID } from './payments-actor';
+import { ADD_CARD_FORM_ID } from './account.logic';
 import { FailureAlert } from './profile-section';
 import { FormActions } from './form-actions';
 

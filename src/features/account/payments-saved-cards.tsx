@@ -12,7 +12,7 @@ import type { PaymentMethodsActorRef } from '../../../machines/payment-methods-m
 import { ConfirmDeleteDialog } from '../../components/admin/confirm-delete-dialog';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
-import { cardName } from './payments-actor';
+import { cardName } from './account.logic';
 import { AddCardForm } from './payments-add-card';
 import { FailureAlert, SectionCard } from './profile-section';
 

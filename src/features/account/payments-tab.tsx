@@ -1,7 +1,7 @@
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { LoadFailedAlert } from '../../components/admin/load-failed-alert';
-import { usePaymentMethodsActor } from './payments-actor';
+import { usePaymentMethodsActor } from './account.logic';
 import { PaymentHistory } from './payments-history';
 import { SavedCards } from './payments-saved-cards';
 

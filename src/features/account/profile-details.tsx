@@ -7,7 +7,7 @@ import type { ProfileActorRef } from '../../../machines/profile-machine';
 import { FormField } from '../../components/form-field';
 import { DataList } from '../../components/ui/data-list';
 import { formatLongDate } from '../../lib/format';
-import { PROFILE_FORM_ID } from './profile-actor';
+import { PROFILE_FORM_ID } from './account.logic';
 import { FailureAlert, SectionCard } from './profile-section';
 import { FormActions } from './form-actions';
 

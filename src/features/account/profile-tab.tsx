@@ -1,7 +1,7 @@
 import { Box, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { LoadFailedAlert } from '../../components/admin/load-failed-alert';
-import { useProfileActor } from './profile-actor';
+import { useProfileActor } from './account.logic';
 import { ProfileDetails } from './profile-details';
 import { ProfilePreferences } from './profile-preferences';
 

@@ -9,7 +9,7 @@ import { Dialog } from '../../components/ui/dialog';
 import { tripDates } from './booking-text';
 import { StarRatingInput } from './star-rating-input';
 import { useDialogBooking } from './use-dialog-booking';
-import { REVIEW_FORM_ID } from './use-my-bookings';
+import { REVIEW_FORM_ID } from './account.logic';
 
 /**
  * Write a Review (Completed, not yet reviewed): a rating of 1 to 5 stars and a comment, checked

@@ -3,11 +3,15 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Compass, Heart } from 'lucide-react';
 import { useRef } from 'react';
-import { savedTours, type WishlistSnapshot } from '../../../machines/wishlist-machine';
+import {
+  savedTours,
+  type WishlistActorRef,
+  type WishlistSnapshot,
+} from '../../../machines/wishlist-machine';
 import { messageOr } from '../../api/errors';
 import { LoadFailedAlert } from '../../components/admin/load-failed-alert';
 import { EmptyState } from '../../components/ui/empty-state';
-import { useWishlistActor } from '../../wishlist/wishlist-actor';
+import { useWishlistActor } from '../../app/app-context';
 import { WishlistCard } from './wishlist-card';
 
 /** One column on phones, two beside each other from tablets, three beside the sidebar. */
@@ -74,7 +78,12 @@ function EmptyWishlist() {
  * toast says so.
  */
 export function WishlistTab() {
+  // The /dashboard route loads the app's wishlist before the page shows.
   const wishlist = useWishlistActor();
+  return wishlist ? <SavedTours wishlist={wishlist} /> : <LoadingCards />;
+}
+
+function SavedTours({ wishlist }: { wishlist: WishlistActorRef }) {
   const screen = useSelector(wishlist, screenOf);
   const tours = useSelector(
     wishlist,

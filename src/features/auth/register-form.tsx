@@ -1,34 +1,11 @@
 import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { Link, useNavigate } from '@tanstack/react-router';
-import { register } from '../../api/auth';
+import { Link } from '@tanstack/react-router';
 import { FormField } from '../../components/form-field';
-import { showToast } from '../../components/toaster';
-import { useFormMachine } from '../../components/use-form-machine';
+import { useRegisterForm } from './auth.logic';
 import { AuthCard } from './auth-card';
 
-const EMPTY = { name: '', email: '', password: '', confirmPassword: '' };
-
 export function RegisterForm() {
-  const navigate = useNavigate();
-  const { busy, field, formProps } = useFormMachine({
-    form: 'register',
-    initialValues: EMPTY,
-    submit: (values, signal) =>
-      register(
-        { name: values.name ?? '', email: values.email ?? '', password: values.password ?? '' },
-        signal,
-      ),
-    onSubmitted: () => {
-      showToast('Success!', 'Account created successfully. You can now log in.');
-      void navigate({ to: '/login' });
-    },
-    onFailed: () =>
-      showToast(
-        'Registration failed',
-        'This email may already be in use or another error occurred.',
-        'error',
-      ),
-  });
+  const { busy, field, formProps } = useRegisterForm();
 
   return (
     <AuthCard

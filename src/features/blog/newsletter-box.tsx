@@ -1,50 +1,15 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Mail } from 'lucide-react';
 import { useId, useState } from 'react';
-import { ApiError, messageOr } from '../../api/errors';
-import { subscribeToNewsletter, type NewsletterResult } from '../../api/newsletter';
 import { FormField } from '../../components/form-field';
-import { showToast } from '../../components/toaster';
-import { useFormMachine } from '../../components/use-form-machine';
-
-export const SUBSCRIBED_TITLE = 'Thanks for subscribing!';
-export const SUBSCRIBED_TEXT = "We'll send our best stories and departure news to your inbox.";
-export const ALREADY_SUBSCRIBED_TITLE = "You're already subscribed";
-export const SUBSCRIBE_FAILED_TITLE = 'Subscription failed';
-
-const SUBSCRIBE_FAILED_TEXT = 'We could not subscribe you right now. Please try again in a moment.';
-
-/** A field error from the server (422) is shown under the field; anything else gets a toast. */
-function isFieldError(error: unknown): boolean {
-  return error instanceof ApiError && Boolean(error.fieldErrors);
-}
+import { useNewsletterForm } from './blog.logic';
 
 /** The blog's newsletter sign-up: one e-mail field driven by the shared form machine. */
 export function NewsletterBox() {
   const headingId = useId();
   /** What the last answer said, repeated in a live region for screen readers. */
   const [status, setStatus] = useState('');
-  const { busy, field, formProps } = useFormMachine({
-    form: 'newsletter',
-    initialValues: { email: '' },
-    submit: (values, signal) => subscribeToNewsletter({ email: values.email ?? '' }, signal),
-    onSubmitted: (result: NewsletterResult) => {
-      if (result.alreadySubscribed) {
-        showToast(ALREADY_SUBSCRIBED_TITLE, result.message, 'info');
-        setStatus(result.message);
-      } else {
-        showToast(SUBSCRIBED_TITLE, SUBSCRIBED_TEXT);
-        setStatus(`${SUBSCRIBED_TITLE} ${SUBSCRIBED_TEXT}`);
-      }
-    },
-    onFailed: (error) => {
-      setStatus('');
-      if (!isFieldError(error)) {
-        showToast(SUBSCRIBE_FAILED_TITLE, messageOr(error, SUBSCRIBE_FAILED_TEXT), 'error');
-      }
-    },
-    onInvalid: () => setStatus(''),
-  });
+  const { busy, field, formProps } = useNewsletterForm(setStatus);
 
   return (
     <Box

@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { FormEvent } from 'react';
 import type { BookingActorRef } from '../../../machines/booking-machine';
 import { PageBreadcrumb, PageTitle } from '../../components/page-breadcrumb';
-import { CHECKOUT_FORM_ID } from './booking-actor';
+import { CHECKOUT_FORM_ID } from './booking.logic';
 import { CheckoutContact } from './checkout-contact';
 import { CheckoutFailure } from './checkout-failure';
 import { CheckoutPayment } from './checkout-payment';

@@ -9,9 +9,11 @@ import {
 /**
  * What differs between the three catalogue pages; one set of components renders them all.
  * Routes read this module for their head and search schema, so it stays free of the API layer
- * (that would pull it into the first download); the loaders live in catalogue-loaders.ts.
+ * (that would pull it into the first download); the fetch lives in catalogue.logic.ts.
  */
 export interface CataloguePage {
+  /** Whose tours it lists: one category's (its slug), or every Active tour (null). */
+  category: string | null;
   /** The h1, quoted from SPEC 2. */
   title: string;
   /** Document title and meta description. */
@@ -37,6 +39,7 @@ const dayFilters: FilterOptions = {
 };
 
 export const ALL_TOURS_PAGE: CataloguePage = {
+  category: null,
   title: 'Discover Our Tours & Treks',
   headTitle: 'Discover Our Tours & Treks | Karakoram Trails',
   description:
@@ -47,6 +50,7 @@ export const ALL_TOURS_PAGE: CataloguePage = {
 };
 
 export const TREK_PAGE: CataloguePage = {
+  category: 'treks',
   title: 'Trekking Tours',
   headTitle: 'Trekking Tours | Karakoram Trails',
   description:
@@ -57,6 +61,7 @@ export const TREK_PAGE: CataloguePage = {
 };
 
 export const EXPEDITION_PAGE: CataloguePage = {
+  category: 'expeditions',
   title: 'Mountain Expeditions',
   headTitle: 'Mountain Expeditions | Karakoram Trails',
   description:

@@ -1,10 +1,8 @@
 import { Container, Flex, Stack, Text } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useId, useMemo, useState } from 'react';
-import { fromPromise } from 'xstate';
-import { tourListMachine } from '../../../machines/tour-list-machine';
 import { PageHeader } from '../../components/page-states';
-import type { LoadTours } from './catalogue-loaders';
+import { useTourListActor } from './catalogue.logic';
 import type { CataloguePage } from './catalogue-pages';
 import {
   ClearFiltersButton,
@@ -29,7 +27,6 @@ import {
   replacesHistory,
   withoutDefaults,
 } from './tour-filters';
-import { withInspector } from '../../dev/inspector';
 
 /** A change to the URL search, already without defaults: merge it into the current search. */
 export type ChangeSearch = (changes: CatalogueSearch, options: { replace: boolean }) => void;
@@ -44,24 +41,14 @@ const CLEARED: SearchPatch = { q: '', price: '', duration: '', difficulty: '' };
  */
 export function CatalogueView({
   page,
-  loadTours,
   search,
   onSearchChange,
 }: {
   page: CataloguePage;
-  loadTours: LoadTours;
   search: CatalogueSearch;
   onSearchChange: ChangeSearch;
 }) {
-  const list = useActorRef(
-    tourListMachine.provide({
-      actors: { fetchTours: fromPromise(({ signal }) => loadTours(signal)) },
-      actions: {
-        logFetchError: (_, { error }) => console.error('Failed to fetch tours:', error),
-      },
-    }),
-    withInspector(),
-  );
+  const list = useTourListActor(page.category);
   const tours = useSelector(list, (s) => s.context.tours);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
   const failed = useSelector(list, (s) => s.hasTag('error'));

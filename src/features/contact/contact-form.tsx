@@ -1,40 +1,17 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
-import { CONTACT_SUBJECTS, contactRequestSchema } from '../../../contract/enquiries';
-import { sendContactMessage } from '../../api/enquiries';
-import { messageOr } from '../../api/errors';
+import { CONTACT_SUBJECTS } from '../../../contract/enquiries';
 import { ContactDetailsFields, FormCard } from '../../components/form-card';
 import { SelectField, TextareaField } from '../../components/form-field';
-import { showToast } from '../../components/toaster';
-import { useFormMachine } from '../../components/use-form-machine';
-
-/** What the form starts with and returns to after a send (SPEC 8: form cleared). */
-export const EMPTY_CONTACT_MESSAGE = {
-  name: '',
-  email: '',
-  phone: '',
-  subject: 'general',
-  message: '',
-};
+import { useContactForm } from './contact.logic';
 
 const SUBJECT_OPTIONS = Object.entries(CONTACT_SUBJECTS).map(([value, label]) => ({
   value,
   label,
 }));
 
-export const CONTACT_FAILED_TITLE = 'Message not sent';
-export const CONTACT_FAILED_TEXT = 'Something went wrong sending your message. Please try again.';
-
 export function ContactForm() {
-  const { busy, field, formProps } = useFormMachine({
-    form: 'contact',
-    initialValues: EMPTY_CONTACT_MESSAGE,
-    submit: (values, signal) => sendContactMessage(contactRequestSchema.parse(values), signal),
-    onSubmitted: () =>
-      showToast('Message Sent', "We've received your message and will get back to you soon!"),
-    onFailed: (error) =>
-      showToast(CONTACT_FAILED_TITLE, messageOr(error, CONTACT_FAILED_TEXT), 'error'),
-  });
+  const { busy, field, formProps } = useContactForm();
 
   return (
     <FormCard

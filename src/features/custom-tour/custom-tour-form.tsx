@@ -1,11 +1,8 @@
 import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
-import { customTourRequestSchema, type AccommodationType } from '../../../contract/enquiries';
-import { submitCustomTourRequest } from '../../api/enquiries';
-import { messageOr } from '../../api/errors';
+import type { AccommodationType } from '../../../contract/enquiries';
 import { ContactDetailsFields, FormCard } from '../../components/form-card';
 import { FormField, SelectField, TextareaField } from '../../components/form-field';
-import { showToast } from '../../components/toaster';
-import { useFormMachine } from '../../components/use-form-machine';
+import { useCustomTourForm } from './custom-tour.logic';
 
 /** SPEC 5 / 9: accommodation types, standard by default. */
 const ACCOMMODATION_OPTIONS: ReadonlyArray<{ value: AccommodationType; label: string }> = [
@@ -16,37 +13,8 @@ const ACCOMMODATION_OPTIONS: ReadonlyArray<{ value: AccommodationType; label: st
   { value: 'mixed', label: 'Mixed' },
 ];
 
-/** What the form starts with and resets to after a successful request (SPEC 8). */
-export const CUSTOM_TOUR_DEFAULTS = {
-  name: '',
-  email: '',
-  phone: '',
-  groups_size: '',
-  destination: '',
-  duration: '',
-  preferred_date: '',
-  activities: '',
-  special_requirements: '',
-  budget: '',
-  accommodation_type: 'standard' satisfies AccommodationType,
-};
-
-export const CUSTOM_TOUR_FAILED_TEXT =
-  'There was an issue submitting your request. Please try again later.';
-
 export function CustomTourForm() {
-  const { busy, field, formProps } = useFormMachine({
-    form: 'customTour',
-    initialValues: CUSTOM_TOUR_DEFAULTS,
-    submit: (values, signal) =>
-      submitCustomTourRequest(customTourRequestSchema.parse(values), signal),
-    onSubmitted: () =>
-      showToast(
-        'Request Submitted',
-        "We've received your custom tour request and will contact you soon!",
-      ),
-    onFailed: (error) => showToast('Error', messageOr(error, CUSTOM_TOUR_FAILED_TEXT), 'error'),
-  });
+  const { busy, field, formProps } = useCustomTourForm();
 
   return (
     <FormCard

@@ -11,31 +11,24 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Clock, Star } from 'lucide-react';
 import { THRESHOLDS } from '../../../machines/constants';
 import type { TourCard } from '../../../contract/tours';
 import { DifficultyBadge } from '../../components/tours/difficulty-badge';
 import { formatPrice, pluralDays } from '../../lib/format';
 import { CardImage } from './card-image';
-import { fetchFeaturedTours, logFeaturedFailure } from '../../actors/featured-tours';
-import { featuredToursMachine } from '../../../machines/featured-tours-machine';
 import { HOME_MOTION, entryStyle } from './motion';
 import { SectionHeading } from './section-heading';
 import { StretchedTourLink } from './stretched-link';
 import { useInViewOnce } from './use-in-view-once';
-import { withInspector } from '../../dev/inspector';
-
-const featuredTours = featuredToursMachine.provide({
-  actors: { fetchFeaturedTours },
-  actions: { logFailure: (_, { error }) => logFeaturedFailure(error) },
-});
+import { useFeaturedToursActor } from './home.logic';
 
 /** SPEC 2: a fixed rating on every featured card. */
 const STARS = [1, 2, 3, 4, 5];
 
 export function FeaturedTours({ id }: { id: string }) {
-  const actor = useActorRef(featuredTours, withInspector());
+  const actor = useFeaturedToursActor();
   const tours = useSelector(actor, (s) => s.context.tours);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const [gridRef, shown] = useInViewOnce<HTMLDivElement>(THRESHOLDS.featuredVisibility);

@@ -1,12 +1,11 @@
 import { Box, Button, Container, HStack, Heading, Text, chakra } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { ChevronDown } from 'lucide-react';
-import { rotationMachine } from '../../../machines/rotation-machine';
 import { prefersReducedMotion } from '../../components/layout/use-scrolled-past';
 import { HOME_MOTION } from './motion';
 import { scrollToSection } from './scroll';
-import { withInspector } from '../../dev/inspector';
+import { useRotationActor } from './home.logic';
 
 /** SPEC 9: three slides; each in two widths so phones download the small one. */
 const SLIDES = [1, 2, 3].map((n) => ({
@@ -19,16 +18,11 @@ const SHADE =
 
 export function Hero({ nextSectionId }: { nextSectionId: string }) {
   // Under reduced motion the backdrop stays on the first picture: no cross-fades at all.
-  const rotation = useActorRef(
-    rotationMachine,
-    withInspector({
-      input: {
-        count: SLIDES.length,
-        interval: 'heroInterval',
-        pausedBy: prefersReducedMotion() ? ['reducedMotion'] : [],
-      },
-    }),
-  );
+  const rotation = useRotationActor({
+    count: SLIDES.length,
+    interval: 'heroInterval',
+    pausedBy: prefersReducedMotion() ? ['reducedMotion'] : [],
+  });
   const index = useSelector(rotation, (s) => s.context.index);
 
   return (

@@ -1,16 +1,15 @@
 import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Quote } from 'lucide-react';
-import { rotationMachine } from '../../../machines/rotation-machine';
 import { TESTIMONIALS } from './testimonials-data';
-import { withInspector } from '../../dev/inspector';
+import { useRotationActor } from './home.logic';
 
 /** SPEC 2, 4: one testimonial at a time, every 5 s, wrapping; dots go to one directly. */
 export function TestimonialCarousel() {
-  const rotation = useActorRef(
-    rotationMachine,
-    withInspector({ input: { count: TESTIMONIALS.length, interval: 'testimonialInterval' } }),
-  );
+  const rotation = useRotationActor({
+    count: TESTIMONIALS.length,
+    interval: 'testimonialInterval',
+  });
   const index = useSelector(rotation, (s) => s.context.index);
   const running = useSelector(rotation, (s) => s.hasTag('running'));
   const testimonial = TESTIMONIALS[index] ?? TESTIMONIALS[0]!;

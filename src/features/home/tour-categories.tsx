@@ -13,26 +13,17 @@ import {
   chakra,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { ArrowRight, Clock } from 'lucide-react';
 import type { Category, TourCard } from '../../../contract/tours';
-import {
-  homeCategoriesMachine,
-  type HomeCategoriesActorRef,
-} from '../../../machines/home-categories-machine';
+import type { HomeCategoriesActorRef } from '../../../machines/home-categories-machine';
 import { DifficultyBadge } from '../../components/tours/difficulty-badge';
 import { formatPrice, pluralDays } from '../../lib/format';
 import { CardImage } from './card-image';
-import { fetchToursByCategory, logCategoriesFailure } from '../../actors/home-categories';
 import { HOME_MOTION, entryStyle } from './motion';
 import { scrollToSection } from './scroll';
 import { useInViewOnce } from './use-in-view-once';
-import { withInspector } from '../../dev/inspector';
-
-const homeCategories = homeCategoriesMachine.provide({
-  actors: { fetchToursByCategory },
-  actions: { logFailure: (_, { error }) => logCategoriesFailure(error) },
-});
+import { useHomeCategoriesActor } from './home-categories.logic';
 
 const NO_TOURS: TourCard[] = [];
 const GRID_ID = 'category-tours';
@@ -40,7 +31,7 @@ const CATEGORY_CARD_SIZES = '(min-width: 62em) 300px, (min-width: 48em) 50vw, 10
 
 /** 'Explore Our Tour Categories' body (SPEC 2, 4); the section and its heading are the page's. */
 export function TourCategories() {
-  const actor = useActorRef(homeCategories, withInspector());
+  const actor = useHomeCategoriesActor();
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
   const failed = useSelector(actor, (s) => s.hasTag('error'));
 

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { Heart, Share2 } from 'lucide-react';
 import type { TourDetailActorRef } from '../../../machines/tour-detail-machine';
 import { isSaved } from '../../../machines/wishlist-machine';
-import { useWishlistActor } from '../../wishlist/wishlist-actor';
+import { useWishlistActor } from '../../app/app-context';
 
 /**
  * The favourite heart: on this device for a guest, on the account when signed in. It stays
@@ -12,10 +12,13 @@ import { useWishlistActor } from '../../wishlist/wishlist-actor';
  * meanwhile.
  */
 function WishlistHeart({ tourId }: { tourId: number }) {
-  const wishlist = useWishlistActor();
-  const saved = useSelector(wishlist, (s) => isSaved(s, tourId));
-  const canToggle = useSelector(wishlist, (s) => s.can({ type: 'wishlist.toggle', tourId }));
-  const busy = useSelector(wishlist, (s) => s.hasTag('busy') || s.hasTag('loading'));
+  // The tour routes load the wishlist before the page shows; until then the heart waits.
+  const wishlist = useWishlistActor() ?? undefined;
+  const saved = useSelector(wishlist, (s) => (s ? isSaved(s, tourId) : false));
+  const canToggle = useSelector(wishlist, (s) =>
+    s ? s.can({ type: 'wishlist.toggle', tourId }) : false,
+  );
+  const busy = useSelector(wishlist, (s) => (s ? s.hasTag('busy') || s.hasTag('loading') : true));
 
   return (
     <IconButton
@@ -28,7 +31,7 @@ function WishlistHeart({ tourId }: { tourId: number }) {
       size="lg"
       bg="bg"
       color={saved ? 'red.600' : 'fg'}
-      onClick={() => wishlist.send({ type: 'wishlist.toggle', tourId })}
+      onClick={() => wishlist?.send({ type: 'wishlist.toggle', tourId })}
     >
       <Heart fill={saved ? 'currentColor' : 'none'} aria-hidden />
     </IconButton>

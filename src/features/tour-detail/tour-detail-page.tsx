@@ -1,12 +1,10 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { tourDetailMachine, type TourDetailSnapshot } from '../../../machines/tour-detail-machine';
+import type { TourDetailSnapshot } from '../../../machines/tour-detail-machine';
 import { FullPageSpinner } from '../../components/page-states';
-import { showToast } from '../../components/toaster';
 import { TourLoadFailed, TourNotFound } from '../../components/tours/tour-load-states';
-import { fetchTour, shareTour } from '../../actors/tour-detail';
+import { useTourDetailActor } from './tour-detail.logic';
 import { TourDetailView } from './tour-detail-view';
-import { withInspector } from '../../dev/inspector';
 
 type Screen = 'loading' | 'loaded' | 'notFound' | 'failed';
 
@@ -23,21 +21,7 @@ function screenOf(snapshot: TourDetailSnapshot): Screen {
  * app's wishlist, src/wishlist/).
  */
 export function TourDetailPage({ idOrSlug }: { idOrSlug: string }) {
-  const actor = useActorRef(
-    tourDetailMachine.provide({
-      actors: { fetchTour, shareTour },
-      actions: {
-        notifyLinkCopied: () => showToast('Link copied', 'The tour link is on your clipboard.'),
-        notifyShareFailed: () =>
-          showToast(
-            'Could not copy the link',
-            "Copy the address from your browser's address bar instead.",
-            'error',
-          ),
-      },
-    }),
-    withInspector({ input: { idOrSlug } }),
-  );
+  const actor = useTourDetailActor(idOrSlug);
 
   // A later param (another tour on the same route) reloads; the machine ignores the same one.
   useEffect(() => {

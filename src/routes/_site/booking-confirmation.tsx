@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import { useBookingActor } from '../../features/booking/booking-actor';
 import { ConfirmationPage } from '../../features/booking/confirmation-page';
 
 export const Route = createFileRoute('/_site/booking-confirmation')({
   head: () => ({ meta: [{ title: 'Booking Confirmation | Karakoram Trails' }] }),
+  loader: ({ context }) => context.booking.load(),
   component: ConfirmationRoute,
 });
 
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/_site/booking-confirmation')({
  * otherwise the machine toasts 'Invalid confirmation' and goes to /.
  */
 function ConfirmationRoute() {
-  const actor = useBookingActor();
+  const actor = Route.useLoaderData();
   const confirmed = useSelector(actor, (s) => s.hasTag('confirmed'));
 
   useEffect(() => {

@@ -1,23 +1,46 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { releaseRouteActor } from '../../app/route-actors';
+import { loadQuietly } from '../../app/app-actor';
 import { FullPageSpinner } from '../../components/page-states';
 import { DashboardPage } from '../../features/account/dashboard-page';
-import { dashboardSearchSchema, openTab } from '../../features/account/dashboard-search';
-import { useAccountGuard } from '../../features/account/use-account-guard';
+import {
+  dashboardHref,
+  dashboardSearchSchema,
+  openTab,
+} from '../../features/account/dashboard-search';
+
+/** The tab asked for: signing in brings the traveller back to it. */
+const returnTo = (search: unknown) =>
+  dashboardHref(openTab(dashboardSearchSchema.parse(search ?? {})));
 
 export const Route = createFileRoute('/_site/dashboard')({
   validateSearch: dashboardSearchSchema,
   head: () => ({
     meta: [{ title: 'My Account | Karakoram Trails' }, { name: 'robots', content: 'noindex' }],
   }),
+  // Behind its guard statechart (SPEC 4, 6; issue 6): src/app/route-guards.logic.ts, which
+  // loads with the first guarded page, not with the site.
+  beforeLoad: async ({ context, search, preload, abortController }) => {
+    if (preload) return;
+    const { runGuard } = await import('../../app/route-guards.logic');
+    const login = await runGuard('accountGuard', context, abortController.signal, {
+      search,
+      returnTo,
+    });
+    if (login) throw redirect({ to: '/login', search: login, replace: true });
+  },
+  onLeave: ({ context }) => releaseRouteActor(context.routeActors, 'accountGuard'),
+  pendingMs: 0,
+  // The Wishlist tab is the app's wishlist (the same hearts as the tour pages).
+  loader: ({ context }) => loadQuietly(context.wishlist),
+  pendingComponent: () => <FullPageSpinner label="Loading your account..." />,
   component: DashboardRoute,
 });
 
-/** My Account needs a signed-in user; the tab lives in the URL (?tab=), so a tab is a link. */
+/** The tab lives in the URL (?tab=), so a tab is a link. */
 function DashboardRoute() {
   const tab = Route.useSearch({ select: openTab });
   const navigate = Route.useNavigate();
-  const authorized = useAccountGuard();
-  if (!authorized) return <FullPageSpinner label="Loading your account..." />;
   return (
     <DashboardPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
   );

@@ -9,7 +9,7 @@ import type {
 import { FormField, SelectField } from '../../../components/form-field';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
-import { EDIT_FORM_ID } from './use-admin-customers';
+import { EDIT_FORM_ID } from './customers.logic';
 
 const STATUS_OPTIONS = CUSTOMER_STATUSES.map((status) => ({ value: status, label: status }));
 

@@ -12,7 +12,7 @@ import { CustomerCards, CustomersTable } from './customers-results';
 import type { CustomersSearch } from './customers-search';
 import { ALL, ExportButton, FilterSelects, SortSelect } from './customers-toolbar';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
-import { useAdminCustomers } from './use-admin-customers';
+import { useAdminCustomersActor } from './customers.logic';
 
 /** A change to the URL search for the route to merge in (undefined removes a key). */
 export type ChangeCustomersSearch = (
@@ -44,7 +44,7 @@ export function CustomersPage({
   search: CustomersSearch;
   onSearchChange: ChangeCustomersSearch;
 }) {
-  const customers = useAdminCustomers();
+  const customers = useAdminCustomersActor();
   const all = useSelector(customers, (s) => s.context.customers);
   const loading = useSelector(customers, (s) => s.hasTag('loading'));
   const refreshing = useSelector(customers, (s) => s.hasTag('refreshing'));

@@ -9,24 +9,17 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { Plus, RotateCw, Settings2 } from 'lucide-react';
-import {
-  adminDashboardMachine,
-  type AdminDashboardActorRef,
-} from '../../../../machines/admin-dashboard-machine';
-import { fetchDashboard } from '../../../actors/admin-dashboard';
+import type { AdminDashboardActorRef } from '../../../../machines/admin-dashboard-machine';
 import { LoadFailedAlert } from '../../../components/admin/load-failed-alert';
 import { DashboardTabs } from './dashboard-tabs';
 import { StatCards } from './stat-cards';
-import { withInspector } from '../../../dev/inspector';
+import { useAdminDashboardActor } from './dashboard.logic';
 
 /** SPEC 2 'Admin layout and dashboard', on the real API (issue 5). */
 export function DashboardPage() {
-  const actor = useActorRef(
-    adminDashboardMachine.provide({ actors: { fetchDashboard } }),
-    withInspector(),
-  );
+  const actor = useAdminDashboardActor();
   const status = useSelector(actor, (s) =>
     s.hasTag('loaded') ? 'loaded' : s.hasTag('error') ? 'failed' : 'loading',
   );

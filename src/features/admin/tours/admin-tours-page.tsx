@@ -17,7 +17,7 @@ import {
 } from './tour-list-filters';
 import type { AdminTourSearch } from './tour-list-search';
 import { FilterSelects, SortSelect } from './tour-list-toolbar';
-import { useAdminTourList } from './use-admin-tour-list';
+import { useAdminTourListActor } from './tour-list.logic';
 
 /** A change to the URL search (already without defaults) for the route to merge in. */
 export type ChangeAdminTourSearch = (
@@ -70,7 +70,7 @@ export function AdminToursPage({
   search: AdminTourSearch;
   onSearchChange: ChangeAdminTourSearch;
 }) {
-  const list = useAdminTourList();
+  const list = useAdminTourListActor();
   const tours = useSelector(list, (s) => s.context.tours);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
   const failed = useSelector(list, (s) => s.hasTag('error'));

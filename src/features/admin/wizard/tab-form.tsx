@@ -8,7 +8,7 @@ import {
   type TourWizardActorRef,
   type WizardTab,
 } from '../../../../machines/tour-wizard-machine';
-import { wizardFormId } from './wizard-actor';
+import { wizardFormId } from './wizard.logic';
 
 /** Whether `tab` is saving: its fields and buttons wait. */
 export function useTabSaving(actor: TourWizardActorRef, tab: WizardTab): boolean {

@@ -9,7 +9,7 @@ import {
 } from '../../../../machines/tour-wizard-machine';
 import { FullPageSpinner } from '../../../components/page-states';
 import { Alert } from '../../../components/ui/alert';
-import { useTourWizardActor } from './wizard-actor';
+import { useTourWizardActor } from './wizard.logic';
 import { WizardTabs } from './wizard-tabs';
 
 type Screen = 'loading' | 'notFound' | 'failed' | 'editing';

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadQuietly } from '../../../app/app-actor';
 import { TourDetailPage } from '../../../features/tour-detail/tour-detail-page';
 import { tourIdParams } from '../../../lib/route-params';
 
@@ -7,6 +8,8 @@ export const Route = createFileRoute('/_site/tour/$id')({
   params: tourIdParams,
   // Until the tour arrives; the loaded page titles itself with the tour title (SPEC 2).
   head: () => ({ meta: [{ title: 'Tour Details | Karakoram Trails' }] }),
+  // The favourite heart is the app's wishlist: its code loads with the page.
+  loader: ({ context }) => loadQuietly(context.wishlist),
   component: TourRoute,
 });
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadQuietly } from '../../../app/app-actor';
 import { TourDetailPage } from '../../../features/tour-detail/tour-detail-page';
 
 /**
@@ -7,6 +8,8 @@ import { TourDetailPage } from '../../../features/tour-detail/tour-detail-page';
  */
 export const Route = createFileRoute('/_site/tours/$idOrSlug')({
   head: () => ({ meta: [{ title: 'Tour Details | Karakoram Trails' }] }),
+  // The favourite heart is the app's wishlist: its code loads with the page.
+  loader: ({ context }) => loadQuietly(context.wishlist),
   component: ToursDetailRoute,
 });
 

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadCategoryTours } from '../../../features/catalogue/catalogue-loaders';
 import {
   EXPEDITION_PAGE,
   expeditionSearchSchema,
@@ -13,16 +12,12 @@ export const Route = createFileRoute('/_site/tours/expedition')({
   component: ExpeditionRoute,
 });
 
-/** The real tours of the 'expeditions' category (ARCHITECTURE: not local sample data). */
-const loadExpeditionTours = loadCategoryTours('expeditions');
-
 function ExpeditionRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <CatalogueView
       page={EXPEDITION_PAGE}
-      loadTours={loadExpeditionTours}
       search={search}
       onSearchChange={(changes, { replace }) =>
         void navigate({ to: '.', search: (prev) => ({ ...prev, ...changes }), replace })

@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadAllTours } from '../../../features/catalogue/catalogue-loaders';
 import {
   ALL_TOURS_PAGE,
   allToursSearchSchema,
@@ -19,7 +18,6 @@ function ToursRoute() {
   return (
     <CatalogueView
       page={ALL_TOURS_PAGE}
-      loadTours={loadAllTours}
       search={search}
       onSearchChange={(changes, { replace }) =>
         void navigate({ to: '.', search: (prev) => ({ ...prev, ...changes }), replace })

@@ -1,0 +1,27 @@
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
+import { FullPageSpinner } from '../components/page-states';
+import { routeTree } from '../routeTree.gen';
+import type { AppContext } from './app-context';
+
+/** The router of one app instance, with that app's actors in its typed context. */
+export function createAppRouter(context: AppContext, history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    ...(history ? { history } : {}),
+    context,
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+    defaultPendingComponent: () => <FullPageSpinner />,
+    // Rarely needed: its code loads only when a page fails.
+    defaultErrorComponent: lazyRouteComponent(
+      () => import('../components/error-page'),
+      'ErrorPage',
+    ),
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}

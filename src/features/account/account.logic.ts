@@ -1,0 +1,177 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { isApiFailure } from '../../../contract/api-failure';
+import { myBookingsMachine } from '../../../machines/my-bookings-machine';
+import {
+  paymentMethodsMachine,
+  type RemoveTarget,
+} from '../../../machines/payment-methods-machine';
+import { profileMachine } from '../../../machines/profile-machine';
+import { messageOr } from '../../api/errors';
+import { cancelMyBooking, getMyBookings, reviewMyBooking } from '../../api/my-bookings';
+import {
+  addPaymentMethod,
+  deletePaymentMethod,
+  getPaymentMethods,
+  makeDefaultPaymentMethod,
+} from '../../api/payment-methods';
+import { changePassword, getProfile, updatePreferences, updateProfile } from '../../api/profile';
+import { useApp, useDeps, type AppContext } from '../../app/app-context';
+import type { AppDeps } from '../../app/deps';
+import { focusFirstInvalid } from '../../components/form-field';
+import { useForm } from '../../components/form.logic';
+import { withInspector } from '../../dev/inspector';
+import { cancelledToastText, REVIEW_SUBMITTED } from './booking-text';
+
+/*
+ * My Account (/dashboard): where each of its flows gets its I/O, toasts, focus and navigation.
+ */
+
+/* My Bookings ------------------------------------------------------------------------------ */
+
+/** The review dialog's <form> id: focus goes to its first invalid field after a failed submit. */
+export const REVIEW_FORM_ID = 'review-form';
+
+export function defineMyBookingsLogic({ api, toast }: AppDeps) {
+  return myBookingsMachine.provide({
+    actors: {
+      fetchMyBookings: fromPromise(({ signal }) => getMyBookings(api, signal)),
+      cancelBooking: fromPromise(({ input, signal }) =>
+        cancelMyBooking(api, input.reference, input.request, signal),
+      ),
+      submitReview: fromPromise(({ input, signal }) =>
+        reviewMyBooking(api, input.reference, input.request, signal),
+      ),
+    },
+    actions: {
+      notifyCancelled: (_, { booking }) =>
+        toast('Booking Cancelled', cancelledToastText(booking), 'success'),
+      notifyReviewed: () => toast(REVIEW_SUBMITTED.title, REVIEW_SUBMITTED.description, 'success'),
+      notifyBookingChanged: (_, { message }) =>
+        toast('Booking updated', `${message} Your bookings have been reloaded.`, 'info'),
+      focusReviewError: () => focusFirstInvalid(REVIEW_FORM_ID),
+    },
+  });
+}
+
+export function useMyBookingsActor() {
+  return useActorRef(defineMyBookingsLogic(useDeps()), withInspector());
+}
+
+/* Profile ---------------------------------------------------------------------------------- */
+
+/** The Personal Information <form>: focus goes to its first invalid field after a refused save. */
+export const PROFILE_FORM_ID = 'profile-form';
+
+/** The new name and e-mail reach the session, so the header and the sidebar follow. */
+export function defineProfileLogic({ api, toast }: AppDeps, session: AppContext['session']) {
+  return profileMachine.provide({
+    actors: {
+      fetchProfile: fromPromise(({ signal }) => getProfile(api, signal)),
+      updateProfile: fromPromise(({ input, signal }) => updateProfile(api, input.update, signal)),
+      updatePreferences: fromPromise(({ input, signal }) =>
+        updatePreferences(api, input.preferences, signal),
+      ),
+    },
+    actions: {
+      focusFirstInvalidField: () => focusFirstInvalid(PROFILE_FORM_ID),
+      updateSessionUser: (_, { name, email }) =>
+        session.send({ type: 'session.userUpdated', name, email }),
+      notifyProfileSaved: () =>
+        toast('Profile Updated', 'Your personal information has been saved.', 'success'),
+      notifyPreferencesSaved: () =>
+        toast('Preferences Updated', 'Your preferences have been saved.', 'success'),
+    },
+  });
+}
+
+export function useProfileActor() {
+  const { deps, session } = useApp();
+  return useActorRef(
+    defineProfileLogic(deps, session),
+    withInspector({ input: { today: deps.clock.today() } }),
+  );
+}
+
+/* Payment methods -------------------------------------------------------------------------- */
+
+/** The Add Payment Method <form>: focus goes to its first invalid field after a refused save. */
+export const ADD_CARD_FORM_ID = 'add-card-form';
+
+/** 'Visa ending in 4242'. */
+export function cardName(card: Pick<RemoveTarget, 'brand' | 'last4'>): string {
+  return `${card.brand} ending in ${card.last4}`;
+}
+
+export function definePaymentMethodsLogic({ api, toast }: AppDeps) {
+  return paymentMethodsMachine.provide({
+    actors: {
+      // The saved cards and the bookings, fetched together; either failing fails the load.
+      fetchPaymentsData: fromPromise(async ({ signal }) => {
+        const [cards, bookings] = await Promise.all([
+          getPaymentMethods(api, signal),
+          getMyBookings(api, signal),
+        ]);
+        return { cards, bookings };
+      }),
+      addCard: fromPromise(({ input, signal }) => addPaymentMethod(api, input.card, signal)),
+      makeDefaultCard: fromPromise(({ input, signal }) =>
+        makeDefaultPaymentMethod(api, input.id, signal),
+      ),
+      removeCard: fromPromise(({ input, signal }) => deletePaymentMethod(api, input.id, signal)),
+    },
+    actions: {
+      focusFirstInvalidField: () => focusFirstInvalid(ADD_CARD_FORM_ID),
+      notifyCardAdded: () => toast('Payment Method Added', 'Your card has been saved.', 'success'),
+      notifyDefaultChanged: (_, { card }) =>
+        toast('Default Card Updated', `${cardName(card)} is now your default card.`, 'success'),
+      notifyCardRemoved: (_, { card }) =>
+        toast('Payment Method Removed', `${cardName(card)} has been removed.`, 'success'),
+      notifyCardGone: (_, { card }) =>
+        toast(
+          'Card no longer saved',
+          `${cardName(card)} was already removed from your account. Your cards are shown as they are now.`,
+          'info',
+        ),
+    },
+  });
+}
+
+export function usePaymentMethodsActor() {
+  const deps = useDeps();
+  return useActorRef(
+    definePaymentMethodsLogic(deps),
+    withInspector({ input: { today: deps.clock.today() } }),
+  );
+}
+
+/* Settings: Change Password ---------------------------------------------------------------- */
+
+const PASSWORD_TOASTS = {
+  changed: ['Password Changed', 'Your other sessions have been signed out.'],
+  failed: ['Password not changed', 'Your password could not be changed. Please try again.'],
+} as const;
+
+const EMPTY_PASSWORDS = { current_password: '', password: '', confirmPassword: '' };
+
+/**
+ * Change Password, driven by the shared form statechart ('changePassword' in FORM_SCHEMAS).
+ * Only the current and the new password are sent; a wrong current password (422) shows under
+ * its field. The form clears after a change.
+ */
+export function useChangePasswordForm() {
+  return useForm('changePassword', EMPTY_PASSWORDS, ({ api, toast }) => ({
+    submit: (values, signal) =>
+      changePassword(
+        api,
+        { current_password: values.current_password ?? '', password: values.password ?? '' },
+        signal,
+      ),
+    onSubmitted: () => toast(...PASSWORD_TOASTS.changed, 'success'),
+    onFailed: (error) => {
+      // Field errors (422) are under the fields already; anything else needs saying.
+      if (isApiFailure(error) && error.fieldErrors) return;
+      toast(PASSWORD_TOASTS.failed[0], messageOr(error, PASSWORD_TOASTS.failed[1]), 'error');
+    },
+  }));
+}

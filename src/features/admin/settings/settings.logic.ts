@@ -1,0 +1,56 @@
+import { useActorRef } from '@xstate/react';
+import { useId } from 'react';
+import { fromPromise } from 'xstate';
+import { isApiFailure } from '../../../../contract/api-failure';
+import { settingsMachine } from '../../../../machines/settings-machine';
+import { messageOr } from '../../../api/errors';
+import { getSettings, saveSettings } from '../../../api/settings';
+import { useApp } from '../../../app/app-context';
+import type { AppContext } from '../../../app/app-context';
+import { focusFirstInvalid } from '../../../components/form-field';
+import { withInspector } from '../../../dev/inspector';
+
+const NOT_SAVED = 'Settings not saved';
+const CHECK_FIELDS = 'Please correct the highlighted fields.';
+
+/** Why a save failed, for the toast: the fields (422), or the server's or a fixed message. */
+function saveFailureText(error: unknown): string {
+  if (isApiFailure(error) && error.fieldErrors) return CHECK_FIELDS;
+  return messageOr(error, 'Your settings could not be saved. Please try again.');
+}
+
+/**
+ * Admin settings (SPEC 2 'Settings', issue 5): GET/PUT /api/admin/settings, the toasts, focus,
+ * and the app's company details, which take the saved ones without a request (footer, contact).
+ */
+export function defineSettingsLogic(
+  { deps: { api, toast }, companyDetails }: Pick<AppContext, 'deps' | 'companyDetails'>,
+  formId: string,
+) {
+  return settingsMachine.provide({
+    actors: {
+      fetchSettings: fromPromise(({ signal }) => getSettings(api, signal)),
+      saveSettings: fromPromise(({ input, signal }) => saveSettings(api, input.settings, signal)),
+    },
+    actions: {
+      notifySaved: (_, { settings }) => {
+        toast('Settings Saved', 'Your settings have been updated successfully.', 'success');
+        void companyDetails.load().then(
+          (actor) => actor.send({ type: 'company.update', details: settings.general }),
+          () => undefined, // offline: the public pages read them at their next load
+        );
+      },
+      notifySaveFailed: (_, { error }) => toast(NOT_SAVED, saveFailureText(error), 'error'),
+      notifyInvalid: () => toast(NOT_SAVED, CHECK_FIELDS, 'error'),
+      focusFirstInvalidField: () => focusFirstInvalid(formId),
+    },
+  });
+}
+
+/** The settings page's actor and its <form> id. */
+export function useSettingsActor() {
+  const app = useApp();
+  const formId = useId();
+  const actor = useActorRef(defineSettingsLogic(app, formId), withInspector());
+  return { actor, formId };
+}

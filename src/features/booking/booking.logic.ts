@@ -1,0 +1,143 @@
+import { fromCallback, fromPromise, type Snapshot } from 'xstate';
+import {
+  bookingMachine,
+  withoutCardDetails,
+  type BookingActorRef,
+  type BookingContext,
+  type BookingEvent,
+} from '../../../machines/booking-machine';
+import type { SessionActorRef } from '../../../machines/session-machine';
+import { followSession } from '../../../machines/session-watch';
+import { createBooking } from '../../api/bookings';
+import { getTourDetails } from '../../api/tours';
+import type { AppActorDefinition } from '../../app/start-app-actor';
+import type { AppDeps } from '../../app/deps';
+import type { KeyValueStore } from '../../app/storage';
+import { focusFirstInvalid } from '../../components/form-field';
+
+/** sessionStorage key of the persisted booking snapshot (one booking per tab). */
+export const BOOKING_STORAGE_KEY = 'booking:v1';
+/** The checkout form's id: focus moves to its first invalid field. */
+export const CHECKOUT_FORM_ID = 'checkout-form';
+
+/** Share Booking (SPEC 2): copies the text to the clipboard. */
+async function copyToClipboard(text: string): Promise<void> {
+  if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+  await navigator.clipboard.writeText(text);
+}
+
+/**
+ * The booking statechart's I/O and effects: the tour and its departures, storing the booking,
+ * sharing, SPEC 8's toasts, focus, the navigation between the booking pages, and the signed-in
+ * traveller's name and e-mail for the checkout form (`watchSession`, followed inside XState).
+ */
+export function defineBookingLogic({ api, navigate, toast }: AppDeps, session: SessionActorRef) {
+  return bookingMachine.provide({
+    actors: {
+      fetchTour: fromPromise(({ input, signal }) => getTourDetails(api, input.tourId, signal)),
+      createBooking: fromPromise(({ input, signal }) =>
+        createBooking(api, input.request, input.idempotencyKey, signal),
+      ),
+      shareBooking: fromPromise(({ input }) => copyToClipboard(input.text)),
+      watchSession: fromCallback<BookingEvent>(({ sendBack }) =>
+        followSession(session, ({ user }) => {
+          if (user) sendBack({ type: 'contact.prefill', name: user.name, email: user.email });
+        }),
+      ),
+    },
+    actions: {
+      showSelectDateToast: () =>
+        toast('Please select a date', 'You need to select a travel date to proceed.', 'error'),
+      showValidationToast: () =>
+        toast('Form validation failed', 'Please check the form for errors', 'error'),
+      showMissingBookingToast: () =>
+        toast('Missing booking information', 'Please start the booking process again', 'error'),
+      showInvalidConfirmationToast: () =>
+        toast('Invalid confirmation', 'No booking information found', 'error'),
+      showPaymentSuccessToast: () =>
+        toast('Payment successful', 'Your booking has been confirmed!', 'success'),
+      showSeatsGoneToast: () =>
+        toast(
+          'Seats no longer available',
+          'The seats on your date were just taken. Please choose another date.',
+          'error',
+        ),
+      showItineraryToast: () =>
+        toast(
+          'Generating itinerary',
+          'Your itinerary PDF is being generated and will be ready shortly.',
+          'info',
+        ),
+      showSharedToast: () =>
+        toast('Booking Shared', 'Booking details copied to your clipboard.', 'success'),
+      showShareFailedToast: () =>
+        toast('Could not copy', 'Your browser did not allow copying to the clipboard.', 'error'),
+      focusFirstError: () => focusFirstInvalid(CHECKOUT_FORM_ID),
+      navigateToCheckout: (_, { tourId }) =>
+        void navigate({ to: '/checkout/$id', params: { id: tourId } }),
+      navigateToBooking: (_, { tourId }) =>
+        void navigate({ to: '/booking/$id', params: { id: tourId } }),
+      navigateToTour: (_, { tourId }) =>
+        void navigate({ to: '/tour/$id', params: { id: tourId }, replace: true }),
+      navigateToConfirmation: () => void navigate({ to: '/booking-confirmation' }),
+      navigateHome: () => void navigate({ to: '/', replace: true }),
+    },
+  });
+}
+
+/** A snapshot this version wrote: anything else (older shape, tampering) is dropped. */
+function looksLikeBooking(value: unknown): value is Snapshot<unknown> {
+  const context = (value as { context?: Partial<BookingContext> } | null)?.context;
+  return (
+    typeof context === 'object' &&
+    context !== null &&
+    Array.isArray(context.addOns) &&
+    typeof context.travelers === 'number' &&
+    typeof context.contact === 'object' &&
+    context.contact !== null &&
+    typeof context.today === 'string'
+  );
+}
+
+function readPersisted(store: KeyValueStore): Snapshot<unknown> | undefined {
+  const raw = store.get(BOOKING_STORAGE_KEY);
+  if (!raw) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return looksLikeBooking(parsed) ? parsed : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes the snapshot without card details. A payment in flight is not written: a reload
+ * then returns to the checkout form, whose idempotency key was stored on entering checkout,
+ * so submitting again cannot book twice. A full store only costs the reload.
+ */
+function persist(store: KeyValueStore, actor: BookingActorRef): void {
+  const snapshot = actor.getSnapshot();
+  if (snapshot.hasTag('busy') || snapshot.hasTag('sharing')) return;
+  const persisted = actor.getPersistedSnapshot() as unknown as { context: BookingContext };
+  store.set(
+    BOOKING_STORAGE_KEY,
+    JSON.stringify({ ...persisted, context: withoutCardDetails(persisted.context) }),
+  );
+}
+
+/**
+ * The app's one booking, for the composition root: resumed from this tab's sessionStorage (card
+ * fields are never written), started fresh when that snapshot cannot be resumed.
+ */
+export function bookingActor(
+  deps: AppDeps,
+  session: SessionActorRef,
+): AppActorDefinition<ReturnType<typeof defineBookingLogic>> {
+  const store = deps.storage.session;
+  return {
+    logic: defineBookingLogic(deps, session),
+    snapshot: readPersisted(store),
+    onStale: () => store.remove(BOOKING_STORAGE_KEY),
+    onSnapshot: (actor) => persist(store, actor as BookingActorRef),
+  };
+}

@@ -1,0 +1,27 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { featuredToursMachine } from '../../../machines/featured-tours-machine';
+import { rotationMachine, type RotationInput } from '../../../machines/rotation-machine';
+import { getFeaturedTours } from '../../api/tours';
+import { useDeps } from '../../app/app-context';
+import type { AppDeps } from '../../app/deps';
+import { withInspector } from '../../dev/inspector';
+
+/** 'Featured Tours & Treks' (SPEC 2, 8): GET /api/tours/featured; a failure is only logged. */
+export function defineFeaturedToursLogic({ api }: AppDeps) {
+  return featuredToursMachine.provide({
+    actors: { fetchFeaturedTours: fromPromise(({ signal }) => getFeaturedTours(api, signal)) },
+    actions: {
+      logFailure: (_, { error }) => console.error('Failed to fetch featured tours', error),
+    },
+  });
+}
+
+export function useFeaturedToursActor() {
+  return useActorRef(defineFeaturedToursLogic(useDeps()), withInspector());
+}
+
+/** The hero backdrop and the testimonials: a rotation with no I/O (SPEC 9 timings). */
+export function useRotationActor(input: RotationInput) {
+  return useActorRef(rotationMachine, withInspector({ input }));
+}

@@ -1,0 +1,51 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { tourDetailMachine, type ShareOutcome } from '../../../machines/tour-detail-machine';
+import { getTourDetails } from '../../api/tours';
+import { useDeps } from '../../app/app-context';
+import type { AppDeps } from '../../app/deps';
+import { withInspector } from '../../dev/inspector';
+
+/**
+ * Shares the page through the system share sheet where the browser has one, otherwise copies
+ * the page address. Dismissing the sheet is not a failure; a refused clipboard is.
+ */
+async function sharePage(title: string): Promise<ShareOutcome> {
+  const url = window.location.href;
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share({ title, url });
+      return 'shared';
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return 'cancelled';
+      // No share target (e.g. desktop without a share service): fall back to copying.
+    }
+  }
+  if (!navigator.clipboard?.writeText) throw new Error('Clipboard unavailable');
+  await navigator.clipboard.writeText(url);
+  return 'copied';
+}
+
+/** Tour detail (SPEC 2, 4, 8): GET /api/tour-details/{idOrSlug}, sharing and its toasts. */
+export function defineTourDetailLogic({ api, toast }: AppDeps) {
+  return tourDetailMachine.provide({
+    actors: {
+      fetchTour: fromPromise(({ input, signal }) => getTourDetails(api, input.idOrSlug, signal)),
+      shareTour: fromPromise(({ input }) => sharePage(input.title)),
+    },
+    actions: {
+      notifyLinkCopied: () => toast('Link copied', 'The tour link is on your clipboard.'),
+      notifyShareFailed: () =>
+        toast(
+          'Could not copy the link',
+          "Copy the address from your browser's address bar instead.",
+          'error',
+        ),
+    },
+  });
+}
+
+/** The tour page's actor; the route's param is its input (later params arrive as events). */
+export function useTourDetailActor(idOrSlug: string) {
+  return useActorRef(defineTourDetailLogic(useDeps()), withInspector({ input: { idOrSlug } }));
+}
