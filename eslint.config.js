@@ -60,6 +60,12 @@ const srcRules = [
   [intoFolder('server'), 'src/ must not import from server/ (share code through contract/).'],
 ];
 
+// The image generator is build tooling: it reads the catalogue (contract/, server/db/catalogue.ts).
+const imagesRules = [
+  [intoFolder('src'), 'scripts/images/ must not import from src/ (the SPA).'],
+  [intoFolder('machines'), 'scripts/images/ must not import from machines/.'],
+];
+
 export default defineConfig(
   globalIgnores([
     'dist/',
@@ -104,5 +110,6 @@ export default defineConfig(
     layer('contract', contractRules),
     layer('server', serverRules),
     layer('src', srcRules),
+    layer('scripts/images', imagesRules),
   ].map(({ group, rule }) => ({ files: [`${group}/**/*.{ts,tsx,js,mjs}`], rules: rule })),
 );

@@ -7,7 +7,7 @@ import { z } from 'zod/mini';
  * misspelt parameter is refused instead of silently painting the default.
  */
 
-export const TIMES_OF_DAY = [
+const TIMES_OF_DAY = [
   'dawn',
   'morning',
   'day',
@@ -21,21 +21,13 @@ export const TIMES_OF_DAY = [
 ] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 
-export const PEAK_SHAPES = [
-  'k2',
-  'pyramid',
-  'broad',
-  'spear',
-  'dome',
-  'wall',
-  'rakaposhi',
-] as const;
+const PEAK_SHAPES = ['k2', 'pyramid', 'broad', 'spear', 'dome', 'wall', 'rakaposhi'] as const;
 export type PeakShape = (typeof PEAK_SHAPES)[number];
 
-export const CLOUD_KINDS = ['cumulus', 'high', 'streaks', 'storm'] as const;
-export const TREE_KINDS = ['pine', 'poplar', 'round'] as const;
+const CLOUD_KINDS = ['cumulus', 'high', 'streaks', 'storm'] as const;
+const TREE_KINDS = ['pine', 'poplar', 'round'] as const;
 export type TreeKind = (typeof TREE_KINDS)[number];
-export const FOREGROUNDS = ['glacier', 'moraine', 'snow', 'none'] as const;
+const FOREGROUNDS = ['glacier', 'moraine', 'snow', 'none'] as const;
 
 const number = z.number();
 const optionalNumber = z.optional(number);
@@ -43,8 +35,9 @@ const optionalFlag = z.optional(z.boolean());
 const count = z.number().check(z.int(), z.gte(0));
 const colour = z.string().check(z.regex(/^#[0-9a-f]{6}$/i, { error: 'Expected a #rrggbb colour' }));
 const colours = z.array(colour).check(z.minLength(1));
-/** Top and bottom colour of a rock face. */
-const rock = z.optional(z.tuple([colour, colour]));
+/** Top and bottom colour (of a rock face, a band of ground...). */
+const colourPair = z.tuple([colour, colour]);
+const rock = z.optional(colourPair);
 const position = z.strictObject({ x: number, y: number });
 /** [x, y, count]: a camp of tents around (x, y). */
 const tents = z.optional(z.tuple([number, number, count]));
@@ -89,7 +82,7 @@ const foreground = {
 };
 
 /** A big peak over a glacier, moraine or snow slope (K2, Gasherbrum II, Broad Peak, Laila...). */
-export const peaksParamsSchema = z.strictObject({
+const peaksParamsSchema = z.strictObject({
   ...common,
   ...mainPeak,
   ...foreground,
@@ -116,7 +109,7 @@ export const peaksParamsSchema = z.strictObject({
 });
 
 /** A glacier highway between granite towers (Baltoro). */
-export const baltoroParamsSchema = z.strictObject({
+const baltoroParamsSchema = z.strictObject({
   ...common,
   endX: optionalNumber,
   endY: optionalNumber,
@@ -128,7 +121,7 @@ export const baltoroParamsSchema = z.strictObject({
 });
 
 /** A meadow, pine forest and a snow wall (Fairy Meadows). */
-export const meadowParamsSchema = z.strictObject({
+const meadowParamsSchema = z.strictObject({
   ...common,
   ...mainPeak,
   ridgeTilt: optionalNumber,
@@ -144,7 +137,7 @@ export const meadowParamsSchema = z.strictObject({
 });
 
 /** An alpine lake reflecting peaks (Rush Lake, Attabad, Sheosar). */
-export const lakeParamsSchema = z.strictObject({
+const lakeParamsSchema = z.strictObject({
   ...common,
   ...mainPeak,
   shape: z.optional(z.enum(PEAK_SHAPES)),
@@ -179,7 +172,7 @@ export const lakeParamsSchema = z.strictObject({
 });
 
 /** A terraced valley with poplars under a snow peak (Hunza, Shigar, Khaplu). */
-export const valleyParamsSchema = z.strictObject({
+const valleyParamsSchema = z.strictObject({
   ...common,
   ...mainPeak,
   shape: z.optional(z.enum(PEAK_SHAPES)),
@@ -211,7 +204,7 @@ export const valleyParamsSchema = z.strictObject({
 });
 
 /** A fort on a rock above a sandy, braided river valley (Skardu). */
-export const desertFortParamsSchema = z.strictObject({
+const desertFortParamsSchema = z.strictObject({
   ...common,
   floorY: optionalNumber,
   riverNear: optionalNumber,
@@ -224,14 +217,14 @@ export const desertFortParamsSchema = z.strictObject({
 });
 
 /** A rolling high plateau with wildflowers and a lake (Deosai). */
-export const plateauParamsSchema = z.strictObject({
+const plateauParamsSchema = z.strictObject({
   ...common,
   hills: optionalNumber,
   lakeX: optionalNumber,
   lakeW: optionalNumber,
   lakeH: optionalNumber,
-  /** Near-to-far colour pairs of the grassland bands. */
-  bands: z.optional(z.array(z.tuple([colour, colour]))),
+  /** Top and bottom colours of the four grassland bands, far to near. */
+  bands: z.optional(z.tuple([colourPair, colourPair, colourPair, colourPair])),
   flowerCount: z.optional(count),
   flowerColors: z.optional(colours),
   stream: optionalFlag,
@@ -242,7 +235,7 @@ export const plateauParamsSchema = z.strictObject({
 });
 
 /** The Karakoram Highway climbing barren ridges to a snowy pass (Khunjerab). */
-export const roadParamsSchema = z.strictObject({
+const roadParamsSchema = z.strictObject({
   ...common,
   snowy: optionalNumber,
   groundColors: z.optional(colours),
@@ -254,7 +247,7 @@ export const roadParamsSchema = z.strictObject({
 });
 
 /** A vast snow basin ringed by peaks (Snow Lake). */
-export const snowBasinParamsSchema = z.strictObject({
+const snowBasinParamsSchema = z.strictObject({
   ...common,
   peakX: optionalNumber,
   peakY: optionalNumber,
@@ -264,7 +257,7 @@ export const snowBasinParamsSchema = z.strictObject({
 });
 
 /** Many peaks seen from a high pass (Gondogoro La). */
-export const panoramaParamsSchema = z.strictObject({
+const panoramaParamsSchema = z.strictObject({
   ...common,
   shift: optionalNumber,
   tilt: optionalNumber,
@@ -273,7 +266,7 @@ export const panoramaParamsSchema = z.strictObject({
 });
 
 /** The scene painters by name, with the parameters each one reads. */
-export const sceneParamsSchemas = {
+const sceneParamsSchemas = {
   peaks: peaksParamsSchema,
   baltoro: baltoroParamsSchema,
   meadow: meadowParamsSchema,

@@ -31,7 +31,7 @@ const wholeNumber = (min: number, max: number, error: string) =>
 const distinct = <T>(error: string, key: (item: T) => unknown = (item) => item) =>
   z.refine<T[]>((items) => new Set(items.map(key)).size === items.length, { error });
 
-export const catalogueCategorySchema = z.strictObject({
+const catalogueCategorySchema = z.strictObject({
   slug,
   title: text,
   description: text,
@@ -50,14 +50,13 @@ export const catalogueIndexSchema = z.strictObject({
   /** Tour slugs in the order the seed creates them (their ids, and the order of tour lists). */
   tours: z.array(slug).check(z.minLength(1), distinct<string>('A tour is listed twice')),
 });
-export type CatalogueIndex = z.infer<typeof catalogueIndexSchema>;
 
 /**
  * Departures are generated at seed time, never stored as dates, so the site does not go stale:
  * every `days` of every month in `months` from a week after "today" to ~14 months ahead (spread
  * out when there are more than eight).
  */
-export const catalogueDeparturesSchema = z.strictObject({
+const catalogueDeparturesSchema = z.strictObject({
   months: z
     .array(wholeNumber(1, 12, 'A month is a whole number from 1 to 12'))
     .check(z.minLength(1), distinct<number>('A month is listed twice')),
@@ -69,7 +68,7 @@ export const catalogueDeparturesSchema = z.strictObject({
   first_half_booked: z.optional(z.boolean()),
 });
 
-export const catalogueReviewSchema = z.extend(createReviewRequestSchema, {
+const catalogueReviewSchema = z.extend(createReviewRequestSchema, {
   name: registerRequestSchema.shape.name,
   /** The review is dated this many days before the seed date. */
   days_ago: wholeNumber(1, 3650, 'days_ago is a whole number of days from 1 to 3650'),
