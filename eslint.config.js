@@ -60,6 +60,12 @@ const srcRules = [
   [intoFolder('server'), 'src/ must not import from server/ (share code through contract/).'],
 ];
 
+// The image generator is build tooling: it reads the catalogue (contract/, server/db/catalogue.ts).
+const imagesRules = [
+  [intoFolder('src'), 'scripts/images/ must not import from src/ (the SPA).'],
+  [intoFolder('machines'), 'scripts/images/ must not import from machines/.'],
+];
+
 /**
  * One way to wire a flow (issue 13): the composition root (src/app/) creates the app-lifetime
  * actors; each feature's one logic file (`<flow>.logic.ts`) gives its machines their I/O and
@@ -153,5 +159,6 @@ export default defineConfig(
     layer('contract', contractRules),
     layer('server', serverRules),
     layer('src', srcRules),
+    layer('scripts/images', imagesRules),
   ].map(({ group, rule }) => ({ files: [`${group}/**/*.{ts,tsx,js,mjs}`], rules: rule })),
 );

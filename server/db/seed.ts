@@ -1,15 +1,18 @@
 import type { Kysely } from 'kysely';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, ROLES } from '../../contract';
+import type { CatalogueTour } from '../../contract/catalogue';
 import { generatePassword, hashPassword } from '../auth/password';
 import { normalizeEmail } from '../auth/users';
 import { addDays, isoDate } from '../catalog/dates';
 import { dollarsToCents } from '../catalog/money';
-import { seedCategories, seedTours, type SeedTour } from './seed-data';
+import { loadCatalogue } from './catalogue';
 import type { Database } from './types';
 
 export interface SeedOptions {
   clock: () => Date;
   admin: { email: string; name: string; password?: string };
+  /** Where catalogue.json and tours/ are (default content/catalogue/). */
+  catalogueDir?: string;
 }
 
 export interface SeedResult {
@@ -39,10 +42,7 @@ function addMonths(date: string, months: number): string {
  * Start dates inside the tour's season over the next ~14 months, spread evenly when there are
  * more candidates than MAX_DEPARTURES. A 14-month horizon always contains one whole season.
  */
-export function departureDates(
-  today: string,
-  tour: Pick<SeedTour, 'seasonMonths' | 'departureDays'>,
-) {
+export function departureDates(today: string, departures: CatalogueTour['departures']) {
   const first = addDays(today, DEPARTURE_LEAD_DAYS);
   const last = addMonths(today, DEPARTURE_HORIZON_MONTHS);
   const [year, month] = today.split('-').map(Number) as [number, number];
@@ -50,8 +50,8 @@ export function departureDates(
   for (let offset = 0; offset <= DEPARTURE_HORIZON_MONTHS; offset += 1) {
     const m = ((month - 1 + offset) % 12) + 1;
     const y = year + Math.floor((month - 1 + offset) / 12);
-    if (!tour.seasonMonths.includes(m)) continue;
-    for (const day of tour.departureDays) {
+    if (!departures.months.includes(m)) continue;
+    for (const day of departures.days) {
       const date = `${y}-${String(m).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
       if (date >= first && date <= last) candidates.push(date);
     }
@@ -72,9 +72,9 @@ export function groupCapacity(groupSize: string): number {
 }
 
 /**
- * Fills an empty database: roles, the admin account, categories and the tour catalogue.
- * Runs in one transaction and only when there are no categories yet, so it is safe to call
- * on every start.
+ * Fills an empty database: roles, the admin account, categories and the tour catalogue
+ * (content/catalogue/, validated before anything is written). Runs in one transaction and only
+ * when there are no categories yet, so it is safe to call on every start.
  */
 export async function seedDatabase(
   db: Kysely<Database>,
@@ -82,6 +82,7 @@ export async function seedDatabase(
 ): Promise<SeedResult> {
   const hasCatalogue = await db.selectFrom('categories').select('id').limit(1).executeTakeFirst();
   if (hasCatalogue) return { seeded: false };
+  const catalogue = loadCatalogue(options.catalogueDir);
 
   const generated = options.admin.password === undefined;
   const adminPassword = options.admin.password ?? generatePassword();
@@ -131,7 +132,7 @@ export async function seedDatabase(
     }
 
     const categoryIds = new Map<string, number>();
-    for (const [index, category] of seedCategories.entries()) {
+    for (const [index, category] of catalogue.categories.entries()) {
       const row = await trx
         .insertInto('categories')
         .values({
@@ -147,7 +148,7 @@ export async function seedDatabase(
       categoryIds.set(category.slug, row.id);
     }
 
-    for (const [index, tour] of seedTours.entries()) {
+    for (const tour of catalogue.tours) {
       const categoryId = categoryIds.get(tour.category);
       if (categoryId === undefined) throw new Error(`Unknown category ${tour.category}`);
       const { id: tourId } = await trx
@@ -156,14 +157,14 @@ export async function seedDatabase(
           slug: tour.slug,
           title: tour.title,
           description: tour.description,
-          price_cents: dollarsToCents(tour.priceUsd),
+          price_cents: dollarsToCents(tour.price),
           duration: tour.duration,
           difficulty: tour.difficulty,
           location: tour.location,
-          group_size: tour.groupSize,
-          altitude: tour.altitude,
-          season: tour.season,
-          important_notes: tour.importantNotes,
+          group_size: tour.group_size,
+          altitude: tour.altitude ?? null,
+          season: tour.season ?? null,
+          important_notes: tour.important_notes,
           status: 'Active',
           category_id: categoryId,
           thumbnail: tourThumbnail(tour.slug),
@@ -189,7 +190,7 @@ export async function seedDatabase(
       await trx
         .insertInto('itinerary_days')
         .values(
-          tour.itinerary.map(([title, description], i) => ({
+          tour.itinerary.map(({ title, description }, i) => ({
             tour_id: tourId,
             day: i + 1,
             title,
@@ -225,21 +226,21 @@ export async function seedDatabase(
             avatar: null,
             rating: review.rating,
             comment: review.comment,
-            date: addDays(today, -review.daysAgo),
+            date: addDays(today, -review.days_ago),
           })),
         )
         .execute();
 
-      const capacity = groupCapacity(tour.groupSize);
+      const capacity = groupCapacity(tour.group_size);
       await trx
         .insertInto('departures')
         .values(
-          departureDates(today, tour).map((start_date, i) => ({
+          departureDates(today, tour.departures).map((start_date, i) => ({
             tour_id: tourId,
             start_date,
             capacity,
-            // A few departures are partly sold (offline bookings) so the seat counts mean something.
-            seats_booked: index % 3 === 0 && i === 0 ? Math.floor(capacity / 2) : 0,
+            seats_booked:
+              tour.departures.first_half_booked && i === 0 ? Math.floor(capacity / 2) : 0,
           })),
         )
         .execute();

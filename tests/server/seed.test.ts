@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG2_N } from '../../server/auth/password';
 import { tourDetailResponseSchema } from '../../contract';
 import { migrateToLatest } from '../../server/db/migrate';
+import { loadCatalogue } from '../../server/db/catalogue';
 import { seedDatabase } from '../../server/db/seed';
-import { seedTours } from '../../server/db/seed-data';
 import { call, createTestServer, TEST_ADMIN, TODAY, type TestServer } from './harness';
 
 let t: TestServer;
@@ -48,7 +48,7 @@ async function counts() {
 }
 
 describe('seed', () => {
-  it('creates the 5 categories and 16 Active tours of notes/catalog.md', async () => {
+  it('creates the 5 categories and 16 Active tours of content/catalogue/', async () => {
     const categories = await t.db
       .selectFrom('categories')
       .select(['slug', 'image'])
@@ -92,7 +92,7 @@ describe('seed', () => {
   });
 
   it('gives every tour a full itinerary, inclusions, reviews, media and future departures', async () => {
-    for (const seed of seedTours) {
+    for (const seed of loadCatalogue().tours) {
       const res = await call(t.app, 'GET', `/api/tour-details/${seed.slug}`);
       expect(res.status, seed.slug).toBe(200);
       const tour = tourDetailResponseSchema.parse(res.json).data;
@@ -123,11 +123,11 @@ describe('seed', () => {
       expect(tour.departures.length, seed.slug).toBeLessThanOrEqual(8);
       const dates = tour.departures.map((d) => d.start_date);
       expect([...dates].sort()).toEqual(dates);
-      const capacity = Math.max(...seed.groupSize.split('-').map(Number));
+      const capacity = Math.max(...seed.group_size.split('-').map(Number));
       for (const departure of tour.departures) {
         expect(departure.start_date > TODAY).toBe(true);
         const month = Number(departure.start_date.slice(5, 7));
-        expect(seed.seasonMonths, `${seed.slug} ${departure.start_date}`).toContain(month);
+        expect(seed.departures.months, `${seed.slug} ${departure.start_date}`).toContain(month);
         expect(departure.capacity).toBe(capacity);
         expect(departure.seats_left).toBe(departure.capacity - departure.seats_booked);
       }
