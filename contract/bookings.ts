@@ -1,5 +1,15 @@
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { z } from 'zod/mini';
+import {
+  CARD_LAST4_MESSAGE,
+  cardCvvField,
+  cardExpiryField,
+  cardholderNameField,
+  cardLast4Schema,
+  cardNumberField,
+  digitsOnly,
+} from './cards';
+import { firstFieldErrors, rememberLast } from './common';
 
 /* ------------------------------------------------------------------------------------------
  * Business constants (SPEC 9)
@@ -24,8 +34,9 @@ export function findAddOn(id: string): AddOn | undefined {
 export const MIN_TRAVELERS = 1;
 export const MAX_TRAVELERS = 8;
 
-/** SPEC 9: payment methods, card by default. */
-export const PAYMENT_METHODS = ['card', 'paypal', 'bank'] as const;
+/** SPEC 9: payment methods, card by default. Only a card asks for card details. */
+const NON_CARD_METHODS = ['paypal', 'bank'] as const;
+export const PAYMENT_METHODS = ['card', ...NON_CARD_METHODS] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** SPEC 9: a 20% deposit secures the booking; the balance is due 30 days before the trip. */
@@ -122,7 +133,9 @@ export function paymentSchedule(totalCents: number, startDate: string, today: st
 }
 
 /* ------------------------------------------------------------------------------------------
- * Checkout form (browser only: card details never leave the browser)
+ * Checkout form and POST /api/bookings: one set of field rules. The form schema checks what the
+ * traveller types (card details only in the browser); the request schema is built from the same
+ * contact rules, so a rule changes in one place.
  * ---------------------------------------------------------------------------------------- */
 
 /** SPEC 5 (first reading) plus the terms checkbox and card format checks. */
@@ -141,6 +154,19 @@ export const CHECKOUT_MESSAGES = {
   nameOnCard: 'Name on card is required',
   terms: 'You must agree to the terms and conditions',
   tooLong: 'Please keep this shorter',
+} as const;
+
+/** The server's messages for what only the request carries (contact fields share the form's). */
+export const BOOKING_MESSAGES = {
+  tour: 'This tour is not available for booking.',
+  departure: 'This date is not available. Please choose another date.',
+  travelers: `Travelers must be between ${MIN_TRAVELERS} and ${MAX_TRAVELERS}.`,
+  addOns: 'Please choose add-ons from the list.',
+  paymentMethod: 'Please choose a payment method.',
+  cardLast4: CARD_LAST4_MESSAGE,
+  idempotencyKey: 'A valid Idempotency-Key header is required.',
+  seatsGone: 'Sorry, there are not enough seats left on this date.',
+  tooLong: CHECKOUT_MESSAGES.tooLong,
 } as const;
 
 export const CHECKOUT_FIELDS = [
@@ -198,125 +224,23 @@ export const CARD_FIELDS = ['cardNumber', 'expiryDate', 'cvv', 'nameOnCard'] as 
 /** SPEC 5: a simple x@y.z pattern. */
 export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const digitsOnly = (value: string): string => value.replace(/\D/g, '');
-
-/** The Luhn checksum every real card number passes. */
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return digits.length > 0 && sum % 10 === 0;
-}
-
-/** 'MM/YY' that is not before the current month. */
-function expiryProblem(value: string, today: string): string | null {
-  const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());
-  if (!match) return CHECKOUT_MESSAGES.expiryFormat;
-  const month = Number(match[1]);
-  if (month < 1 || month > 12) return CHECKOUT_MESSAGES.expiryFormat;
-  const expiry = `20${match[2]}-${match[1]}`;
-  return expiry < today.slice(0, 7) ? CHECKOUT_MESSAGES.expiryPast : null;
-}
-
-export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
-
-/**
- * Validates the checkout form and returns one message per invalid field (empty when valid).
- * `today` ('yyyy-mm-dd') decides whether a card has expired.
- */
-export function validateCheckout(values: CheckoutValues, today: string): CheckoutErrors {
-  const errors: CheckoutErrors = {};
-  const name = values.name.trim();
-  const email = values.email.trim();
-  if (!name) errors.name = CHECKOUT_MESSAGES.name;
-  else if (name.length > 100) errors.name = CHECKOUT_MESSAGES.tooLong;
-  if (!email) errors.email = CHECKOUT_MESSAGES.email;
-  else if (!SIMPLE_EMAIL.test(email) || email.length > 254)
-    errors.email = CHECKOUT_MESSAGES.emailFormat;
-  if (!values.phone.trim()) errors.phone = CHECKOUT_MESSAGES.phone;
-  else if (values.phone.trim().length > 40) errors.phone = CHECKOUT_MESSAGES.tooLong;
-  for (const field of ['address', 'city', 'country', 'zipCode'] as const) {
-    if (values[field].trim().length > 200) errors[field] = CHECKOUT_MESSAGES.tooLong;
-  }
-  if (values.paymentMethod === 'card') {
-    const number = digitsOnly(values.cardNumber);
-    if (!values.cardNumber.trim()) errors.cardNumber = CHECKOUT_MESSAGES.cardNumber;
-    else if (
-      /[^\d\s-]/.test(values.cardNumber) ||
-      number.length < 13 ||
-      number.length > 19 ||
-      !passesLuhn(number)
-    )
-      errors.cardNumber = CHECKOUT_MESSAGES.cardNumberFormat;
-    if (!values.expiryDate.trim()) errors.expiryDate = CHECKOUT_MESSAGES.expiryDate;
-    else {
-      const problem = expiryProblem(values.expiryDate, today);
-      if (problem) errors.expiryDate = problem;
-    }
-    if (!values.cvv.trim()) errors.cvv = CHECKOUT_MESSAGES.cvv;
-    else if (!/^\d{3,4}$/.test(values.cvv.trim())) errors.cvv = CHECKOUT_MESSAGES.cvvFormat;
-    if (!values.nameOnCard.trim()) errors.nameOnCard = CHECKOUT_MESSAGES.nameOnCard;
-  }
-  if (!values.terms) errors.terms = CHECKOUT_MESSAGES.terms;
-  return errors;
-}
-
-/* ------------------------------------------------------------------------------------------
- * POST /api/bookings (header Idempotency-Key) -> 201 { data: Booking } (200 on a replay)
- * ---------------------------------------------------------------------------------------- */
-
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-/** 16-128 URL-safe characters (the client sends 32 hex characters). */
-export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
-
-export const BOOKING_MESSAGES = {
-  tour: 'This tour is not available for booking.',
-  departure: 'This date is not available. Please choose another date.',
-  travelers: `Travelers must be between ${MIN_TRAVELERS} and ${MAX_TRAVELERS}.`,
-  addOns: 'Please choose add-ons from the list.',
-  paymentMethod: 'Please choose a payment method.',
-  cardLast4: 'Only the last four digits of a card may be sent.',
-  idempotencyKey: 'A valid Idempotency-Key header is required.',
-  seatsGone: 'Sorry, there are not enough seats left on this date.',
-  tooLong: 'Please keep this shorter',
-} as const;
-
 const requiredText = (max: number, error: string) =>
   z
     .string({ error })
     .check(
       z.trim(),
       z.minLength(1, { error }),
-      z.maxLength(max, { error: BOOKING_MESSAGES.tooLong }),
+      z.maxLength(max, { error: CHECKOUT_MESSAGES.tooLong }),
     );
 const optionalText = (max: number) =>
-  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: BOOKING_MESSAGES.tooLong })));
+  z.optional(z.string().check(z.trim(), z.maxLength(max, { error: CHECKOUT_MESSAGES.tooLong })));
 
 /**
- * The booking request. Strict: a request carrying anything else (a card number, a total, a
- * price) is refused, so card data can never be stored by accident and the total is always the
- * server's own.
+ * The contact fields the server receives too, keyed by form field (the request says zip_code):
+ * the form schema and the request schema both use these. Address, city, country and zip are
+ * optional (SPEC 5) but kept to a storable length.
  */
-export const createBookingRequestSchema = z.strictObject({
-  tour_id: z.number({ error: BOOKING_MESSAGES.tour }).check(z.int(), z.positive()),
-  departure_id: z.number({ error: BOOKING_MESSAGES.departure }).check(z.int(), z.positive()),
-  travelers: z
-    .number({ error: BOOKING_MESSAGES.travelers })
-    .check(
-      z.int({ error: BOOKING_MESSAGES.travelers }),
-      z.gte(MIN_TRAVELERS, { error: BOOKING_MESSAGES.travelers }),
-      z.lte(MAX_TRAVELERS, { error: BOOKING_MESSAGES.travelers }),
-    ),
-  add_ons: z
-    .array(z.enum(ADD_ON_IDS, { error: BOOKING_MESSAGES.addOns }))
-    .check(z.refine((ids) => new Set(ids).size === ids.length, { error: BOOKING_MESSAGES.addOns })),
-  special_requests: optionalText(SPECIAL_REQUESTS_MAX),
+const CONTACT_RULES = {
   name: requiredText(100, CHECKOUT_MESSAGES.name),
   email: z
     .string({ error: CHECKOUT_MESSAGES.email })
@@ -330,14 +254,94 @@ export const createBookingRequestSchema = z.strictObject({
   address: optionalText(200),
   city: optionalText(200),
   country: optionalText(200),
-  zip_code: optionalText(200),
-  payment_method: z.enum(PAYMENT_METHODS, { error: BOOKING_MESSAGES.paymentMethod }),
-  card_last4: z.optional(
-    z
-      .string({ error: BOOKING_MESSAGES.cardLast4 })
-      .check(z.regex(/^\d{4}$/, { error: BOOKING_MESSAGES.cardLast4 })),
-  ),
+  zipCode: optionalText(200),
+};
+
+/** The booking page's free text (sent trimmed; empty is not sent). */
+export const specialRequestsSchema = optionalText(SPECIAL_REQUESTS_MAX);
+
+/**
+ * The checkout form as the traveller fills it in. The card fields count only when paying by
+ * card; leftovers typed before switching to PayPal or bank do not. `today` ('yyyy-mm-dd')
+ * decides whether a card has expired.
+ */
+export const checkoutFormSchema = rememberLast((today: string) => {
+  const common = { ...CONTACT_RULES, terms: z.literal(true, { error: CHECKOUT_MESSAGES.terms }) };
+  const byCard = {
+    ...common,
+    paymentMethod: z.literal('card'),
+    cardNumber: cardNumberField({
+      required: CHECKOUT_MESSAGES.cardNumber,
+      invalid: CHECKOUT_MESSAGES.cardNumberFormat,
+    }),
+    expiryDate: cardExpiryField(today, {
+      required: CHECKOUT_MESSAGES.expiryDate,
+      format: CHECKOUT_MESSAGES.expiryFormat,
+      expired: CHECKOUT_MESSAGES.expiryPast,
+    }),
+    cvv: cardCvvField({ required: CHECKOUT_MESSAGES.cvv, format: CHECKOUT_MESSAGES.cvvFormat }),
+    nameOnCard: cardholderNameField(CHECKOUT_MESSAGES.nameOnCard),
+  } satisfies Record<CheckoutField, z.ZodMiniType>;
+  return z.discriminatedUnion(
+    'paymentMethod',
+    [z.object(byCard), z.object({ ...common, paymentMethod: z.enum(NON_CARD_METHODS) })],
+    { error: BOOKING_MESSAGES.paymentMethod },
+  );
 });
+
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+/** The checkout form's errors: one message per invalid field (empty when it can be sent). */
+export function validateCheckout(values: CheckoutValues, today: string): CheckoutErrors {
+  return firstFieldErrors<CheckoutField>(checkoutFormSchema(today), values);
+}
+
+/* ------------------------------------------------------------------------------------------
+ * POST /api/bookings (header Idempotency-Key) -> 201 { data: Booking } (200 on a replay)
+ * ---------------------------------------------------------------------------------------- */
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** 16-128 URL-safe characters (the client sends 32 hex characters). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/**
+ * The booking request. Strict: a request carrying anything else (a card number, a total, a
+ * price) is refused, so card data can never be stored by accident and the total is always the
+ * server's own. A card's last four digits come only with the card method.
+ */
+export const createBookingRequestSchema = z
+  .strictObject({
+    tour_id: z.number({ error: BOOKING_MESSAGES.tour }).check(z.int(), z.positive()),
+    departure_id: z.number({ error: BOOKING_MESSAGES.departure }).check(z.int(), z.positive()),
+    travelers: z
+      .number({ error: BOOKING_MESSAGES.travelers })
+      .check(
+        z.int({ error: BOOKING_MESSAGES.travelers }),
+        z.gte(MIN_TRAVELERS, { error: BOOKING_MESSAGES.travelers }),
+        z.lte(MAX_TRAVELERS, { error: BOOKING_MESSAGES.travelers }),
+      ),
+    add_ons: z
+      .array(z.enum(ADD_ON_IDS, { error: BOOKING_MESSAGES.addOns }))
+      .check(
+        z.refine((ids) => new Set(ids).size === ids.length, { error: BOOKING_MESSAGES.addOns }),
+      ),
+    special_requests: specialRequestsSchema,
+    name: CONTACT_RULES.name,
+    email: CONTACT_RULES.email,
+    phone: CONTACT_RULES.phone,
+    address: CONTACT_RULES.address,
+    city: CONTACT_RULES.city,
+    country: CONTACT_RULES.country,
+    zip_code: CONTACT_RULES.zipCode,
+    payment_method: z.enum(PAYMENT_METHODS, { error: BOOKING_MESSAGES.paymentMethod }),
+    card_last4: z.optional(cardLast4Schema),
+  })
+  .check(
+    z.refine((request) => request.card_last4 === undefined || request.payment_method === 'card', {
+      error: BOOKING_MESSAGES.cardLast4,
+      path: ['card_last4'],
+    }),
+  );
 export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
 
 /** Request field -> checkout form field, for showing a server 422 under the right input. */
@@ -352,6 +356,33 @@ export const BOOKING_FIELD_TO_CHECKOUT: Partial<Record<keyof CreateBookingReques
     zip_code: 'zipCode',
     payment_method: 'paymentMethod',
   };
+
+/** The fields of the request the checkout form fills in (the rest is the booking page's). */
+export type BookingContact = Omit<
+  CreateBookingRequest,
+  'tour_id' | 'departure_id' | 'travelers' | 'add_ons' | 'special_requests'
+>;
+
+/**
+ * What the checkout form sends: the contact details trimmed (empty optional ones left out), the
+ * method, and for a card only its last four digits: never the number, expiry, CVV or name.
+ */
+export function toBookingContact(values: CheckoutValues): BookingContact {
+  const optional = (value: string) => value.trim() || undefined;
+  const digits = digitsOnly(values.cardNumber);
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim(),
+    address: optional(values.address),
+    city: optional(values.city),
+    country: optional(values.country),
+    zip_code: optional(values.zipCode),
+    payment_method: values.paymentMethod,
+    card_last4:
+      values.paymentMethod === 'card' && digits.length >= 4 ? digits.slice(-4) : undefined,
+  };
+}
 
 export const BOOKING_STATUSES = ['Confirmed', 'Cancelled'] as const;
 export const PAYMENT_STATUSES = [

@@ -13,14 +13,14 @@ import {
   bookingTotalCents,
   BOOKING_FIELD_TO_CHECKOUT,
   CARD_FIELDS,
-  digitsOnly,
   EMPTY_CHECKOUT,
   findAddOn,
   isBookableDeparture,
   MAX_TRAVELERS,
   MIN_TRAVELERS,
   PAYMENT_METHODS,
-  SPECIAL_REQUESTS_MAX,
+  specialRequestsSchema,
+  toBookingContact,
   validateCheckout,
   type AddOnId,
   type Booking,
@@ -167,25 +167,13 @@ export function totalCents(context: BookingContext): number {
 
 /** The request the server receives: no card number, expiry or CVV, at most the last four digits. */
 export function toCreateBookingRequest(context: BookingContext): CreateBookingRequest {
-  const { contact } = context;
-  const optional = (value: string) => (value.trim() ? value.trim() : undefined);
-  const digits = digitsOnly(contact.cardNumber);
   return {
     tour_id: context.tourId ?? 0,
     departure_id: context.departureId ?? 0,
     travelers: context.travelers,
     add_ons: [...context.addOns],
-    special_requests: optional(context.specialRequests),
-    name: contact.name.trim(),
-    email: contact.email.trim(),
-    phone: contact.phone.trim(),
-    address: optional(contact.address),
-    city: optional(contact.city),
-    country: optional(contact.country),
-    zip_code: optional(contact.zipCode),
-    payment_method: contact.paymentMethod,
-    card_last4:
-      contact.paymentMethod === 'card' && digits.length >= 4 ? digits.slice(-4) : undefined,
+    special_requests: context.specialRequests.trim() || undefined,
+    ...toBookingContact(context.contact),
   };
 }
 
@@ -388,7 +376,7 @@ export const bookingMachine = setup({
       params.count <= maxTravelers(context),
     isKnownAddOn: (_, params: { id: string }) => findAddOn(params.id) !== undefined,
     isWithinRequestsLimit: (_, params: { text: string }) =>
-      params.text.length <= SPECIAL_REQUESTS_MAX,
+      specialRequestsSchema.safeParse(params.text).success,
     hasDate: ({ context }) => selectedDeparture(context) !== null,
     isValidFieldValue: (_, params: { field: CheckoutField; value: string | boolean }) => {
       if (params.field === 'terms') return typeof params.value === 'boolean';

@@ -39,9 +39,6 @@ bookingRoutes.post('/bookings', async (c) => {
   const parsed = await parseJsonBody(c, createBookingRequestSchema);
   if (!parsed.ok) return parsed.response;
   const request = parsed.data;
-  if (request.card_last4 !== undefined && request.payment_method !== 'card') {
-    return validationError(c, { card_last4: [BOOKING_MESSAGES.cardLast4] });
-  }
 
   const { db, clock } = c.var.services;
   const outcome = await createBooking(db, { request, userId, idempotencyKey, now: clock() });

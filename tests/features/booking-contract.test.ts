@@ -9,7 +9,6 @@ import {
   EMPTY_CHECKOUT,
   fromCents,
   isBookableDeparture,
-  passesLuhn,
   paymentSchedule,
   refundPercent,
   shiftDay,
@@ -17,6 +16,7 @@ import {
   validateCheckout,
   type CheckoutValues,
 } from '../../contract/bookings';
+import { passesLuhn } from '../../contract/cards';
 
 const TODAY = '2026-03-10';
 
