@@ -44,6 +44,8 @@ export const accountGuardMachine = setup({
   },
 }).createMachine({
   id: 'accountGuard',
+  description:
+    'My Account needs a signed-in user: a spinner while the session loads; a guest is sent to /login (and back after signing in); a session re-read from another tab keeps the page.',
   context: ({ input }) => ({ status: input.status, wasSignedIn: false }),
   on: {
     'session.changed': {

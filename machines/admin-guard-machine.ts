@@ -44,6 +44,8 @@ export const adminGuardMachine = setup({
   },
 }).createMachine({
   id: 'adminGuard',
+  description:
+    "The admin area's guard (SPEC 4, 6): a spinner while the session loads; a non-admin or nobody gets the 'Unauthorized Access' toast and is sent to /login after 1 s; an admin sees the layout.",
   context: ({ input }) => ({ status: input.status, role: input.role }),
   on: {
     'session.changed': {
