@@ -194,6 +194,8 @@ export const adminCustomersMachine = setup({
   },
 }).createMachine({
   id: 'adminCustomers',
+  description:
+    'Customer management: the customer list; View Details loads their bookings; Edit validates with the contract schema and saves (422 errors land under the fields); Delete asks first, then reloads.',
   context: {
     customers: [],
     loadError: null,

@@ -39,6 +39,8 @@ export const adminDashboardMachine = setup({
   },
 }).createMachine({
   id: 'adminDashboard',
+  description:
+    'The admin dashboard: stat cards, recent bookings, feedback and popular tours from one request; a failure can be retried and a loaded dashboard refreshed.',
   context: { dashboard: null, failure: null },
   initial: 'loading',
   states: {

@@ -77,6 +77,8 @@ export const adminTourListMachine = setup({
   },
 }).createMachine({
   id: 'adminTourList',
+  description:
+    'The admin tour list: load; delete after confirmation and reload; clone as a Draft and open the copy in the wizard.',
   context: { tours: [], loadError: null, pendingDelete: null, cloning: null },
   initial: 'loading',
   states: {

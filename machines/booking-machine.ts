@@ -397,6 +397,8 @@ export const bookingMachine = setup({
   },
 }).createMachine({
   id: 'booking',
+  description:
+    'The booking flow: choose a departure, travellers and add-ons; the checkout form; a simulated 2 s payment, then the booking is stored; the confirmation.',
   context: freshBooking(null, ''),
   on: {
     'booking.open': [

@@ -36,6 +36,8 @@ export const companyDetailsMachine = setup({
   },
 }).createMachine({
   id: 'companyDetails',
+  description:
+    'The company details shown on the public site (name, e-mail, phone, address, website from the admin settings), loaded on request (when the footer nears the viewport); saved settings update them without a request.',
   context: ({ input }) => ({ details: input.fallback }),
   initial: 'idle',
   on: {

@@ -21,6 +21,8 @@ export const featuredToursMachine = setup({
   },
 }).createMachine({
   id: 'featuredTours',
+  description:
+    "'Featured Tours & Treks': fetched once; a failure is only logged and the list stays empty.",
   context: { tours: [] },
   initial: 'loading',
   states: {

@@ -141,6 +141,8 @@ export const formMachine = setup({
   },
 }).createMachine({
   id: 'form',
+  description:
+    'Generic forms validated with the contract schema of `FORM_SCHEMAS[form]` (login, register, contact, customTour, newsletter, changePassword): editing, then a parallel `submitting` (the request and a minimum duration) until both settle; contact, custom tour, newsletter and change password reset after success.',
   context: ({ input }) => ({
     form: input.form,
     initialValues: input.values,

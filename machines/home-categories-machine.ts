@@ -91,6 +91,8 @@ export const homeCategoriesMachine = setup({
   },
 }).createMachine({
   id: 'homeCategories',
+  description:
+    "The home page's 'Explore Our Tour Categories' section: categories and their tours in one load, a selected category, retry after a failure.",
   context: {
     selectedCategoryId: 'treks',
     categories: [],

@@ -190,6 +190,8 @@ export const myBookingsMachine = setup({
   },
 }).createMachine({
   id: 'myBookings',
+  description:
+    "My Account's bookings tab: the traveller's bookings; View Details; Cancel Booking (Upcoming only) with the server's refund quote, cancelled after confirmation (a changed quote reloads the list); Write a Review (Completed without a review).",
   context: {
     bookings: [],
     loadError: null,

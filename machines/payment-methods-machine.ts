@@ -184,6 +184,8 @@ export const paymentMethodsMachine = setup({
   },
 }).createMachine({
   id: 'paymentMethods',
+  description:
+    "My Account's Payment Methods: the saved cards and the payment history load together; add a card (validated, Luhn), make one the default, remove one after confirmation; a card gone meanwhile (404) reloads the list.",
   context: ({ input }) => ({
     today: input.today,
     cards: [],

@@ -167,6 +167,8 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
+  description:
+    "My Account's Profile: loads the profile, then two independent parallel regions, the personal details (view, edit, save) and the preferences (change, save).",
   context: ({ input }) => ({
     today: input.today,
     profile: null,

@@ -71,6 +71,8 @@ export const rotationMachine = setup({
   },
 }).createMachine({
   id: 'rotation',
+  description:
+    'An index that advances every interval and wraps (hero slides, testimonials); going to an item restarts the interval; held while any pause reason (hover, focus, reduced motion, user) remains.',
   context: ({ input }) => ({
     count: Math.max(0, Math.floor(input.count)),
     index: 0,

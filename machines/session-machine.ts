@@ -97,6 +97,8 @@ export const sessionMachine = setup({
   },
 }).createMachine({
   id: 'session',
+  description:
+    "Who is signed in: reads the stored token and user at start-up (SPEC 4), signs in and out (revoking the token), follows another tab's changes and a 401 (`session.expired`).",
   context: { user: null, token: null },
   invoke: { src: 'watchStorage' },
   on: {

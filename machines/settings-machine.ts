@@ -189,6 +189,8 @@ export const settingsMachine = setup({
   },
 }).createMachine({
   id: 'settings',
+  description:
+    'Admin settings: loaded, edited in the General, Notifications and Security tabs, checked with the contract schema and saved.',
   context: { draft: EMPTY_SETTINGS_DRAFT, errors: {}, tab: 'general', loadError: null },
   initial: 'loading',
   on: {

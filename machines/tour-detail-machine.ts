@@ -100,6 +100,8 @@ export const tourDetailMachine = setup({
   },
 }).createMachine({
   id: 'tourDetail',
+  description:
+    'Tour detail: loading, then loaded or not found; a network or server failure is its own state with a retry; the gallery selection and Share.',
   context: ({ input }) => ({
     idOrSlug: input.idOrSlug,
     tour: null,

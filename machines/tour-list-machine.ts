@@ -37,6 +37,7 @@ export const tourListMachine = setup({
   },
 }).createMachine({
   id: 'tourList',
+  description: 'One list of tours for a catalogue page.',
   context: { tours: [], error: null },
   initial: 'loading',
   states: {

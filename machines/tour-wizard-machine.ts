@@ -695,6 +695,8 @@ export const tourWizardMachine = setup({
   },
 }).createMachine({
   id: 'tourWizard',
+  description:
+    "The admin tour wizard (create and edit): loads the tour in edit mode, then a parallel `editing` state with the regions categories, tabs, basic, media, itinerary, inclusions and availability; tabs other than Basic stay locked until the tour exists (`snapshot.can({ type: 'tab.select', tab })`).",
   context: ({ input }) => initialContext(input.tourId, input.today),
   on: {
     'wizard.cancel': { actions: 'navigateToList' },

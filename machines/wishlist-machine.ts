@@ -162,6 +162,8 @@ export const wishlistMachine = setup({
   },
 }).createMachine({
   id: 'wishlist',
+  description:
+    "One wishlist per app, following the session: a guest's hearts live on the device; at sign-in they are merged into the account's list; signing out returns to what is on the device.",
   context: ({ input }) => {
     const ids = deviceList(input.localIds);
     return {

@@ -18,7 +18,7 @@ export interface MachineEntry {
   /** `bookingMachine` */
   exportName: string;
   machine: AnyStateMachine;
-  /** First sentence of the JSDoc above the export (or the root's `description`). */
+  /** The root's `description` (or the first sentence of the JSDoc above the export). */
   description: string;
 }
 
@@ -230,8 +230,8 @@ export async function loadMachines(dir: string = MACHINES_DIR): Promise<MachineE
       const machine = mod[exportName];
       if (!(machine instanceof StateMachine)) continue;
       const description =
-        exportDescription(source, exportName) ??
         machine.root.description ??
+        exportDescription(source, exportName) ??
         `Statechart \`${machine.id}\` (top-level states: ${Object.keys(machine.root.states).join(', ')}).`;
       entries.push({ file, exportName, machine, description });
     }
@@ -263,7 +263,7 @@ function indexDocument(byFile: Map<string, MachineEntry[]>): string {
       `- [${machines.map((m) => m.exportName).join(', ')}](./${diagramFileName(file)}): ${machines[0]!.description}`,
   );
   return (
-    `# Machine diagrams\n\n${GENERATED_NOTE} What each machine is for, and which screens use it: ` +
+    `# Machine diagrams\n\n${GENERATED_NOTE} Each machine's events, tags, actors and delays: ` +
     '[machines/README.md](../../machines/README.md).\n\n' +
     'Transitions are labelled with the event, `[guard]`, `after <delay>`, `done: <actor>` / ' +
     '`error: <actor>` (written `#58;` in the source: Mermaid ends a label at a colon) and ' +
