@@ -1,15 +1,7 @@
 import { fromPromise } from 'xstate';
-import type {
-  AdminTourBasic,
-  AdminTourEdit,
-  AvailabilityRequest,
-  CategoryOption,
-  InclusionsRequest,
-  ItineraryRequest,
-  TourBasic,
-} from '../../contract/admin-tours';
+import type { AdminTourEdit, CategoryOption } from '../../contract/admin-tours';
 import type { TourMedia } from '../../contract/tour-media';
-import type { Departure, ItineraryDay } from '../../contract/tours';
+import type { TabSaved, TabSaveRequest } from '../../contract/tour-wizard';
 import {
   loadTourForEdit,
   removeMedia,
@@ -22,7 +14,7 @@ import {
 } from '../api/admin-tours';
 import { getCategories } from '../api/tours';
 
-/* The I/O behind tourWizardMachine: leaving a state aborts its request. -------------------- */
+/* The I/O behind tourWizardMachine and its tabs: leaving a state aborts its request. -------- */
 
 /** GET /api/tours/{id}/edit. */
 export const loadWizardTour = fromPromise<AdminTourEdit, { tourId: number }>(({ input, signal }) =>
@@ -34,55 +26,39 @@ export const loadWizardCategories = fromPromise<CategoryOption[]>(({ signal }) =
   getCategories(signal),
 );
 
-/** Create (POST /api/tours/store) until the tour has an id, then PUT /api/tours/{id}. */
-export const saveWizardBasic = fromPromise<
-  AdminTourBasic,
-  { tourId: number | null; request: TourBasic }
->(({ input, signal }) =>
-  input.tourId === null
-    ? storeTour(input.request, signal)
-    : updateTour(input.tourId, input.request, signal),
-);
+/** One tab's save, by tab: each answers what the server stored. */
+async function saveTab(input: TabSaveRequest, signal: AbortSignal): Promise<TabSaved> {
+  switch (input.tab) {
+    case 'basic': {
+      // Create (POST /api/tours/store) until the tour has an id, then PUT /api/tours/{id}.
+      const saved =
+        input.tourId === null
+          ? await storeTour(input.request, signal)
+          : await updateTour(input.tourId, input.request, signal);
+      return { tab: 'basic', saved };
+    }
+    case 'media': // POST /api/tours/{id}/media (multipart).
+      return { tab: 'media', saved: await uploadMedia(input.tourId, input.request, signal) };
+    case 'itinerary': // POST /api/tours/{id}/itinerary.
+      return { tab: 'itinerary', saved: await saveItinerary(input.tourId, input.request, signal) };
+    case 'inclusions': // POST /api/tours/{id}/inclusions.
+      return {
+        tab: 'inclusions',
+        saved: await saveInclusions(input.tourId, input.request, signal),
+      };
+    case 'availability': // POST /api/tours/{id}/availability.
+      return {
+        tab: 'availability',
+        saved: await saveAvailability(input.tourId, input.request, signal),
+      };
+  }
+}
 
-/** POST /api/tours/{id}/media (multipart). */
-export const saveWizardMedia = fromPromise<
-  TourMedia,
-  { tourId: number; thumbnail: File | null; gallery: File[] }
->(({ input, signal }) =>
-  uploadMedia(input.tourId, { thumbnail: input.thumbnail, gallery: input.gallery }, signal),
+export const saveWizardTab = fromPromise<TabSaved, TabSaveRequest>(({ input, signal }) =>
+  saveTab(input, signal),
 );
 
 /** DELETE /api/tours/{id}/media/{mediaId}. */
-export const removeWizardMedia = fromPromise<TourMedia, { tourId: number; mediaId: number }>(
-  ({ input, signal }) => removeMedia(input.tourId, input.mediaId, signal),
+export const removeWizardMedia = fromPromise<TourMedia, { tourId: number; itemId: number }>(
+  ({ input, signal }) => removeMedia(input.tourId, input.itemId, signal),
 );
-
-/** POST /api/tours/{id}/itinerary. */
-export const saveWizardItinerary = fromPromise<
-  ItineraryDay[],
-  { tourId: number; request: ItineraryRequest }
->(({ input, signal }) => saveItinerary(input.tourId, input.request, signal));
-
-/** POST /api/tours/{id}/inclusions. */
-export const saveWizardInclusions = fromPromise<
-  { includes: string[]; excludes: string[] },
-  { tourId: number; request: InclusionsRequest }
->(({ input, signal }) => saveInclusions(input.tourId, input.request, signal));
-
-/** POST /api/tours/{id}/availability. */
-export const saveWizardAvailability = fromPromise<
-  Departure[],
-  { tourId: number; request: AvailabilityRequest }
->(({ input, signal }) => saveAvailability(input.tourId, input.request, signal));
-
-/** The real I/O behind tourWizardMachine, for `machine.provide({ actors })`. */
-export const tourWizardActors = {
-  loadTour: loadWizardTour,
-  loadCategories: loadWizardCategories,
-  saveBasic: saveWizardBasic,
-  saveMedia: saveWizardMedia,
-  removeMedia: removeWizardMedia,
-  saveItinerary: saveWizardItinerary,
-  saveInclusions: saveWizardInclusions,
-  saveAvailability: saveWizardAvailability,
-};

@@ -1,14 +1,20 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useActorRef } from '@xstate/react';
 import { useEffect } from 'react';
+import { failureMessage } from '../../../../contract/api-failure';
 import { TOUR_MEDIA_MESSAGES } from '../../../../contract/tour-media';
+import { WIZARD_TAB_LABELS, type WizardTab } from '../../../../contract/tour-wizard';
+import { tabSaveMachine } from '../../../../machines/tab-save-machine';
 import {
   tourWizardMachine,
-  WIZARD_TAB_LABELS,
   type TourWizardActorRef,
-  type WizardTab,
 } from '../../../../machines/tour-wizard-machine';
-import { tourWizardActors } from '../../../actors/tour-wizard';
+import {
+  loadWizardCategories,
+  loadWizardTour,
+  removeWizardMedia,
+  saveWizardTab,
+} from '../../../actors/tour-wizard';
 import { focusFirstInvalid } from '../../../components/form-field';
 import { showToast } from '../../../components/toaster';
 import { withInspector } from '../../../dev/inspector';
@@ -22,10 +28,7 @@ export function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-function messageOf(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message;
-  return typeof message === 'string' && message ? message : 'Something went wrong';
-}
+const messageOf = (error: unknown) => failureMessage(error, 'Something went wrong');
 
 /**
  * The wizard's actor for this page, with the app's effects: toasts (SPEC 8), focus, navigation.
@@ -37,32 +40,41 @@ export function useTourWizardActor(tourId: number | null): TourWizardActorRef {
   const navigate = useNavigate();
   const actor = useActorRef(
     tourWizardMachine.provide({
-      actors: tourWizardActors,
+      actors: {
+        loadTour: loadWizardTour,
+        loadCategories: loadWizardCategories,
+        tabSave: tabSaveMachine.provide({
+          actors: { saveDraft: saveWizardTab, removeItem: removeWizardMedia },
+          actions: {
+            notifySaved: (_, { tab }) =>
+              showToast(
+                `${WIZARD_TAB_LABELS[tab]} Saved Successfully!`,
+                'Your changes have been saved.',
+              ),
+            notifySaveFailed: (_, { tab, error }) =>
+              showToast(`Failed to save ${WIZARD_TAB_LABELS[tab]}.`, messageOf(error), 'error'),
+            notifyInvalid: (_, { tab }) =>
+              showToast(
+                `Failed to save ${WIZARD_TAB_LABELS[tab]}.`,
+                'Please correct the highlighted fields.',
+                'error',
+              ),
+            focusFirstInvalid: (_, { tab }) => focusFirstInvalid(wizardFormId(tab)),
+            // Only Media has nothing to save (no file chosen): SPEC 8's alert.
+            notifyNothingToSave: () =>
+              showToast(
+                TOUR_MEDIA_MESSAGES.noFiles,
+                'Choose a featured image or gallery images first.',
+                'warning',
+              ),
+            notifyRemoved: () =>
+              showToast('Image Removed', 'The image is no longer in the gallery.'),
+            notifyRemoveFailed: (_, { error }) =>
+              showToast('Failed to remove the image.', messageOf(error), 'error'),
+          },
+        }),
+      },
       actions: {
-        notifySaved: (_, { tab }) =>
-          showToast(
-            `${WIZARD_TAB_LABELS[tab]} Saved Successfully!`,
-            'Your changes have been saved.',
-          ),
-        notifySaveFailed: (_, { tab, error }) =>
-          showToast(`Failed to save ${WIZARD_TAB_LABELS[tab]}.`, messageOf(error), 'error'),
-        notifyInvalid: (_, { tab }) =>
-          showToast(
-            `Failed to save ${WIZARD_TAB_LABELS[tab]}.`,
-            'Please correct the highlighted fields.',
-            'error',
-          ),
-        focusFirstInvalid: (_, { tab }) => focusFirstInvalid(wizardFormId(tab)),
-        alertSelectImages: () =>
-          showToast(
-            TOUR_MEDIA_MESSAGES.noFiles,
-            'Choose a featured image or gallery images first.',
-            'warning',
-          ),
-        notifyMediaRemoved: () =>
-          showToast('Image Removed', 'The image is no longer in the gallery.'),
-        notifyRemoveFailed: (_, { error }) =>
-          showToast('Failed to remove the image.', messageOf(error), 'error'),
         logCategoriesFailure: (_, { error }) => console.error('Failed to load categories', error),
         logLoadFailure: (_, { error }) => console.error('Failed to load the tour', error),
         navigateToList: () => void navigate({ to: '/admin/tours' }),
