@@ -18,7 +18,7 @@ import {
 } from '../contract/admin-tours';
 import { toStoredUser, type LoginResponse } from '../contract/auth';
 import { TOUR_MEDIA_MESSAGES, type TourMedia } from '../contract/tour-media';
-import { WIZARD_TAB_LABELS, WIZARD_TABS, type WizardTab } from '../machines/tour-wizard-machine';
+import { WIZARD_TAB_LABELS, WIZARD_TABS, type WizardTab } from '../contract/tour-wizard';
 import {
   TAB_EVENTS,
   wizardModel,

@@ -1,21 +1,15 @@
 import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
-import type {
-  AdminTourBasic,
-  AdminTourEdit,
-  AvailabilityRequest,
-  CategoryOption,
-  InclusionsRequest,
-  ItineraryRequest,
-  TourBasic,
-} from '../../contract/admin-tours';
+import type { AdminTourBasic, AdminTourEdit, CategoryOption } from '../../contract/admin-tours';
 import type { TourMedia } from '../../contract/tour-media';
-import type { Departure, ItineraryDay } from '../../contract/tours';
-import {
-  tourWizardMachine,
-  type BasicValues,
-  type WizardInput,
-  type WizardTab,
-} from '../../machines/tour-wizard-machine';
+import type {
+  BasicValues,
+  TabEdit,
+  TabSaved,
+  TabSaveRequest,
+  WizardTab,
+} from '../../contract/tour-wizard';
+import { tabSaveMachine, type TabSaveSnapshot } from '../../machines/tab-save-machine';
+import { tabActor, tourWizardMachine, type WizardInput } from '../../machines/tour-wizard-machine';
 
 export const CATEGORIES: CategoryOption[] = [
   { id: 1, name: 'Trekking', slug: 'trekking' },
@@ -129,55 +123,66 @@ export type WizardEffect =
   | { type: 'notifySaved'; tab: WizardTab }
   | { type: 'notifySaveFailed'; tab: WizardTab; error: unknown }
   | { type: 'notifyInvalid'; tab: WizardTab }
+  | { type: 'notifyNothingToSave'; tab: WizardTab }
   | { type: 'focusFirstInvalid'; tab: WizardTab }
-  | { type: 'alertSelectImages' }
-  | { type: 'notifyMediaRemoved' }
+  | { type: 'notifyRemoved' }
   | { type: 'notifyRemoveFailed'; error: unknown }
   | { type: 'logCategoriesFailure'; error: unknown }
   | { type: 'logLoadFailure'; error: unknown }
   | { type: 'navigateToList' }
   | { type: 'replaceWithEditRoute'; id: number };
 
+/** One tab's save calls: the test answers with what the server stored for that tab. */
+type SaveCalls<T extends WizardTab> = Array<
+  Pending<Extract<TabSaved, { tab: T }>['saved'], Extract<TabSaveRequest, { tab: T }>>
+>;
+
+/** The tab-save machine with fake I/O, logging its effects (also used by the wizard). */
+export function fakeTabSave(effects: WizardEffect[] = []) {
+  const saves: { [T in WizardTab]: SaveCalls<T> } = {
+    basic: [],
+    media: [],
+    itinerary: [],
+    inclusions: [],
+    availability: [],
+  };
+  const saveDraft = fromPromise<TabSaved, TabSaveRequest>(
+    ({ input, signal }) =>
+      new Promise<TabSaved>((resolve, reject) => {
+        const calls = saves[input.tab] as Array<Pending<unknown, TabSaveRequest>>;
+        const answer = (saved: unknown) => resolve({ tab: input.tab, saved } as TabSaved);
+        calls.push({ input, signal, resolve: answer, reject });
+      }),
+  );
+  const removals = controllable<TourMedia, { tourId: number; itemId: number }>();
+  const logic = tabSaveMachine.provide({
+    actors: { saveDraft, removeItem: removals.logic },
+    actions: {
+      notifySaved: (_, p) => effects.push({ type: 'notifySaved', ...p }),
+      notifySaveFailed: (_, p) => effects.push({ type: 'notifySaveFailed', ...p }),
+      notifyInvalid: (_, p) => effects.push({ type: 'notifyInvalid', ...p }),
+      notifyNothingToSave: (_, p) => effects.push({ type: 'notifyNothingToSave', ...p }),
+      focusFirstInvalid: (_, p) => effects.push({ type: 'focusFirstInvalid', ...p }),
+      notifyRemoved: () => effects.push({ type: 'notifyRemoved' }),
+      notifyRemoveFailed: (_, p) => effects.push({ type: 'notifyRemoveFailed', ...p }),
+    },
+  });
+  return { logic, saves, removals: removals.calls, effects };
+}
+
+/** The tab an edit belongs to: edits are named after their tab (`itinerary.add`). */
+const tabOf = (edit: TabEdit) => edit.type.split('.')[0] as WizardTab;
+
 /** The wizard with fake I/O that the test answers by hand, and a log of its effects. */
 export function startWizard(input: Partial<WizardInput> = {}) {
   const loads = controllable<AdminTourEdit, { tourId: number }>();
   const categories = controllable<CategoryOption[], NonReducibleUnknown>();
-  const basics = controllable<AdminTourBasic, { tourId: number | null; request: TourBasic }>();
-  const uploads = controllable<
-    TourMedia,
-    { tourId: number; thumbnail: File | null; gallery: File[] }
-  >();
-  const removals = controllable<TourMedia, { tourId: number; mediaId: number }>();
-  const itineraries = controllable<ItineraryDay[], { tourId: number; request: ItineraryRequest }>();
-  const inclusions = controllable<
-    { includes: string[]; excludes: string[] },
-    { tourId: number; request: InclusionsRequest }
-  >();
-  const availabilities = controllable<
-    Departure[],
-    { tourId: number; request: AvailabilityRequest }
-  >();
-  const effects: WizardEffect[] = [];
+  const tabs = fakeTabSave();
+  const { effects } = tabs;
   const actor = createActor(
     tourWizardMachine.provide({
-      actors: {
-        loadTour: loads.logic,
-        loadCategories: categories.logic,
-        saveBasic: basics.logic,
-        saveMedia: uploads.logic,
-        removeMedia: removals.logic,
-        saveItinerary: itineraries.logic,
-        saveInclusions: inclusions.logic,
-        saveAvailability: availabilities.logic,
-      },
+      actors: { loadTour: loads.logic, loadCategories: categories.logic, tabSave: tabs.logic },
       actions: {
-        notifySaved: (_, p) => effects.push({ type: 'notifySaved', ...p }),
-        notifySaveFailed: (_, p) => effects.push({ type: 'notifySaveFailed', ...p }),
-        notifyInvalid: (_, p) => effects.push({ type: 'notifyInvalid', ...p }),
-        focusFirstInvalid: (_, p) => effects.push({ type: 'focusFirstInvalid', ...p }),
-        alertSelectImages: () => effects.push({ type: 'alertSelectImages' }),
-        notifyMediaRemoved: () => effects.push({ type: 'notifyMediaRemoved' }),
-        notifyRemoveFailed: (_, p) => effects.push({ type: 'notifyRemoveFailed', ...p }),
         logCategoriesFailure: (_, p) => effects.push({ type: 'logCategoriesFailure', ...p }),
         logLoadFailure: (_, p) => effects.push({ type: 'logLoadFailure', ...p }),
         navigateToList: () => effects.push({ type: 'navigateToList' }),
@@ -186,19 +191,41 @@ export function startWizard(input: Partial<WizardInput> = {}) {
     }),
     { input: { tourId: null, today: TODAY, ...input } },
   ).start();
+
+  /** The tab's save actor, by its invoke id (absent while the tab is locked). */
+  const tab = (t: WizardTab) => tabActor(actor.getSnapshot(), t);
   return {
     actor,
     calls: {
       loads: loads.calls,
       categories: categories.calls,
-      basics: basics.calls,
-      uploads: uploads.calls,
-      removals: removals.calls,
-      itineraries: itineraries.calls,
-      inclusions: inclusions.calls,
-      availabilities: availabilities.calls,
+      basics: tabs.saves.basic,
+      uploads: tabs.saves.media,
+      removals: tabs.removals,
+      itineraries: tabs.saves.itinerary,
+      inclusions: tabs.saves.inclusions,
+      availabilities: tabs.saves.availability,
     },
     effects,
+    tab,
+    /** The tab's snapshot (throws for a locked tab). */
+    tabSnapshot: (t: WizardTab): TabSaveSnapshot => {
+      const ref = tab(t);
+      if (!ref) throw new Error(`The ${t} tab is locked`);
+      return ref.getSnapshot();
+    },
+    /** Sends an edit to its tab. */
+    edit: (edit: TabEdit) => tab(tabOf(edit))?.send({ type: 'draft.edit', edit }),
+    save: (t: WizardTab) => tab(t)?.send({ type: 'tab.save' }),
+    /** Fills the basic form field by field, as the inputs do. */
+    fillBasic: (values: Partial<BasicValues>) => {
+      for (const [field, value] of Object.entries(values)) {
+        tab('basic')?.send({
+          type: 'draft.edit',
+          edit: { type: 'basic.change', field: field as keyof BasicValues, value },
+        });
+      }
+    },
   };
 }
 

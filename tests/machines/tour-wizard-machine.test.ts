@@ -11,15 +11,14 @@ import {
   EMPTY_BASIC,
   WIZARD_TABS,
   basicRequest,
+  draftValues,
   longDay,
   nextDay,
-  selectedTab,
-  tourExists,
   validateBasic,
-  type BasicValues,
-  type TourWizardActorRef,
+  type TabEdit,
   type WizardTab,
-} from '../../machines/tour-wizard-machine';
+} from '../../contract/tour-wizard';
+import { selectedTab, tourExists } from '../../machines/tour-wizard-machine';
 import {
   CATEGORIES,
   TODAY,
@@ -34,17 +33,11 @@ import {
 
 type Wizard = ReturnType<typeof startWizard>;
 
-function fillBasic(actor: TourWizardActorRef, values: Partial<BasicValues> = VALID_BASIC) {
-  for (const [field, value] of Object.entries(values)) {
-    actor.send({ type: 'basic.change', field: field as keyof BasicValues, value });
-  }
-}
-
 /** Create mode with the basic form saved as tour 42: every tab open. */
 async function created(): Promise<Wizard> {
   const wizard = startWizard();
-  fillBasic(wizard.actor);
-  wizard.actor.send({ type: 'basic.save' });
+  wizard.fillBasic(VALID_BASIC);
+  wizard.save('basic');
   wizard.calls.basics[0]!.resolve(savedBasic());
   await flush();
   wizard.effects.length = 0;
@@ -61,17 +54,25 @@ async function loaded(overrides: Parameters<typeof editTour>[0] = {}): Promise<W
 
 const snap = (wizard: Wizard) => wizard.actor.getSnapshot();
 const canOpen = (wizard: Wizard, tab: WizardTab) => snap(wizard).can({ type: 'tab.select', tab });
+/** The tab would take `tab.save` (a locked tab has no actor yet, so it cannot). */
 const canSave = (wizard: Wizard, tab: WizardTab) =>
-  snap(wizard).can({ type: `${tab}.save` } as { type: `${WizardTab}.save` });
+  wizard.tab(tab)?.getSnapshot().can({ type: 'tab.save' }) ?? false;
+const tabSnap = (wizard: Wizard, tab: WizardTab) => wizard.tabSnapshot(tab);
+const draft = <T extends WizardTab>(wizard: Wizard, tab: T) =>
+  draftValues(tabSnap(wizard, tab).context.draft, tab);
+const errors = (wizard: Wizard, tab: WizardTab) => tabSnap(wizard, tab).context.errors;
+const canEdit = (wizard: Wizard, edit: TabEdit) =>
+  tabSnap(wizard, edit.type.split('.')[0] as WizardTab).can({ type: 'draft.edit', edit });
 
 describe('tour wizard: create mode (SPEC 2, 4)', () => {
   it('opens Basic Information with SPEC 9 defaults and every other tab locked', () => {
     const wizard = startWizard();
     const s = snap(wizard);
-    expect(s.matches({ editing: { tabs: 'basic', basic: 'idle' } })).toBe(true);
+    expect(s.matches({ editing: { tabs: 'basic', tour: 'unsaved' } })).toBe(true);
+    expect(tabSnap(wizard, 'basic').matches({ editing: 'idle' })).toBe(true);
     expect(s.context.mode).toBe('create');
-    expect(s.context.basic).toEqual(EMPTY_BASIC);
-    expect(s.context.basic).toMatchObject({
+    expect(draft(wizard, 'basic')).toEqual(EMPTY_BASIC);
+    expect(draft(wizard, 'basic')).toMatchObject({
       price: '0',
       duration: '1',
       difficulty: 'Moderate',
@@ -82,6 +83,8 @@ describe('tour wizard: create mode (SPEC 2, 4)', () => {
     expect(canOpen(wizard, 'basic')).toBe(true);
     for (const tab of WIZARD_TABS.filter((t) => t !== 'basic')) {
       expect(canOpen(wizard, tab)).toBe(false);
+      // A locked tab has no save actor until the tour exists.
+      expect(wizard.tab(tab)).toBeUndefined();
       expect(canSave(wizard, tab)).toBe(false);
     }
     expect(canSave(wizard, 'basic')).toBe(true);
@@ -91,10 +94,10 @@ describe('tour wizard: create mode (SPEC 2, 4)', () => {
   it('refuses to open a locked tab or save one', () => {
     const wizard = startWizard();
     wizard.actor.send({ type: 'tab.select', tab: 'media' });
-    wizard.actor.send({ type: 'itinerary.save' });
-    wizard.actor.send({ type: 'inclusions.save' });
-    wizard.actor.send({ type: 'availability.save' });
-    wizard.actor.send({ type: 'media.save' });
+    wizard.save('itinerary');
+    wizard.save('inclusions');
+    wizard.save('availability');
+    wizard.save('media');
     expect(selectedTab(snap(wizard))).toBe('basic');
     expect(wizard.calls.itineraries).toHaveLength(0);
     expect(wizard.calls.inclusions).toHaveLength(0);
@@ -122,11 +125,11 @@ describe('tour wizard: create mode (SPEC 2, 4)', () => {
 
   it('an invalid basic form is not sent: the contract messages land under the fields', () => {
     const wizard = startWizard();
-    wizard.actor.send({ type: 'basic.change', field: 'price', value: '-5' });
-    wizard.actor.send({ type: 'basic.change', field: 'duration', value: '1.5' });
-    wizard.actor.send({ type: 'basic.save' });
+    wizard.edit({ type: 'basic.change', field: 'price', value: '-5' });
+    wizard.edit({ type: 'basic.change', field: 'duration', value: '1.5' });
+    wizard.save('basic');
     expect(wizard.calls.basics).toHaveLength(0);
-    expect(snap(wizard).context.errors.basic).toEqual({
+    expect(errors(wizard, 'basic')).toEqual({
       title: TOUR_FORM_MESSAGES.titleRequired,
       description: TOUR_FORM_MESSAGES.descriptionRequired,
       important_notes: TOUR_FORM_MESSAGES.importantNotesRequired,
@@ -155,23 +158,24 @@ describe('tour wizard: create mode (SPEC 2, 4)', () => {
 
   it('editing a field clears its error; status takes only Draft, Active or Inactive', () => {
     const wizard = startWizard();
-    wizard.actor.send({ type: 'basic.save' });
-    wizard.actor.send({ type: 'basic.change', field: 'title', value: 'K2' });
-    expect(snap(wizard).context.errors.basic?.title).toBeUndefined();
-    expect(snap(wizard).context.errors.basic?.location).toBe(TOUR_FORM_MESSAGES.locationRequired);
-    wizard.actor.send({ type: 'basic.change', field: 'status', value: 'Published' });
-    expect(snap(wizard).context.basic.status).toBe('Draft');
-    wizard.actor.send({ type: 'basic.change', field: 'status', value: 'Active' });
-    expect(snap(wizard).context.basic.status).toBe('Active');
+    wizard.save('basic');
+    wizard.edit({ type: 'basic.change', field: 'title', value: 'K2' });
+    expect(errors(wizard, 'basic').title).toBeUndefined();
+    expect(errors(wizard, 'basic').location).toBe(TOUR_FORM_MESSAGES.locationRequired);
+    wizard.edit({ type: 'basic.change', field: 'status', value: 'Published' });
+    expect(draft(wizard, 'basic').status).toBe('Draft');
+    wizard.edit({ type: 'basic.change', field: 'status', value: 'Active' });
+    expect(draft(wizard, 'basic').status).toBe('Active');
   });
 
   it('the first basic save creates the tour, records its id, unlocks the tabs and moves the address', async () => {
     const wizard = startWizard();
-    fillBasic(wizard.actor);
-    wizard.actor.send({ type: 'basic.save' });
-    expect(snap(wizard).hasTag('savingBasic')).toBe(true);
+    wizard.fillBasic(VALID_BASIC);
+    wizard.save('basic');
+    expect(tabSnap(wizard, 'basic').hasTag('saving')).toBe(true);
     expect(canSave(wizard, 'basic')).toBe(false);
     expect(wizard.calls.basics[0]!.input).toEqual({
+      tab: 'basic',
       tourId: null,
       request: basicRequest(VALID_BASIC),
     });
@@ -205,20 +209,20 @@ describe('tour wizard: create mode (SPEC 2, 4)', () => {
 
   it('the next basic save updates the same tour (PUT) and does not move the address again', async () => {
     const wizard = await created();
-    wizard.actor.send({ type: 'basic.change', field: 'price', value: '950' });
-    wizard.actor.send({ type: 'basic.save' });
+    wizard.edit({ type: 'basic.change', field: 'price', value: '950' });
+    wizard.save('basic');
     expect(wizard.calls.basics[1]!.input.tourId).toBe(42);
     expect(wizard.calls.basics[1]!.input.request.price).toBe(950);
     wizard.calls.basics[1]!.resolve(savedBasic({ price: 950 }));
     await flush();
     expect(wizard.effects).toEqual([{ type: 'notifySaved', tab: 'basic' }]);
-    expect(snap(wizard).context.basic.price).toBe('950');
+    expect(draft(wizard, 'basic').price).toBe('950');
   });
 
   it("a refused create keeps the tabs locked and shows the server's first message per field", async () => {
     const wizard = startWizard();
-    fillBasic(wizard.actor);
-    wizard.actor.send({ type: 'basic.save' });
+    wizard.fillBasic(VALID_BASIC);
+    wizard.save('basic');
     const error = apiError(422, TOUR_FORM_MESSAGES.categoryId, {
       category_id: [TOUR_FORM_MESSAGES.categoryId],
       title: ['The title field must not be greater than 150 characters.', 'second'],
@@ -226,9 +230,11 @@ describe('tour wizard: create mode (SPEC 2, 4)', () => {
     wizard.calls.basics[0]!.reject(error);
     await flush();
     const s = snap(wizard);
-    expect(s.matches({ editing: { basic: 'idle' } })).toBe(true);
+    expect(s.matches({ editing: { tour: 'unsaved' } })).toBe(true);
+    expect(tabSnap(wizard, 'basic').matches({ editing: 'invalid' })).toBe(true);
+    expect(tabSnap(wizard, 'basic').hasTag('error')).toBe(true);
     expect(s.context.tourId).toBeNull();
-    expect(s.context.errors.basic).toEqual({
+    expect(errors(wizard, 'basic')).toEqual({
       category_id: TOUR_FORM_MESSAGES.categoryId,
       title: 'The title field must not be greater than 150 characters.',
     });
@@ -241,15 +247,15 @@ describe('tour wizard: create mode (SPEC 2, 4)', () => {
 
   it('a failure without field errors (network) is a failed save with nothing under the fields', async () => {
     const wizard = startWizard();
-    fillBasic(wizard.actor);
-    wizard.actor.send({ type: 'basic.save' });
+    wizard.fillBasic(VALID_BASIC);
+    wizard.save('basic');
     const error = apiError(0, 'We could not reach the server.');
     wizard.calls.basics[0]!.reject(error);
     await flush();
-    expect(snap(wizard).context.errors.basic).toEqual({});
+    expect(errors(wizard, 'basic')).toEqual({});
     expect(wizard.effects[0]).toEqual({ type: 'notifySaveFailed', tab: 'basic', error });
     // It can be sent again.
-    wizard.actor.send({ type: 'basic.save' });
+    wizard.save('basic');
     expect(wizard.calls.basics).toHaveLength(2);
   });
 
@@ -270,8 +276,8 @@ describe('tour wizard: edit mode', () => {
     wizard.calls.loads[0]!.resolve(editTour());
     await flush();
     const s = snap(wizard);
-    expect(s.matches({ editing: { tabs: 'basic' } })).toBe(true);
-    expect(s.context.basic).toEqual({
+    expect(s.matches({ editing: { tabs: 'basic', tour: 'saved' } })).toBe(true);
+    expect(draft(wizard, 'basic')).toEqual({
       title: 'K2 Base Camp Trek',
       description: 'The classic trek to the foot of K2.',
       price: '1299',
@@ -285,15 +291,17 @@ describe('tour wizard: edit mode', () => {
       category_id: '2',
       important_notes: 'Permits included.',
     });
-    expect(s.context.thumbnail).toBe('/images/tours/k2-base-camp/cover-1280.webp');
-    expect(s.context.media.map((m) => m.id)).toEqual([31, 32]);
-    expect(s.context.itinerary.map((d) => d.title)).toEqual([
+    expect(draft(wizard, 'media').thumbnail).toBe('/images/tours/k2-base-camp/cover-1280.webp');
+    expect(draft(wizard, 'media').media.map((m) => m.id)).toEqual([31, 32]);
+    expect(draft(wizard, 'itinerary').map((d) => d.title)).toEqual([
       'Arrive in Skardu',
       'Drive to Askole',
     ]);
-    expect(s.context.includes).toEqual(['Guide', 'Meals']);
-    expect(s.context.excludes).toEqual(['Flights']);
-    expect(s.context.departures[0]).toMatchObject({
+    expect(draft(wizard, 'inclusions')).toEqual({
+      includes: ['Guide', 'Meals'],
+      excludes: ['Flights'],
+    });
+    expect(draft(wizard, 'availability').departures[0]).toMatchObject({
       id: 201,
       start_date: '2030-06-15',
       capacity: '12',
@@ -307,8 +315,8 @@ describe('tour wizard: edit mode', () => {
 
   it('a tour without days starts with one empty day', async () => {
     const wizard = await loaded({ itinerary: [], inclusions: [] });
-    expect(snap(wizard).context.itinerary).toHaveLength(1);
-    expect(snap(wizard).context.includes).toEqual([]);
+    expect(draft(wizard, 'itinerary')).toHaveLength(1);
+    expect(draft(wizard, 'inclusions').includes).toEqual([]);
   });
 
   it('a failed load is an error state with a retry that loads again', async () => {
@@ -340,8 +348,8 @@ describe('tour wizard: edit mode', () => {
 
   it('saves the basic form with PUT for the loaded tour', async () => {
     const wizard = await loaded();
-    wizard.actor.send({ type: 'basic.change', field: 'price', value: '1399' });
-    wizard.actor.send({ type: 'basic.save' });
+    wizard.edit({ type: 'basic.change', field: 'price', value: '1399' });
+    wizard.save('basic');
     expect(wizard.calls.basics[0]!.input.tourId).toBe(7);
     expect(wizard.calls.basics[0]!.input.request).toMatchObject({ price: 1399, status: 'Active' });
     wizard.calls.basics[0]!.resolve(savedBasic({ id: 7, price: 1399 }));
@@ -354,20 +362,22 @@ describe('tour wizard: the address', () => {
   it('ignores the address of the tour it holds (its own create -> edit move)', async () => {
     const wizard = await created();
     wizard.actor.send({ type: 'tour.open', tourId: 42 });
-    expect(snap(wizard).context.basic.title).toBe(VALID_BASIC.title);
+    expect(draft(wizard, 'basic').title).toBe(VALID_BASIC.title);
     expect(wizard.calls.loads).toHaveLength(0);
   });
 
   it('another tour id starts over in edit mode, and aborts what was under way', async () => {
     const wizard = await created();
-    wizard.actor.send({ type: 'itinerary.change', index: 0, field: 'title', value: 'Day one' });
-    wizard.actor.send({ type: 'itinerary.change', index: 0, field: 'description', value: 'Go' });
-    wizard.actor.send({ type: 'itinerary.save' });
+    wizard.edit({ type: 'itinerary.change', index: 0, field: 'title', value: 'Day one' });
+    wizard.edit({ type: 'itinerary.change', index: 0, field: 'description', value: 'Go' });
+    wizard.save('itinerary');
     const pending = wizard.calls.itineraries[0]!;
     wizard.actor.send({ type: 'tour.open', tourId: 7 });
     expect(pending.signal.aborted).toBe(true);
     expect(snap(wizard).hasTag('loading')).toBe(true);
-    expect(snap(wizard).context).toMatchObject({ mode: 'edit', tourId: 7, basic: EMPTY_BASIC });
+    expect(snap(wizard).context).toMatchObject({ mode: 'edit', tourId: 7, tour: null });
+    // The tabs stopped with the edit they held; the loaded tour starts them afresh.
+    expect(wizard.tab('basic')).toBeUndefined();
     expect(wizard.calls.loads[0]!.input).toEqual({ tourId: 7 });
   });
 
@@ -376,16 +386,18 @@ describe('tour wizard: the address', () => {
     wizard.actor.send({ type: 'tour.open', tourId: null });
     expect(snap(wizard).context).toMatchObject({ mode: 'create', tourId: null });
     expect(canOpen(wizard, 'media')).toBe(false);
+    expect(wizard.tab('media')).toBeUndefined();
+    expect(draft(wizard, 'basic')).toEqual(EMPTY_BASIC);
   });
 });
 
 describe('tour wizard: media', () => {
   it("saving with nothing chosen alerts 'Please select images to upload!' and sends nothing", async () => {
     const wizard = await created();
-    wizard.actor.send({ type: 'media.save' });
-    expect(wizard.effects).toEqual([{ type: 'alertSelectImages' }]);
+    wizard.save('media');
+    expect(wizard.effects).toEqual([{ type: 'notifyNothingToSave', tab: 'media' }]);
     expect(wizard.calls.uploads).toHaveLength(0);
-    expect(snap(wizard).matches({ editing: { media: 'idle' } })).toBe(true);
+    expect(tabSnap(wizard, 'media').matches({ editing: 'idle' })).toBe(true);
   });
 
   it('uploads the chosen featured image and gallery, then shows what the server stored', async () => {
@@ -394,20 +406,20 @@ describe('tour wizard: media', () => {
     const one = imageFile('one.jpg');
     const two = imageFile('two.jpg');
     const three = imageFile('three.jpg');
-    wizard.actor.send({ type: 'media.thumbnail', file: cover });
-    wizard.actor.send({ type: 'media.add', files: [one, two] });
-    wizard.actor.send({ type: 'media.add', files: [three] });
-    wizard.actor.send({ type: 'media.discard', index: 1 });
-    wizard.actor.send({ type: 'media.discard', index: 9 });
-    expect(snap(wizard).context.newGallery).toEqual([one, three]);
+    wizard.edit({ type: 'media.thumbnail', file: cover });
+    wizard.edit({ type: 'media.add', files: [one, two] });
+    wizard.edit({ type: 'media.add', files: [three] });
+    wizard.edit({ type: 'media.discard', index: 1 });
+    wizard.edit({ type: 'media.discard', index: 9 });
+    expect(draft(wizard, 'media').newGallery).toEqual([one, three]);
 
-    wizard.actor.send({ type: 'media.save' });
-    expect(snap(wizard).hasTag('savingMedia')).toBe(true);
+    wizard.save('media');
+    expect(tabSnap(wizard, 'media').hasTag('saving')).toBe(true);
     expect(canSave(wizard, 'media')).toBe(false);
     expect(wizard.calls.uploads[0]!.input).toEqual({
+      tab: 'media',
       tourId: 42,
-      thumbnail: cover,
-      gallery: [one, three],
+      request: { thumbnail: cover, gallery: [one, three] },
     });
     const stored = {
       thumbnail: '/uploads/tours/42/a-1280.webp',
@@ -415,58 +427,54 @@ describe('tour wizard: media', () => {
     };
     wizard.calls.uploads[0]!.resolve(stored);
     await flush();
-    expect(snap(wizard).context).toMatchObject({
-      ...stored,
-      newThumbnail: null,
-      newGallery: [],
-    });
+    expect(draft(wizard, 'media')).toEqual({ ...stored, newThumbnail: null, newGallery: [] });
     expect(wizard.effects).toEqual([{ type: 'notifySaved', tab: 'media' }]);
   });
 
   it("maps the server's refusals to the files they name (thumbnail, gallery.{i}) and keeps the choice", async () => {
     const wizard = await created();
     const bad = imageFile('fake.jpg');
-    wizard.actor.send({ type: 'media.thumbnail', file: imageFile('cover.jpg') });
-    wizard.actor.send({ type: 'media.add', files: [imageFile('ok.jpg'), bad] });
-    wizard.actor.send({ type: 'media.save' });
+    wizard.edit({ type: 'media.thumbnail', file: imageFile('cover.jpg') });
+    wizard.edit({ type: 'media.add', files: [imageFile('ok.jpg'), bad] });
+    wizard.save('media');
     const error = apiError(422, TOUR_MEDIA_MESSAGES.type, {
       'gallery.1': [TOUR_MEDIA_MESSAGES.type],
       thumbnail: [TOUR_MEDIA_MESSAGES.unreadable],
     });
     wizard.calls.uploads[0]!.reject(error);
     await flush();
-    expect(snap(wizard).context.errors.media).toEqual({
+    expect(errors(wizard, 'media')).toEqual({
       'gallery.1': TOUR_MEDIA_MESSAGES.type,
       thumbnail: TOUR_MEDIA_MESSAGES.unreadable,
     });
-    expect(snap(wizard).context.newGallery[1]).toBe(bad);
+    expect(draft(wizard, 'media').newGallery[1]).toBe(bad);
     expect(wizard.effects).toEqual([{ type: 'notifySaveFailed', tab: 'media', error }]);
     // Changing the choice clears them.
-    wizard.actor.send({ type: 'media.discard', index: 1 });
-    expect(snap(wizard).context.errors.media).toEqual({});
+    wizard.edit({ type: 'media.discard', index: 1 });
+    expect(errors(wizard, 'media')).toEqual({});
   });
 
   it('a 413 (too large) lands under the gallery', async () => {
     const wizard = await created();
-    wizard.actor.send({ type: 'media.add', files: [imageFile()] });
-    wizard.actor.send({ type: 'media.save' });
+    wizard.edit({ type: 'media.add', files: [imageFile()] });
+    wizard.save('media');
     wizard.calls.uploads[0]!.reject(apiError(413, TOUR_MEDIA_MESSAGES.bodyTooLarge));
     await flush();
-    expect(snap(wizard).context.errors.media).toEqual({
+    expect(errors(wizard, 'media')).toEqual({
       gallery: TOUR_MEDIA_MESSAGES.bodyTooLarge,
     });
   });
 
   it('refuses files over 5 MB and more than 20 at once before sending', async () => {
     const wizard = await created();
-    wizard.actor.send({ type: 'media.thumbnail', file: imageFile('big.jpg', MAX_IMAGE_BYTES + 1) });
-    wizard.actor.send({
+    wizard.edit({ type: 'media.thumbnail', file: imageFile('big.jpg', MAX_IMAGE_BYTES + 1) });
+    wizard.edit({
       type: 'media.add',
       files: Array.from({ length: 20 }, (_, i) => imageFile(`g${i}.jpg`)),
     });
-    wizard.actor.send({ type: 'media.save' });
+    wizard.save('media');
     expect(wizard.calls.uploads).toHaveLength(0);
-    expect(snap(wizard).context.errors.media).toEqual({
+    expect(errors(wizard, 'media')).toEqual({
       thumbnail: TOUR_MEDIA_MESSAGES.fileTooLarge,
       gallery: TOUR_MEDIA_MESSAGES.tooManyFiles,
     });
@@ -475,30 +483,30 @@ describe('tour wizard: media', () => {
 
   it('removes a stored gallery image (DELETE) and shows the rest', async () => {
     const wizard = await loaded();
-    wizard.actor.send({ type: 'media.remove', id: 999 });
+    wizard.tab('media')?.send({ type: 'item.remove', id: 999 });
     expect(wizard.calls.removals).toHaveLength(0);
-    wizard.actor.send({ type: 'media.remove', id: 31 });
-    expect(snap(wizard).hasTag('removingMedia')).toBe(true);
-    expect(snap(wizard).context.removingMediaId).toBe(31);
+    wizard.tab('media')?.send({ type: 'item.remove', id: 31 });
+    expect(tabSnap(wizard, 'media').hasTag('removing')).toBe(true);
+    expect(tabSnap(wizard, 'media').context.removingId).toBe(31);
     expect(canSave(wizard, 'media')).toBe(false);
-    expect(wizard.calls.removals[0]!.input).toEqual({ tourId: 7, mediaId: 31 });
+    expect(wizard.calls.removals[0]!.input).toEqual({ tourId: 7, itemId: 31 });
     wizard.calls.removals[0]!.resolve({
-      thumbnail: snap(wizard).context.thumbnail,
-      media: [snap(wizard).context.media[1]!],
+      thumbnail: draft(wizard, 'media').thumbnail,
+      media: [draft(wizard, 'media').media[1]!],
     });
     await flush();
-    expect(snap(wizard).context.media.map((m) => m.id)).toEqual([32]);
-    expect(snap(wizard).context.removingMediaId).toBeNull();
-    expect(wizard.effects).toEqual([{ type: 'notifyMediaRemoved' }]);
+    expect(draft(wizard, 'media').media.map((m) => m.id)).toEqual([32]);
+    expect(tabSnap(wizard, 'media').context.removingId).toBeNull();
+    expect(wizard.effects).toEqual([{ type: 'notifyRemoved' }]);
   });
 
   it('a failed removal keeps the image and says so', async () => {
     const wizard = await loaded();
-    wizard.actor.send({ type: 'media.remove', id: 32 });
+    wizard.tab('media')?.send({ type: 'item.remove', id: 32 });
     const error = apiError(404, TOUR_MEDIA_MESSAGES.mediaNotFound);
     wizard.calls.removals[0]!.reject(error);
     await flush();
-    expect(snap(wizard).context.media).toHaveLength(2);
+    expect(draft(wizard, 'media').media).toHaveLength(2);
     expect(wizard.effects).toEqual([{ type: 'notifyRemoveFailed', error }]);
   });
 });
@@ -506,28 +514,28 @@ describe('tour wizard: media', () => {
 describe('tour wizard: itinerary (SPEC 4, 5)', () => {
   it('adds days, removes only while more than one remains, renumbering by position', async () => {
     const wizard = await created();
-    expect(snap(wizard).context.itinerary).toHaveLength(1);
-    expect(snap(wizard).can({ type: 'itinerary.remove', index: 0 })).toBe(false);
-    wizard.actor.send({ type: 'itinerary.add' });
-    wizard.actor.send({ type: 'itinerary.add' });
-    wizard.actor.send({ type: 'itinerary.change', index: 2, field: 'title', value: 'Third' });
-    expect(snap(wizard).context.itinerary).toHaveLength(3);
-    expect(new Set(snap(wizard).context.itinerary.map((d) => d.key)).size).toBe(3);
-    wizard.actor.send({ type: 'itinerary.remove', index: 0 });
-    expect(snap(wizard).context.itinerary.map((d) => d.title)).toEqual(['', 'Third']);
-    wizard.actor.send({ type: 'itinerary.remove', index: 5 });
-    wizard.actor.send({ type: 'itinerary.remove', index: 0 });
-    wizard.actor.send({ type: 'itinerary.remove', index: 0 });
-    expect(snap(wizard).context.itinerary.map((d) => d.title)).toEqual(['Third']);
+    expect(draft(wizard, 'itinerary')).toHaveLength(1);
+    expect(canEdit(wizard, { type: 'itinerary.remove', index: 0 })).toBe(false);
+    wizard.edit({ type: 'itinerary.add' });
+    wizard.edit({ type: 'itinerary.add' });
+    wizard.edit({ type: 'itinerary.change', index: 2, field: 'title', value: 'Third' });
+    expect(draft(wizard, 'itinerary')).toHaveLength(3);
+    expect(new Set(draft(wizard, 'itinerary').map((d) => d.key)).size).toBe(3);
+    wizard.edit({ type: 'itinerary.remove', index: 0 });
+    expect(draft(wizard, 'itinerary').map((d) => d.title)).toEqual(['', 'Third']);
+    wizard.edit({ type: 'itinerary.remove', index: 5 });
+    wizard.edit({ type: 'itinerary.remove', index: 0 });
+    wizard.edit({ type: 'itinerary.remove', index: 0 });
+    expect(draft(wizard, 'itinerary').map((d) => d.title)).toEqual(['Third']);
   });
 
   it('every day needs a title and a description (keys as the server sends them)', async () => {
     const wizard = await created();
-    wizard.actor.send({ type: 'itinerary.add' });
-    wizard.actor.send({ type: 'itinerary.change', index: 0, field: 'title', value: 'Arrive' });
-    wizard.actor.send({ type: 'itinerary.save' });
+    wizard.edit({ type: 'itinerary.add' });
+    wizard.edit({ type: 'itinerary.change', index: 0, field: 'title', value: 'Arrive' });
+    wizard.save('itinerary');
     expect(wizard.calls.itineraries).toHaveLength(0);
-    expect(snap(wizard).context.errors.itinerary).toEqual({
+    expect(errors(wizard, 'itinerary')).toEqual({
       'itinerary.0.description': ITINERARY_MESSAGES.description,
       'itinerary.1.title': ITINERARY_MESSAGES.title,
       'itinerary.1.description': ITINERARY_MESSAGES.description,
@@ -536,19 +544,20 @@ describe('tour wizard: itinerary (SPEC 4, 5)', () => {
       { type: 'notifyInvalid', tab: 'itinerary' },
       { type: 'focusFirstInvalid', tab: 'itinerary' },
     ]);
-    wizard.actor.send({ type: 'itinerary.change', index: 1, field: 'title', value: 'Hike' });
-    expect(snap(wizard).context.errors.itinerary?.['itinerary.1.title']).toBeUndefined();
+    wizard.edit({ type: 'itinerary.change', index: 1, field: 'title', value: 'Hike' });
+    expect(errors(wizard, 'itinerary')['itinerary.1.title']).toBeUndefined();
   });
 
   it('saves the days numbered in order and keeps what the server stored', async () => {
     const wizard = await loaded();
-    wizard.actor.send({ type: 'itinerary.add' });
-    wizard.actor.send({ type: 'itinerary.change', index: 2, field: 'title', value: 'Paiju' });
-    wizard.actor.send({ type: 'itinerary.change', index: 2, field: 'description', value: 'Camp' });
-    wizard.actor.send({ type: 'itinerary.remove', index: 0 });
-    wizard.actor.send({ type: 'itinerary.save' });
-    expect(snap(wizard).hasTag('savingItinerary')).toBe(true);
+    wizard.edit({ type: 'itinerary.add' });
+    wizard.edit({ type: 'itinerary.change', index: 2, field: 'title', value: 'Paiju' });
+    wizard.edit({ type: 'itinerary.change', index: 2, field: 'description', value: 'Camp' });
+    wizard.edit({ type: 'itinerary.remove', index: 0 });
+    wizard.save('itinerary');
+    expect(tabSnap(wizard, 'itinerary').hasTag('saving')).toBe(true);
     expect(wizard.calls.itineraries[0]!.input).toEqual({
+      tab: 'itinerary',
       tourId: 7,
       request: {
         itinerary: [
@@ -562,17 +571,17 @@ describe('tour wizard: itinerary (SPEC 4, 5)', () => {
       { id: 302, day: 2, title: 'Paiju', description: 'Camp' },
     ]);
     await flush();
-    expect(snap(wizard).context.itinerary.map((d) => d.key)).toEqual(['day-301', 'day-302']);
+    expect(draft(wizard, 'itinerary').map((d) => d.key)).toEqual(['day-301', 'day-302']);
     expect(wizard.effects).toEqual([{ type: 'notifySaved', tab: 'itinerary' }]);
   });
 
   it("shows the server's 422 under the day it names", async () => {
     const wizard = await loaded();
-    wizard.actor.send({ type: 'itinerary.save' });
+    wizard.save('itinerary');
     const error = apiError(422, 'x', { 'itinerary.1.title': ['Day title is required'] });
     wizard.calls.itineraries[0]!.reject(error);
     await flush();
-    expect(snap(wizard).context.errors.itinerary).toEqual({
+    expect(errors(wizard, 'itinerary')).toEqual({
       'itinerary.1.title': 'Day title is required',
     });
     expect(wizard.effects[0]).toEqual({ type: 'notifySaveFailed', tab: 'itinerary', error });
@@ -582,46 +591,47 @@ describe('tour wizard: itinerary (SPEC 4, 5)', () => {
 describe('tour wizard: inclusions (SPEC 4)', () => {
   it('adds an empty item, edits and removes items in either list, then saves both', async () => {
     const wizard = await loaded();
-    wizard.actor.send({ type: 'inclusions.add', list: 'includes' });
-    wizard.actor.send({ type: 'inclusions.change', list: 'includes', index: 2, value: 'Tents' });
-    wizard.actor.send({ type: 'inclusions.remove', list: 'includes', index: 0 });
-    wizard.actor.send({ type: 'inclusions.add', list: 'excludes' });
-    wizard.actor.send({ type: 'inclusions.change', list: 'excludes', index: 9, value: 'ignored' });
-    expect(snap(wizard).context.includes).toEqual(['Meals', 'Tents']);
-    expect(snap(wizard).context.excludes).toEqual(['Flights', '']);
+    wizard.edit({ type: 'inclusions.add', list: 'includes' });
+    wizard.edit({ type: 'inclusions.change', list: 'includes', index: 2, value: 'Tents' });
+    wizard.edit({ type: 'inclusions.remove', list: 'includes', index: 0 });
+    wizard.edit({ type: 'inclusions.add', list: 'excludes' });
+    wizard.edit({ type: 'inclusions.change', list: 'excludes', index: 9, value: 'ignored' });
+    expect(draft(wizard, 'inclusions').includes).toEqual(['Meals', 'Tents']);
+    expect(draft(wizard, 'inclusions').excludes).toEqual(['Flights', '']);
 
-    wizard.actor.send({ type: 'inclusions.save' });
-    expect(snap(wizard).hasTag('savingInclusions')).toBe(true);
+    wizard.save('inclusions');
+    expect(tabSnap(wizard, 'inclusions').hasTag('saving')).toBe(true);
     expect(wizard.calls.inclusions[0]!.input).toEqual({
+      tab: 'inclusions',
       tourId: 7,
       request: { includes: ['Meals', 'Tents'], excludes: ['Flights', ''] },
     });
     wizard.calls.inclusions[0]!.resolve({ includes: ['Meals', 'Tents'], excludes: ['Flights'] });
     await flush();
-    expect(snap(wizard).context.excludes).toEqual(['Flights']);
+    expect(draft(wizard, 'inclusions').excludes).toEqual(['Flights']);
     expect(wizard.effects).toEqual([{ type: 'notifySaved', tab: 'inclusions' }]);
   });
 
   it('refuses items longer than the contract allows, and maps server errors by item', async () => {
     const wizard = await created();
-    wizard.actor.send({ type: 'inclusions.add', list: 'excludes' });
-    wizard.actor.send({
+    wizard.edit({ type: 'inclusions.add', list: 'excludes' });
+    wizard.edit({
       type: 'inclusions.change',
       list: 'excludes',
       index: 0,
       value: 'x'.repeat(INCLUSION_LIMITS.text + 1),
     });
-    wizard.actor.send({ type: 'inclusions.save' });
+    wizard.save('inclusions');
     expect(wizard.calls.inclusions).toHaveLength(0);
-    expect(snap(wizard).context.errors.inclusions).toEqual({
+    expect(errors(wizard, 'inclusions')).toEqual({
       'excludes.0': INCLUSION_MESSAGES.tooLong,
     });
-    wizard.actor.send({ type: 'inclusions.change', list: 'excludes', index: 0, value: 'Tips' });
-    wizard.actor.send({ type: 'inclusions.save' });
+    wizard.edit({ type: 'inclusions.change', list: 'excludes', index: 0, value: 'Tips' });
+    wizard.save('inclusions');
     const error = apiError(422, 'x', { 'excludes.0': ['Each item must be a text.'] });
     wizard.calls.inclusions[0]!.reject(error);
     await flush();
-    expect(snap(wizard).context.errors.inclusions).toEqual({
+    expect(errors(wizard, 'inclusions')).toEqual({
       'excludes.0': 'Each item must be a text.',
     });
     expect(wizard.effects.at(-2)).toEqual({ type: 'notifySaveFailed', tab: 'inclusions', error });
@@ -631,27 +641,30 @@ describe('tour wizard: inclusions (SPEC 4)', () => {
 describe('tour wizard: availability', () => {
   it('adds a departure (12 seats) and refuses past dates and duplicates', async () => {
     const wizard = await created();
-    wizard.actor.send({ type: 'availability.add' });
-    wizard.actor.send({ type: 'availability.add' });
-    wizard.actor.send({ type: 'availability.add' });
-    expect(snap(wizard).context.departures[0]).toMatchObject({ capacity: '12', saved: null });
-    wizard.actor.send({ type: 'availability.change', index: 0, field: 'start_date', value: TODAY });
-    wizard.actor.send({
+    wizard.edit({ type: 'availability.add' });
+    wizard.edit({ type: 'availability.add' });
+    wizard.edit({ type: 'availability.add' });
+    expect(draft(wizard, 'availability').departures[0]).toMatchObject({
+      capacity: '12',
+      saved: null,
+    });
+    wizard.edit({ type: 'availability.change', index: 0, field: 'start_date', value: TODAY });
+    wizard.edit({
       type: 'availability.change',
       index: 1,
       field: 'start_date',
       value: '2030-05-01',
     });
-    wizard.actor.send({
+    wizard.edit({
       type: 'availability.change',
       index: 2,
       field: 'start_date',
       value: '2030-05-01',
     });
-    wizard.actor.send({ type: 'availability.change', index: 2, field: 'capacity', value: '100' });
-    wizard.actor.send({ type: 'availability.save' });
+    wizard.edit({ type: 'availability.change', index: 2, field: 'capacity', value: '100' });
+    wizard.save('availability');
     expect(wizard.calls.availabilities).toHaveLength(0);
-    expect(snap(wizard).context.errors.availability).toEqual({
+    expect(errors(wizard, 'availability')).toEqual({
       'availableDates.0.start_date': AVAILABILITY_MESSAGES.future,
       'availableDates.2.start_date': AVAILABILITY_MESSAGES.duplicate,
       'availableDates.2.capacity': AVAILABILITY_MESSAGES.capacity,
@@ -665,21 +678,21 @@ describe('tour wizard: availability', () => {
 
   it('a booked departure cannot be removed, moved or cut below its booked seats', async () => {
     const wizard = await loaded();
-    expect(snap(wizard).can({ type: 'availability.remove', index: 0 })).toBe(false);
-    expect(snap(wizard).can({ type: 'availability.remove', index: 1 })).toBe(true);
-    wizard.actor.send({ type: 'availability.remove', index: 0 });
-    expect(snap(wizard).context.departures).toHaveLength(2);
+    expect(canEdit(wizard, { type: 'availability.remove', index: 0 })).toBe(false);
+    expect(canEdit(wizard, { type: 'availability.remove', index: 1 })).toBe(true);
+    wizard.edit({ type: 'availability.remove', index: 0 });
+    expect(draft(wizard, 'availability').departures).toHaveLength(2);
 
-    wizard.actor.send({ type: 'availability.change', index: 0, field: 'capacity', value: '4' });
-    wizard.actor.send({
+    wizard.edit({ type: 'availability.change', index: 0, field: 'capacity', value: '4' });
+    wizard.edit({
       type: 'availability.change',
       index: 0,
       field: 'start_date',
       value: '2030-06-16',
     });
-    wizard.actor.send({ type: 'availability.save' });
+    wizard.save('availability');
     expect(wizard.calls.availabilities).toHaveLength(0);
-    expect(snap(wizard).context.errors.availability).toEqual({
+    expect(errors(wizard, 'availability')).toEqual({
       'availableDates.0.start_date': `The departure on ${longDay('2030-06-15')} has bookings, so its date cannot be changed.`,
       'availableDates.0.capacity': `The departure on June 15, 2030 already has 5 seats booked; capacity cannot be lower.`,
     });
@@ -691,32 +704,33 @@ describe('tour wizard: availability', () => {
         { id: 9, start_date: '2029-12-01', capacity: 8, seats_booked: 0, seats_left: 8 },
       ],
     });
-    wizard.actor.send({ type: 'availability.save' });
+    wizard.save('availability');
     expect(wizard.calls.availabilities).toHaveLength(1);
     wizard.calls.availabilities[0]!.reject(apiError(500, 'Server Error'));
     await flush();
-    wizard.actor.send({ type: 'availability.change', index: 0, field: 'capacity', value: '9' });
-    wizard.actor.send({ type: 'availability.save' });
+    wizard.edit({ type: 'availability.change', index: 0, field: 'capacity', value: '9' });
+    wizard.save('availability');
     expect(wizard.calls.availabilities).toHaveLength(1);
-    expect(snap(wizard).context.errors.availability).toEqual({
+    expect(errors(wizard, 'availability')).toEqual({
       'availableDates.0.start_date': AVAILABILITY_MESSAGES.future,
     });
   });
 
   it('saves the whole set with ids and numbers, and keeps what the server stored', async () => {
     const wizard = await loaded();
-    wizard.actor.send({ type: 'availability.remove', index: 1 });
-    wizard.actor.send({ type: 'availability.add' });
-    wizard.actor.send({
+    wizard.edit({ type: 'availability.remove', index: 1 });
+    wizard.edit({ type: 'availability.add' });
+    wizard.edit({
       type: 'availability.change',
       index: 1,
       field: 'start_date',
       value: '2030-08-01',
     });
-    wizard.actor.send({ type: 'availability.change', index: 1, field: 'capacity', value: '8' });
-    wizard.actor.send({ type: 'availability.save' });
-    expect(snap(wizard).hasTag('savingAvailability')).toBe(true);
+    wizard.edit({ type: 'availability.change', index: 1, field: 'capacity', value: '8' });
+    wizard.save('availability');
+    expect(tabSnap(wizard, 'availability').hasTag('saving')).toBe(true);
     expect(wizard.calls.availabilities[0]!.input).toEqual({
+      tab: 'availability',
       tourId: 7,
       request: {
         availableDates: [
@@ -730,7 +744,7 @@ describe('tour wizard: availability', () => {
       { id: 203, start_date: '2030-08-01', capacity: 8, seats_booked: 0, seats_left: 8 },
     ]);
     await flush();
-    expect(snap(wizard).context.departures[1]).toMatchObject({
+    expect(draft(wizard, 'availability').departures[1]).toMatchObject({
       key: 'departure-203',
       id: 203,
       saved: { start_date: '2030-08-01', capacity: 8 },
@@ -740,14 +754,14 @@ describe('tour wizard: availability', () => {
 
   it("shows the server's 422 under the departure and the list it names", async () => {
     const wizard = await loaded();
-    wizard.actor.send({ type: 'availability.save' });
+    wizard.save('availability');
     const error = apiError(422, 'x', {
       'availableDates.1.capacity': ['Capacity must be a whole number from 1 to 99'],
       availableDates: ['The departure on June 15, 2030 has bookings and cannot be removed.'],
     });
     wizard.calls.availabilities[0]!.reject(error);
     await flush();
-    expect(snap(wizard).context.errors.availability).toEqual({
+    expect(errors(wizard, 'availability')).toEqual({
       'availableDates.1.capacity': 'Capacity must be a whole number from 1 to 99',
       availableDates: 'The departure on June 15, 2030 has bookings and cannot be removed.',
     });
@@ -755,22 +769,22 @@ describe('tour wizard: availability', () => {
       { type: 'notifySaveFailed', tab: 'availability', error },
       { type: 'focusFirstInvalid', tab: 'availability' },
     ]);
-    wizard.actor.send({ type: 'availability.change', index: 1, field: 'capacity', value: '9' });
-    expect(snap(wizard).context.errors.availability).toEqual({});
+    wizard.edit({ type: 'availability.change', index: 1, field: 'capacity', value: '9' });
+    expect(errors(wizard, 'availability')).toEqual({});
   });
 });
 
 describe('tour wizard: tabs save independently', () => {
   it('one tab saving does not block another', async () => {
     const wizard = await loaded();
-    wizard.actor.send({ type: 'itinerary.save' });
-    wizard.actor.send({ type: 'inclusions.save' });
-    expect(snap(wizard).hasTag('savingItinerary')).toBe(true);
-    expect(snap(wizard).hasTag('savingInclusions')).toBe(true);
+    wizard.save('itinerary');
+    wizard.save('inclusions');
+    expect(tabSnap(wizard, 'itinerary').hasTag('saving')).toBe(true);
+    expect(tabSnap(wizard, 'inclusions').hasTag('saving')).toBe(true);
     expect(canSave(wizard, 'availability')).toBe(true);
     wizard.calls.inclusions[0]!.reject(apiError(500, 'Server Error'));
     await flush();
-    expect(snap(wizard).hasTag('savingItinerary')).toBe(true);
+    expect(tabSnap(wizard, 'itinerary').hasTag('saving')).toBe(true);
     expect(wizard.effects[0]).toMatchObject({ type: 'notifySaveFailed', tab: 'inclusions' });
   });
 });

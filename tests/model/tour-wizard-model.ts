@@ -1,5 +1,5 @@
 import { createMachine } from 'xstate';
-import { WIZARD_TABS, type WizardTab } from '../../machines/tour-wizard-machine';
+import { WIZARD_TABS, type WizardTab } from '../../contract/tour-wizard';
 
 /**
  * The tour wizard as an admin observes it, shared by the model test on the real machine

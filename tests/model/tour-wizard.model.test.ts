@@ -1,12 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import {
-  selectedTab,
-  tourExists,
-  WIZARD_TABS,
-  type BasicValues,
-  type WizardTab,
-} from '../../machines/tour-wizard-machine';
+import { WIZARD_TABS, type WizardTab } from '../../contract/tour-wizard';
+import { selectedTab, tourExists } from '../../machines/tour-wizard-machine';
 import {
   apiError,
   editTour,
@@ -49,19 +44,22 @@ for (const mode of ['create', 'edit'] as const) {
         const { actor, calls, effects } = wizard;
         const snap = () => actor.getSnapshot();
         const tab = () => selectedTab(snap());
+        /** The open tab's save actor, by its invoke id. */
+        const tabSnap = (t: WizardTab) => wizard.tabSnapshot(t);
         let loads = 0;
 
         /** Makes the open tab's data valid, so its save reaches the server. */
         const prepare = (current: WizardTab) => {
-          if (current === 'basic') {
-            for (const [field, value] of Object.entries(VALID_BASIC)) {
-              actor.send({ type: 'basic.change', field: field as keyof BasicValues, value });
-            }
-          }
-          if (current === 'media') actor.send({ type: 'media.add', files: [imageFile()] });
+          if (current === 'basic') wizard.fillBasic(VALID_BASIC);
+          if (current === 'media') wizard.edit({ type: 'media.add', files: [imageFile()] });
           if (current === 'itinerary') {
-            actor.send({ type: 'itinerary.change', index: 0, field: 'title', value: 'Arrive' });
-            actor.send({ type: 'itinerary.change', index: 0, field: 'description', value: 'Rest' });
+            wizard.edit({ type: 'itinerary.change', index: 0, field: 'title', value: 'Arrive' });
+            wizard.edit({
+              type: 'itinerary.change',
+              index: 0,
+              field: 'description',
+              value: 'Rest',
+            });
           }
         };
 
@@ -69,7 +67,7 @@ for (const mode of ['create', 'edit'] as const) {
           const current = tab();
           prepare(current);
           effects.length = 0;
-          actor.send({ type: `${current}.save` } as { type: `${WizardTab}.save` });
+          wizard.save(current);
           const [key, message] = SERVER_ERRORS[current];
           const settle = <T>(
             pending: { resolve: (v: T) => void; reject: (e: unknown) => void },
@@ -109,16 +107,18 @@ for (const mode of ['create', 'edit'] as const) {
         };
         const expectOutcome = (expected: WizardTab, outcome: 'saved' | 'failed') => {
           expectOpen(expected);
-          expect(snap().hasTag('savingBasic') || snap().hasTag('savingMedia')).toBe(false);
+          expect(tabSnap(expected).hasTag('saving')).toBe(false);
           if (outcome === 'saved') {
             expect(effects).toContainEqual({ type: 'notifySaved', tab: expected });
-            expect(snap().context.errors[expected]).toEqual({});
+            expect(tabSnap(expected).matches({ editing: 'idle' })).toBe(true);
+            expect(tabSnap(expected).context.errors).toEqual({});
           } else {
             expect(effects).toContainEqual(
               expect.objectContaining({ type: 'notifySaveFailed', tab: expected }),
             );
             const [key, message] = SERVER_ERRORS[expected];
-            expect(snap().context.errors[expected]).toEqual({ [key]: message });
+            expect(tabSnap(expected).hasTag('error')).toBe(true);
+            expect(tabSnap(expected).context.errors).toEqual({ [key]: message });
           }
         };
         const expectLocked = () => {
@@ -126,21 +126,24 @@ for (const mode of ['create', 'edit'] as const) {
           expect(tourExists(snap())).toBe(false);
           for (const t of WIZARD_TABS.filter((t) => t !== 'basic')) {
             expect(snap().can({ type: 'tab.select', tab: t })).toBe(false);
-            expect(snap().can({ type: `${t}.save` } as { type: `${WizardTab}.save` })).toBe(false);
+            expect(wizard.tab(t)).toBeUndefined(); // no save actor: nothing to save with
           }
         };
 
         const states: Record<string, () => void> = {
           'locked.idle': () => {
             expectLocked();
-            expect(snap().context.errors.basic ?? {}).toEqual({});
+            expect(tabSnap('basic').context.errors).toEqual({});
           },
           'locked.failed': () => {
             expectLocked();
             expect(effects).toContainEqual(
               expect.objectContaining({ type: 'notifySaveFailed', tab: 'basic' }),
             );
-            expect(snap().context.errors.basic).toEqual({ title: 'The title field is required.' });
+            expect(tabSnap('basic').hasTag('error')).toBe(true);
+            expect(tabSnap('basic').context.errors).toEqual({
+              title: 'The title field is required.',
+            });
           },
           loading: () => {
             expect(snap().hasTag('loading')).toBe(true);
@@ -160,7 +163,7 @@ for (const mode of ['create', 'edit'] as const) {
         const events: Record<string, () => Promise<void> | void> = {
           PICK_LOCKED_TAB: () => {
             for (const t of WIZARD_TABS) actor.send({ type: 'tab.select', tab: t });
-            actor.send({ type: 'media.save' });
+            wizard.save('media');
             expect(calls.uploads).toHaveLength(0);
           },
           SAVE_OK: () => save('ok'),

@@ -1,5 +1,4 @@
 import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { AVAILABILITY_LIMITS } from '../../../../contract/admin-tours';
@@ -9,23 +8,22 @@ import {
   hasStarted,
   nextDay,
   type DepartureDraft,
-  type TourWizardActorRef,
-} from '../../../../machines/tour-wizard-machine';
+} from '../../../../contract/tour-wizard';
+import type { TabSaveActorRef } from '../../../../machines/tab-save-machine';
 import { FormField } from '../../../components/form-field';
 import { formatLongDate } from '../../../lib/format';
 import { ListFieldset, ListLegend } from './list-fieldset';
-import { TabForm, useTabErrors, useTabSaving } from './tab-form';
+import { sendEdit, TabForm, useCanEdit, useDraft, useTabErrors, useTabSaving } from './tab-form';
 
 /**
  * SPEC 3 'Availability': the tour's departures (start date and seats). New dates start after
  * today; a departure with bookings keeps its date, cannot be removed, and keeps at least its
  * booked seats. The server checks all of it again and its messages show here.
  */
-export function AvailabilityTab({ actor }: { actor: TourWizardActorRef }) {
-  const departures = useSelector(actor, (s) => s.context.departures);
-  const today = useSelector(actor, (s) => s.context.today);
-  const errors = useTabErrors(actor, 'availability');
-  const saving = useTabSaving(actor, 'availability');
+export function AvailabilityTab({ actor }: { actor: TabSaveActorRef }) {
+  const { departures, today } = useDraft(actor, 'availability');
+  const errors = useTabErrors(actor);
+  const saving = useTabSaving(actor);
 
   return (
     <TabForm
@@ -57,7 +55,7 @@ export function AvailabilityTab({ actor }: { actor: TourWizardActorRef }) {
           variant="outline"
           alignSelf="flex-start"
           disabled={saving}
-          onClick={() => actor.send({ type: 'availability.add' })}
+          onClick={() => sendEdit(actor, { type: 'availability.add' })}
         >
           <Plus aria-hidden />
           Add Departure
@@ -68,7 +66,7 @@ export function AvailabilityTab({ actor }: { actor: TourWizardActorRef }) {
 }
 
 interface DepartureFieldsProps {
-  actor: TourWizardActorRef;
+  actor: TabSaveActorRef;
   departure: DepartureDraft;
   index: number;
   today: string;
@@ -84,10 +82,10 @@ function DepartureFields({
   errors,
   disabled,
 }: DepartureFieldsProps) {
-  const canRemove = useSelector(actor, (s) => s.can({ type: 'availability.remove', index }));
+  const canRemove = useCanEdit(actor, { type: 'availability.remove', index });
   const change = useCallback(
     (field: string, value: string) =>
-      actor.send({
+      sendEdit(actor, {
         type: 'availability.change',
         index,
         field: field === 'start_date' ? 'start_date' : 'capacity',
@@ -165,7 +163,7 @@ function DepartureFields({
             disabled={disabled || !canRemove}
             aria-label={`Remove Departure ${number}`}
             aria-describedby={canRemove ? undefined : reasonId}
-            onClick={() => actor.send({ type: 'availability.remove', index })}
+            onClick={() => sendEdit(actor, { type: 'availability.remove', index })}
           >
             <Trash2 aria-hidden />
             Remove Departure

@@ -3,9 +3,16 @@ import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { DIFFICULTIES, type TourStatus } from '../../../../contract/tours';
 import { TOUR_FIELD_LIMITS } from '../../../../contract/admin-tours';
-import type { BasicField, TourWizardActorRef } from '../../../../machines/tour-wizard-machine';
+import type { BasicField } from '../../../../contract/tour-wizard';
 import { FormField, SelectField, TextareaField } from '../../../components/form-field';
-import { TabForm, useTabErrors, useTabSaving } from './tab-form';
+import {
+  sendEdit,
+  TabForm,
+  useDraft,
+  useTabErrors,
+  useTabSaving,
+  type TabPanelProps,
+} from './tab-form';
 
 const DIFFICULTY_OPTIONS = DIFFICULTIES.map((d) => ({ value: d, label: d }));
 /** Draft first: the SPEC 9 default, and the safe choice until the tour is complete. */
@@ -13,14 +20,14 @@ const STATUS_ORDER: readonly TourStatus[] = ['Draft', 'Active', 'Inactive'];
 const STATUS_OPTIONS = STATUS_ORDER.map((s) => ({ value: s, label: s }));
 
 /** SPEC 3 'Tour basic form' with the SPEC 9 defaults; errors under each field (SPEC 5). */
-export function BasicTab({ actor }: { actor: TourWizardActorRef }) {
-  const values = useSelector(actor, (s) => s.context.basic);
-  const categories = useSelector(actor, (s) => s.context.categories);
-  const errors = useTabErrors(actor, 'basic');
-  const saving = useTabSaving(actor, 'basic');
+export function BasicTab({ actor, wizard }: TabPanelProps) {
+  const values = useDraft(actor, 'basic');
+  const categories = useSelector(wizard, (s) => s.context.categories);
+  const errors = useTabErrors(actor);
+  const saving = useTabSaving(actor);
   const change = useCallback(
     (field: string, value: string) =>
-      actor.send({ type: 'basic.change', field: field as BasicField, value }),
+      sendEdit(actor, { type: 'basic.change', field: field as BasicField, value }),
     [actor],
   );
   const field = (name: BasicField) => ({

@@ -1,14 +1,10 @@
 import { Button, HStack, IconButton, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { INCLUSION_LIMITS } from '../../../../contract/admin-tours';
-import {
-  errorKey,
-  type InclusionList,
-  type TourWizardActorRef,
-} from '../../../../machines/tour-wizard-machine';
+import { errorKey, type InclusionList } from '../../../../contract/tour-wizard';
+import type { TabSaveActorRef } from '../../../../machines/tab-save-machine';
 import { Field } from '../../../components/ui/field';
-import { TabForm, useTabErrors, useTabSaving } from './tab-form';
+import { sendEdit, TabForm, useDraft, useTabErrors, useTabSaving } from './tab-form';
 
 const LISTS: Record<InclusionList, { heading: string; item: string; empty: string }> = {
   includes: {
@@ -24,7 +20,7 @@ const LISTS: Record<InclusionList, { heading: string; item: string; empty: strin
 };
 
 /** SPEC 3 'Inclusions': two lists of text; add an empty item, edit it, remove it (SPEC 4). */
-export function InclusionsTab({ actor }: { actor: TourWizardActorRef }) {
+export function InclusionsTab({ actor }: { actor: TabSaveActorRef }) {
   return (
     <TabForm actor={actor} tab="inclusions" note="Empty items are left out when saving.">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
@@ -35,10 +31,10 @@ export function InclusionsTab({ actor }: { actor: TourWizardActorRef }) {
   );
 }
 
-function InclusionEditor({ actor, list }: { actor: TourWizardActorRef; list: InclusionList }) {
-  const items = useSelector(actor, (s) => s.context[list]);
-  const errors = useTabErrors(actor, 'inclusions');
-  const saving = useTabSaving(actor, 'inclusions');
+function InclusionEditor({ actor, list }: { actor: TabSaveActorRef; list: InclusionList }) {
+  const items = useDraft(actor, 'inclusions')[list];
+  const errors = useTabErrors(actor);
+  const saving = useTabSaving(actor);
   const copy = LISTS[list];
   const headingId = `inclusions-${list}-heading`;
 
@@ -66,7 +62,12 @@ function InclusionEditor({ actor, list }: { actor: TourWizardActorRef; list: Inc
                   maxLength={INCLUSION_LIMITS.text}
                   placeholder={list === 'includes' ? 'Airport transfers' : 'International flights'}
                   onChange={(e) =>
-                    actor.send({ type: 'inclusions.change', list, index, value: e.target.value })
+                    sendEdit(actor, {
+                      type: 'inclusions.change',
+                      list,
+                      index,
+                      value: e.target.value,
+                    })
                   }
                   // One line of text per item: the box only grows to show long items in full.
                   onKeyDown={(e) => {
@@ -78,7 +79,7 @@ function InclusionEditor({ actor, list }: { actor: TourWizardActorRef; list: Inc
                   colorPalette="red"
                   aria-label={`Remove ${copy.item.toLowerCase()} ${index + 1}`}
                   disabled={saving}
-                  onClick={() => actor.send({ type: 'inclusions.remove', list, index })}
+                  onClick={() => sendEdit(actor, { type: 'inclusions.remove', list, index })}
                 >
                   <Trash2 />
                 </IconButton>
@@ -98,7 +99,7 @@ function InclusionEditor({ actor, list }: { actor: TourWizardActorRef; list: Inc
         size="sm"
         alignSelf="flex-start"
         disabled={saving}
-        onClick={() => actor.send({ type: 'inclusions.add', list })}
+        onClick={() => sendEdit(actor, { type: 'inclusions.add', list })}
       >
         <Plus aria-hidden />
         Add {copy.item.toLowerCase()}

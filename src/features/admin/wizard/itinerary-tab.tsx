@@ -1,22 +1,18 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
-import { useSelector } from '@xstate/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { ITINERARY_LIMITS } from '../../../../contract/admin-tours';
-import {
-  errorKey,
-  type ItineraryDraft,
-  type TourWizardActorRef,
-} from '../../../../machines/tour-wizard-machine';
+import { errorKey, type DayDraft } from '../../../../contract/tour-wizard';
+import type { TabSaveActorRef } from '../../../../machines/tab-save-machine';
 import { FormField, TextareaField } from '../../../components/form-field';
 import { ListFieldset, ListLegend } from './list-fieldset';
-import { TabForm, useTabErrors, useTabSaving } from './tab-form';
+import { sendEdit, TabForm, useCanEdit, useDraft, useTabErrors, useTabSaving } from './tab-form';
 
 /** SPEC 4 'Itinerary editing': days numbered by position; at least one day stays. */
-export function ItineraryTab({ actor }: { actor: TourWizardActorRef }) {
-  const days = useSelector(actor, (s) => s.context.itinerary);
-  const errors = useTabErrors(actor, 'itinerary');
-  const saving = useTabSaving(actor, 'itinerary');
+export function ItineraryTab({ actor }: { actor: TabSaveActorRef }) {
+  const days = useDraft(actor, 'itinerary');
+  const errors = useTabErrors(actor);
+  const saving = useTabSaving(actor);
 
   return (
     <TabForm actor={actor} tab="itinerary" note="Every day needs a title and a description.">
@@ -40,7 +36,7 @@ export function ItineraryTab({ actor }: { actor: TourWizardActorRef }) {
           variant="outline"
           alignSelf="flex-start"
           disabled={saving}
-          onClick={() => actor.send({ type: 'itinerary.add' })}
+          onClick={() => sendEdit(actor, { type: 'itinerary.add' })}
         >
           <Plus aria-hidden />
           Add Day
@@ -51,18 +47,18 @@ export function ItineraryTab({ actor }: { actor: TourWizardActorRef }) {
 }
 
 interface DayFieldsProps {
-  actor: TourWizardActorRef;
-  day: ItineraryDraft;
+  actor: TabSaveActorRef;
+  day: DayDraft;
   index: number;
   errors: Record<string, string>;
   disabled: boolean;
 }
 
 function DayFields({ actor, day, index, errors, disabled }: DayFieldsProps) {
-  const canRemove = useSelector(actor, (s) => s.can({ type: 'itinerary.remove', index }));
+  const canRemove = useCanEdit(actor, { type: 'itinerary.remove', index });
   const change = useCallback(
     (field: string, value: string) =>
-      actor.send({
+      sendEdit(actor, {
         type: 'itinerary.change',
         index,
         field: field === 'title' ? 'title' : 'description',
@@ -103,7 +99,7 @@ function DayFields({ actor, day, index, errors, disabled }: DayFieldsProps) {
             colorPalette="red"
             disabled={disabled || !canRemove}
             aria-label={`Remove Day ${number}`}
-            onClick={() => actor.send({ type: 'itinerary.remove', index })}
+            onClick={() => sendEdit(actor, { type: 'itinerary.remove', index })}
           >
             <Trash2 aria-hidden />
             Remove Day

@@ -13,11 +13,12 @@ import { useSelector } from '@xstate/react';
 import { ImageOff, Trash2, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '../../../../contract/tour-media';
-import { errorKey, type TourWizardActorRef } from '../../../../machines/tour-wizard-machine';
+import { errorKey } from '../../../../contract/tour-wizard';
+import type { TabSaveActorRef } from '../../../../machines/tab-save-machine';
 import { TourImage } from '../../../components/tours/tour-image';
 import { Field } from '../../../components/ui/field';
 import { FilePreview, fileKey } from './file-preview';
-import { TabForm, useTabErrors, useTabSaving } from './tab-form';
+import { sendEdit, TabForm, useDraft, useTabErrors, useTabSaving } from './tab-form';
 
 /** Takes the chosen files and clears the input, so choosing the same file again still counts. */
 function takeFiles(event: ChangeEvent<HTMLInputElement>): File[] {
@@ -81,15 +82,12 @@ function ErrorLine({ message }: { message: string | undefined }) {
 }
 
 /** SPEC 3 'Tour media': the featured image and the gallery, stored and about to be uploaded. */
-export function MediaTab({ actor }: { actor: TourWizardActorRef }) {
-  const thumbnail = useSelector(actor, (s) => s.context.thumbnail);
-  const media = useSelector(actor, (s) => s.context.media);
-  const newThumbnail = useSelector(actor, (s) => s.context.newThumbnail);
-  const newGallery = useSelector(actor, (s) => s.context.newGallery);
-  const removingId = useSelector(actor, (s) => s.context.removingMediaId);
-  const removing = useSelector(actor, (s) => s.hasTag('removingMedia'));
-  const errors = useTabErrors(actor, 'media');
-  const saving = useTabSaving(actor, 'media');
+export function MediaTab({ actor }: { actor: TabSaveActorRef }) {
+  const { thumbnail, media, newThumbnail, newGallery } = useDraft(actor, 'media');
+  const removingId = useSelector(actor, (s) => s.context.removingId);
+  const removing = useSelector(actor, (s) => s.hasTag('removing'));
+  const errors = useTabErrors(actor);
+  const saving = useTabSaving(actor);
   const busy = saving || removing;
 
   return (
@@ -132,7 +130,9 @@ export function MediaTab({ actor }: { actor: TourWizardActorRef }) {
                 label="Upload featured image"
                 disabled={busy}
                 error={errors[errorKey.thumbnail]}
-                onFiles={([file]) => actor.send({ type: 'media.thumbnail', file: file ?? null })}
+                onFiles={([file]) =>
+                  sendEdit(actor, { type: 'media.thumbnail', file: file ?? null })
+                }
               />
               {newThumbnail && (
                 <Button
@@ -140,7 +140,7 @@ export function MediaTab({ actor }: { actor: TourWizardActorRef }) {
                   size="sm"
                   alignSelf="flex-start"
                   disabled={busy}
-                  onClick={() => actor.send({ type: 'media.thumbnail', file: null })}
+                  onClick={() => sendEdit(actor, { type: 'media.thumbnail', file: null })}
                 >
                   <X aria-hidden />
                   Discard new featured image
@@ -178,7 +178,7 @@ export function MediaTab({ actor }: { actor: TourWizardActorRef }) {
                       loading={removingId === item.id}
                       loadingText="Removing..."
                       aria-label={`Remove gallery image ${index + 1}`}
-                      onClick={() => actor.send({ type: 'media.remove', id: item.id })}
+                      onClick={() => actor.send({ type: 'item.remove', id: item.id })}
                     >
                       <Trash2 aria-hidden />
                       Remove
@@ -213,7 +213,7 @@ export function MediaTab({ actor }: { actor: TourWizardActorRef }) {
                         variant="outline"
                         disabled={busy}
                         aria-label={`Discard ${file.name}`}
-                        onClick={() => actor.send({ type: 'media.discard', index })}
+                        onClick={() => sendEdit(actor, { type: 'media.discard', index })}
                       >
                         <X aria-hidden />
                         Discard
@@ -230,7 +230,7 @@ export function MediaTab({ actor }: { actor: TourWizardActorRef }) {
             multiple
             disabled={busy}
             error={errors[errorKey.gallery]}
-            onFiles={(files) => actor.send({ type: 'media.add', files })}
+            onFiles={(files) => sendEdit(actor, { type: 'media.add', files })}
           />
         </Stack>
       </Stack>

@@ -2,27 +2,46 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import {
-  SAVING_TAGS,
-  saveEvent,
+  draftValues,
   WIZARD_TAB_LABELS,
-  type TourWizardActorRef,
+  type TabEdit,
   type WizardTab,
-} from '../../../../machines/tour-wizard-machine';
+} from '../../../../contract/tour-wizard';
+import type { TabSaveActorRef } from '../../../../machines/tab-save-machine';
+import type { TourWizardActorRef } from '../../../../machines/tour-wizard-machine';
 import { wizardFormId } from './wizard.logic';
 
-/** Whether `tab` is saving: its fields and buttons wait. */
-export function useTabSaving(actor: TourWizardActorRef, tab: WizardTab): boolean {
-  return useSelector(actor, (s) => s.hasTag(SAVING_TAGS[tab]));
+/** What each tab's panel gets: its own save actor, and the wizard (for the categories). */
+export interface TabPanelProps {
+  actor: TabSaveActorRef;
+  wizard: TourWizardActorRef;
 }
 
-/** A tab's errors, keyed as the server keys them (first message per field). */
-export function useTabErrors(actor: TourWizardActorRef, tab: WizardTab) {
-  return useSelector(actor, (s) => s.context.errors[tab]) ?? NO_ERRORS;
+/** Whether the tab is saving: its fields and buttons wait. */
+export function useTabSaving(actor: TabSaveActorRef): boolean {
+  return useSelector(actor, (s) => s.hasTag('saving'));
 }
-const NO_ERRORS: Record<string, string> = {};
+
+/** The tab's errors, keyed as the server keys them (first message per field). */
+export function useTabErrors(actor: TabSaveActorRef): Record<string, string> {
+  return useSelector(actor, (s) => s.context.errors);
+}
+
+/** What the tab's inputs hold. */
+export function useDraft<T extends WizardTab>(actor: TabSaveActorRef, tab: T) {
+  return useSelector(actor, (s) => draftValues(s.context.draft, tab));
+}
+
+/** Sends one edit to the tab (the tab refuses what its rules do not allow). */
+export const sendEdit = (actor: TabSaveActorRef, edit: TabEdit) =>
+  actor.send({ type: 'draft.edit', edit });
+
+/** Whether the tab would take `edit` now (a button for a refused edit is disabled). */
+export const useCanEdit = (actor: TabSaveActorRef, edit: TabEdit): boolean =>
+  useSelector(actor, (s) => s.can({ type: 'draft.edit', edit }));
 
 interface TabFormProps {
-  actor: TourWizardActorRef;
+  actor: TabSaveActorRef;
   tab: WizardTab;
   /** Shown on the Save button while the tab saves. */
   savingLabel?: string;
@@ -32,12 +51,12 @@ interface TabFormProps {
 }
 
 /**
- * One tab's form: Enter or the Save button sends `{tab}.save`; the button is enabled exactly
- * when the machine would take that event (a locked tab, or one saving already, cannot save).
+ * One tab's form: Enter or the Save button sends `tab.save`; the button is enabled exactly
+ * when the tab would take that event (a tab saving or removing already cannot save).
  */
 export function TabForm({ actor, tab, savingLabel = 'Saving...', note, children }: TabFormProps) {
-  const canSave = useSelector(actor, (s) => s.can(saveEvent(tab)));
-  const saving = useTabSaving(actor, tab);
+  const canSave = useSelector(actor, (s) => s.can({ type: 'tab.save' }));
+  const saving = useTabSaving(actor);
   return (
     <form
       id={wizardFormId(tab)}
@@ -45,7 +64,7 @@ export function TabForm({ actor, tab, savingLabel = 'Saving...', note, children 
       aria-busy={saving}
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send(saveEvent(tab));
+        actor.send({ type: 'tab.save' });
       }}
     >
       <Stack gap="6">

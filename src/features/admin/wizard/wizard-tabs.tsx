@@ -2,13 +2,12 @@ import { Box, HStack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
+import { WIZARD_TAB_LABELS, WIZARD_TABS, type WizardTab } from '../../../../contract/tour-wizard';
 import {
   selectedTab,
-  WIZARD_TAB_LABELS,
-  WIZARD_TABS,
+  tabActor,
   type TourWizardActorRef,
   type TourWizardSnapshot,
-  type WizardTab,
 } from '../../../../machines/tour-wizard-machine';
 import { Tabs } from '../../../components/ui/tabs';
 import { AvailabilityTab } from './availability-tab';
@@ -16,6 +15,7 @@ import { BasicTab } from './basic-tab';
 import { InclusionsTab } from './inclusions-tab';
 import { ItineraryTab } from './itinerary-tab';
 import { MediaTab } from './media-tab';
+import type { TabPanelProps } from './tab-form';
 
 /** The tabs the machine will not open (no tour yet), as one string so the selection is stable. */
 const lockedTabs = (snapshot: TourWizardSnapshot): string =>
@@ -23,7 +23,7 @@ const lockedTabs = (snapshot: TourWizardSnapshot): string =>
 
 const asTab = (value: string): WizardTab | undefined => WIZARD_TABS.find((tab) => tab === value);
 
-const PANELS: Record<WizardTab, (props: { actor: TourWizardActorRef }) => React.JSX.Element> = {
+const PANELS: Record<WizardTab, (props: TabPanelProps) => React.JSX.Element> = {
   basic: BasicTab,
   media: MediaTab,
   itinerary: ItineraryTab,
@@ -75,16 +75,21 @@ export function WizardTabs({ actor }: { actor: TourWizardActorRef }) {
           <Text>Save the basic information first</Text>
         </HStack>
       )}
-      {WIZARD_TABS.map((t) => {
-        const Panel = PANELS[t];
-        return (
-          <Tabs.Content key={t} value={t} pt="5">
-            <Box bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '4', md: '8' }}>
-              <Panel actor={actor} />
-            </Box>
-          </Tabs.Content>
-        );
-      })}
+      {WIZARD_TABS.map((t) => (
+        <Tabs.Content key={t} value={t} pt="5">
+          <Box bg="bg.panel" borderWidth="1px" rounded="xl" p={{ base: '4', md: '8' }}>
+            <TabPanel wizard={actor} tab={t} />
+          </Box>
+        </Tabs.Content>
+      ))}
     </Tabs.Root>
   );
+}
+
+/** A tab's form, on the tab's save actor (a locked tab has none, and never opens). */
+function TabPanel({ wizard, tab }: { wizard: TourWizardActorRef; tab: WizardTab }) {
+  const actor = useSelector(wizard, (s) => tabActor(s, tab));
+  if (!actor) return null;
+  const Panel = PANELS[tab];
+  return <Panel actor={actor} wizard={wizard} />;
 }

@@ -4,11 +4,17 @@ import { fromPromise } from 'xstate';
 import { failureMessage } from '../../../../contract/api-failure';
 import { TOUR_MEDIA_MESSAGES } from '../../../../contract/tour-media';
 import {
-  tourWizardMachine,
   WIZARD_TAB_LABELS,
-  type TourWizardActorRef,
+  type TabSaved,
+  type TabSaveRequest,
   type WizardTab,
+} from '../../../../contract/tour-wizard';
+import { tabSaveMachine } from '../../../../machines/tab-save-machine';
+import {
+  tourWizardMachine,
+  type TourWizardActorRef,
 } from '../../../../machines/tour-wizard-machine';
+import type { ApiClient } from '../../../api/client';
 import {
   loadTourForEdit,
   removeMedia,
@@ -30,41 +36,52 @@ export const wizardFormId = (tab: WizardTab) => `tour-wizard-${tab}`;
 
 const messageOf = (error: unknown) => failureMessage(error, 'Something went wrong');
 
-/**
- * The tour wizard's I/O (SPEC 2 'Tour wizard', 7): load, categories, each tab's save, media
- * upload and removal; its toasts (SPEC 8), focus and navigation. Leaving a state aborts its
- * request.
- */
-export function defineTourWizardLogic({ api, navigate, toast }: AppDeps) {
-  return tourWizardMachine.provide({
-    actors: {
-      loadTour: fromPromise(({ input, signal }) => loadTourForEdit(api, input.tourId, signal)),
-      loadCategories: fromPromise(({ signal }) => getCategories(api, signal)),
+/** One tab's save, by tab: each answers what the server stored. */
+async function saveTab(
+  api: ApiClient,
+  input: TabSaveRequest,
+  signal: AbortSignal,
+): Promise<TabSaved> {
+  switch (input.tab) {
+    case 'basic': {
       // Create (POST /api/tours/store) until the tour has an id, then PUT /api/tours/{id}.
-      saveBasic: fromPromise(({ input, signal }) =>
+      const saved =
         input.tourId === null
-          ? storeTour(api, input.request, signal)
-          : updateTour(api, input.tourId, input.request, signal),
-      ),
-      saveMedia: fromPromise(({ input, signal }) =>
-        uploadMedia(
-          api,
-          input.tourId,
-          { thumbnail: input.thumbnail, gallery: input.gallery },
-          signal,
-        ),
-      ),
-      removeMedia: fromPromise(({ input, signal }) =>
-        removeMedia(api, input.tourId, input.mediaId, signal),
-      ),
-      saveItinerary: fromPromise(({ input, signal }) =>
-        saveItinerary(api, input.tourId, input.request, signal),
-      ),
-      saveInclusions: fromPromise(({ input, signal }) =>
-        saveInclusions(api, input.tourId, input.request, signal),
-      ),
-      saveAvailability: fromPromise(({ input, signal }) =>
-        saveAvailability(api, input.tourId, input.request, signal),
+          ? await storeTour(api, input.request, signal)
+          : await updateTour(api, input.tourId, input.request, signal);
+      return { tab: 'basic', saved };
+    }
+    case 'media': // POST /api/tours/{id}/media (multipart).
+      return { tab: 'media', saved: await uploadMedia(api, input.tourId, input.request, signal) };
+    case 'itinerary': // POST /api/tours/{id}/itinerary.
+      return {
+        tab: 'itinerary',
+        saved: await saveItinerary(api, input.tourId, input.request, signal),
+      };
+    case 'inclusions': // POST /api/tours/{id}/inclusions.
+      return {
+        tab: 'inclusions',
+        saved: await saveInclusions(api, input.tourId, input.request, signal),
+      };
+    case 'availability': // POST /api/tours/{id}/availability.
+      return {
+        tab: 'availability',
+        saved: await saveAvailability(api, input.tourId, input.request, signal),
+      };
+  }
+}
+
+/**
+ * Each wizard tab's save (machines/tab-save-machine.ts): the API call, SPEC 8's toasts and the
+ * focus on the first invalid field. Leaving a state aborts its request.
+ */
+function defineTabSaveLogic({ api, toast }: AppDeps) {
+  return tabSaveMachine.provide({
+    actors: {
+      saveDraft: fromPromise(({ input, signal }) => saveTab(api, input, signal)),
+      // DELETE /api/tours/{id}/media/{mediaId}.
+      removeItem: fromPromise(({ input, signal }) =>
+        removeMedia(api, input.tourId, input.itemId, signal),
       ),
     },
     actions: {
@@ -79,15 +96,33 @@ export function defineTourWizardLogic({ api, navigate, toast }: AppDeps) {
           'error',
         ),
       focusFirstInvalid: (_, { tab }) => focusFirstInvalid(wizardFormId(tab)),
-      alertSelectImages: () =>
+      // Only Media has nothing to save (no file chosen): SPEC 8's alert.
+      notifyNothingToSave: () =>
         toast(
           TOUR_MEDIA_MESSAGES.noFiles,
           'Choose a featured image or gallery images first.',
           'warning',
         ),
-      notifyMediaRemoved: () => toast('Image Removed', 'The image is no longer in the gallery.'),
+      notifyRemoved: () => toast('Image Removed', 'The image is no longer in the gallery.'),
       notifyRemoveFailed: (_, { error }) =>
         toast('Failed to remove the image.', messageOf(error), 'error'),
+    },
+  });
+}
+
+/**
+ * The tour wizard (SPEC 2 'Tour wizard', 7): GET /api/tours/{id}/edit and the categories, one
+ * tab-save actor per tab, and the navigation after the first save.
+ */
+export function defineTourWizardLogic(deps: AppDeps) {
+  const { api, navigate } = deps;
+  return tourWizardMachine.provide({
+    actors: {
+      loadTour: fromPromise(({ input, signal }) => loadTourForEdit(api, input.tourId, signal)),
+      loadCategories: fromPromise(({ signal }) => getCategories(api, signal)),
+      tabSave: defineTabSaveLogic(deps),
+    },
+    actions: {
       logCategoriesFailure: (_, { error }) => console.error('Failed to load categories', error),
       logLoadFailure: (_, { error }) => console.error('Failed to load the tour', error),
       navigateToList: () => void navigate({ to: '/admin/tours' }),
