@@ -212,6 +212,7 @@ export const adminCustomersMachine = setup({
       description: "'Loading customers...'",
       tags: ['loading'],
       invoke: {
+        id: 'fetchCustomers',
         src: 'fetchCustomers',
         onDone: {
           target: 'loaded',
@@ -261,6 +262,7 @@ export const adminCustomersMachine = setup({
           description: 'Reloading the list while the current one stays on screen.',
           tags: ['refreshing'],
           invoke: {
+            id: 'fetchCustomers',
             src: 'fetchCustomers',
             onDone: {
               target: 'idle',
@@ -284,6 +286,7 @@ export const adminCustomersMachine = setup({
             loading: {
               tags: ['detailsLoading'],
               invoke: {
+                id: 'fetchCustomerDetails',
                 src: 'fetchCustomerDetails',
                 input: ({ context }) => ({ id: context.selected!.id }),
                 onDone: {
@@ -330,6 +333,7 @@ export const adminCustomersMachine = setup({
               description: 'Fields and buttons are disabled; the dialog cannot close mid-save.',
               tags: ['saving', 'busy'],
               invoke: {
+                id: 'updateCustomer',
                 src: 'updateCustomer',
                 input: ({ context }) => ({
                   id: context.selected!.id,
@@ -384,6 +388,7 @@ export const adminCustomersMachine = setup({
         deleting: {
           tags: ['confirmDelete', 'deleting', 'busy'],
           invoke: {
+            id: 'deleteCustomer',
             src: 'deleteCustomer',
             input: ({ context }) => ({ id: context.selected!.id }),
             onDone: {

@@ -47,6 +47,7 @@ export const adminDashboardMachine = setup({
     loading: {
       tags: ['loading'],
       invoke: {
+        id: 'fetchDashboard',
         src: 'fetchDashboard',
         onDone: {
           target: 'loaded',
@@ -70,6 +71,7 @@ export const adminDashboardMachine = setup({
         'The figures on screen stay while newer ones load; a failed refresh shows the error.',
       tags: ['loaded', 'busy'],
       invoke: {
+        id: 'fetchDashboard',
         src: 'fetchDashboard',
         onDone: {
           target: 'loaded',

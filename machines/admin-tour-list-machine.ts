@@ -86,6 +86,7 @@ export const adminTourListMachine = setup({
       description: "'Loading tours...'",
       tags: ['loading'],
       invoke: {
+        id: 'fetchAdminTours',
         src: 'fetchAdminTours',
         onDone: {
           target: 'loaded',
@@ -131,6 +132,7 @@ export const adminTourListMachine = setup({
           description: 'The confirmation stays open, its buttons busy, until the server answers.',
           tags: ['busy', 'deleting'],
           invoke: {
+            id: 'deleteTour',
             src: 'deleteTour',
             input: ({ context }) => ({ id: context.pendingDelete?.id ?? 0 }),
             onDone: {
@@ -159,6 +161,7 @@ export const adminTourListMachine = setup({
         cloning: {
           tags: ['busy', 'cloning'],
           invoke: {
+            id: 'cloneTour',
             src: 'cloneTour',
             input: ({ context }) => ({ id: context.cloning ?? 0 }),
             onDone: {

@@ -448,6 +448,7 @@ export const bookingMachine = setup({
         },
       },
       invoke: {
+        id: 'fetchTour',
         src: 'fetchTour',
         input: ({ context }) => ({ tourId: context.tourId ?? 0 }),
         onDone: {
@@ -577,6 +578,7 @@ export const bookingMachine = setup({
             },
             saving: {
               invoke: {
+                id: 'createBooking',
                 src: 'createBooking',
                 input: ({ context }) => ({
                   request: toCreateBookingRequest(context),
@@ -675,6 +677,7 @@ export const bookingMachine = setup({
         sharing: {
           tags: ['sharing'],
           invoke: {
+            id: 'shareBooking',
             src: 'shareBooking',
             input: ({ context }) => ({ text: context.booking ? shareText(context.booking) : '' }),
             onDone: { target: 'idle', actions: 'showSharedToast' },

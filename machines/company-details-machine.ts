@@ -54,6 +54,7 @@ export const companyDetailsMachine = setup({
     loading: {
       tags: ['loading'],
       invoke: {
+        id: 'fetchCompanyDetails',
         src: 'fetchCompanyDetails',
         onDone: {
           target: 'loaded',

@@ -29,6 +29,7 @@ export const featuredToursMachine = setup({
     loading: {
       tags: ['loading'],
       invoke: {
+        id: 'fetchFeaturedTours',
         src: 'fetchFeaturedTours',
         onDone: {
           target: 'loaded',

@@ -177,6 +177,7 @@ export const formMachine = setup({
           states: {
             pending: {
               invoke: {
+                id: 'submitForm',
                 src: 'submitForm',
                 input: ({ context }) => ({ form: context.form, values: context.values }),
                 onDone: {

@@ -105,6 +105,7 @@ export const homeCategoriesMachine = setup({
     loading: {
       tags: ['loading'],
       invoke: {
+        id: 'fetchToursByCategory',
         src: 'fetchToursByCategory',
         onDone: {
           target: 'loaded',

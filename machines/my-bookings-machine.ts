@@ -206,6 +206,7 @@ export const myBookingsMachine = setup({
     loading: {
       tags: ['loading'],
       invoke: {
+        id: 'fetchMyBookings',
         src: 'fetchMyBookings',
         onDone: {
           target: 'loaded',
@@ -263,6 +264,7 @@ export const myBookingsMachine = setup({
           tags: ['cancelDialog', 'busy'],
           entry: 'clearCancelError',
           invoke: {
+            id: 'cancelBooking',
             src: 'cancelBooking',
             input: ({ context }) => toCancelInput(context),
             onDone: {
@@ -325,6 +327,7 @@ export const myBookingsMachine = setup({
           tags: ['reviewDialog', 'busy'],
           entry: 'clearReviewFeedback',
           invoke: {
+            id: 'submitReview',
             src: 'submitReview',
             input: ({ context }) => ({
               reference: context.reference ?? '',

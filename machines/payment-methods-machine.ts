@@ -201,6 +201,7 @@ export const paymentMethodsMachine = setup({
       description: 'GET /api/my/payment-methods and GET /api/my/bookings, together.',
       tags: ['loading'],
       invoke: {
+        id: 'fetchPaymentsData',
         src: 'fetchPaymentsData',
         onDone: {
           target: 'loaded',
@@ -260,6 +261,7 @@ export const paymentMethodsMachine = setup({
               tags: ['busy'],
               entry: 'clearErrors',
               invoke: {
+                id: 'addCard',
                 src: 'addCard',
                 input: ({ context }) => ({ card: toNewCard(context.form) }),
                 onDone: {
@@ -316,6 +318,7 @@ export const paymentMethodsMachine = setup({
           description: 'POST /api/my/payment-methods/{id}/default.',
           tags: ['busy', 'settingDefault'],
           invoke: {
+            id: 'makeDefaultCard',
             src: 'makeDefaultCard',
             input: ({ context }) => ({ id: context.target!.id }),
             onDone: {
@@ -364,6 +367,7 @@ export const paymentMethodsMachine = setup({
           description: 'DELETE /api/my/payment-methods/{id}.',
           tags: ['busy', 'confirmingRemove', 'removing'],
           invoke: {
+            id: 'removeCard',
             src: 'removeCard',
             input: ({ context }) => ({ id: context.target!.id }),
             onDone: {

@@ -184,6 +184,7 @@ export const profileMachine = setup({
     loading: {
       tags: ['loading'],
       invoke: {
+        id: 'fetchProfile',
         src: 'fetchProfile',
         onDone: {
           target: 'loaded',
@@ -234,6 +235,7 @@ export const profileMachine = setup({
               tags: ['editing', 'busy'],
               entry: 'clearErrors',
               invoke: {
+                id: 'updateProfile',
                 src: 'updateProfile',
                 input: ({ context }) => ({ update: toProfileUpdate(context.values) }),
                 onDone: {
@@ -313,6 +315,7 @@ export const profileMachine = setup({
               description: 'PUT /api/my/preferences; the choices are disabled until it answers.',
               tags: ['preferencesBusy'],
               invoke: {
+                id: 'updatePreferences',
                 src: 'updatePreferences',
                 input: ({ context }) => ({ preferences: context.preferences }),
                 onDone: {

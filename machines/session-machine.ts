@@ -100,7 +100,7 @@ export const sessionMachine = setup({
   description:
     "Who is signed in: reads the stored token and user at start-up (SPEC 4), signs in and out (revoking the token), follows another tab's changes and a 401 (`session.expired`).",
   context: { user: null, token: null },
-  invoke: { src: 'watchStorage' },
+  invoke: { id: 'watchStorage', src: 'watchStorage' },
   on: {
     'session.storageChanged': { target: '.loading', reenter: true },
   },
@@ -110,6 +110,7 @@ export const sessionMachine = setup({
       description: 'Reads the stored token and user record at start-up (SPEC 4).',
       tags: ['loading'],
       invoke: {
+        id: 'readStoredSession',
         src: 'readStoredSession',
         onDone: [
           {
@@ -160,6 +161,7 @@ export const sessionMachine = setup({
         'The session is already gone locally; the server is asked to revoke the token. Either way the user ends signed out.',
       tags: ['guest'],
       invoke: {
+        id: 'revokeToken',
         src: 'revokeToken',
         input: ({ context }) => ({ token: context.token }),
         onDone: { target: 'signedOut', actions: 'clearSession' },

@@ -200,6 +200,7 @@ export const settingsMachine = setup({
     loading: {
       tags: ['loading'],
       invoke: {
+        id: 'fetchSettings',
         src: 'fetchSettings',
         onDone: {
           target: 'editing',
@@ -240,6 +241,7 @@ export const settingsMachine = setup({
       description: 'Fields and Save Changes are disabled while PUT /api/admin/settings runs.',
       tags: ['editing', 'saving'],
       invoke: {
+        id: 'saveSettings',
         src: 'saveSettings',
         // The guard let only a valid draft in; the parsed (trimmed) values are what is sent.
         input: ({ context }) => ({ settings: parseDraft(context.draft).data as Settings }),

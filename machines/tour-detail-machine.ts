@@ -121,6 +121,7 @@ export const tourDetailMachine = setup({
     loading: {
       tags: ['loading'],
       invoke: {
+        id: 'fetchTour',
         src: 'fetchTour',
         input: ({ context }) => ({ idOrSlug: context.idOrSlug }),
         onDone: {
@@ -157,6 +158,7 @@ export const tourDetailMachine = setup({
           description: 'The system share sheet is open or the link is being copied.',
           tags: ['sharing'],
           invoke: {
+            id: 'shareTour',
             src: 'shareTour',
             input: ({ context }) => ({ id: context.tour!.id, title: context.tour!.title }),
             onDone: [

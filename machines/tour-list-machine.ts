@@ -45,6 +45,7 @@ export const tourListMachine = setup({
       description: 'The list is being fetched: the page shows skeleton cards.',
       tags: ['loading'],
       invoke: {
+        id: 'fetchTours',
         src: 'fetchTours',
         onDone: {
           target: 'loaded',

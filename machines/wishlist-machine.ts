@@ -246,6 +246,7 @@ export const wishlistMachine = setup({
             "Merges the device's ids into the account (an empty merge is the load). The device's list is cleared only after the server has it, so nothing is lost when this fails.",
           tags: ['loading'],
           invoke: {
+            id: 'mergeWishlist',
             src: 'mergeWishlist',
             input: ({ context }) => ({ tourIds: [...context.deviceIds] }),
             onDone: {
@@ -298,6 +299,7 @@ export const wishlistMachine = setup({
                 'The heart already shows the change; the server is asked to store it. Further toggles are ignored until it answers (the hearts and Remove buttons are disabled), so two saves never race and a rollback always undoes the right change.',
               tags: ['busy'],
               invoke: {
+                id: 'saveWishlistItem',
                 src: 'saveWishlistItem',
                 input: ({ context }) => ({ ...context.pending! }),
                 onDone: {

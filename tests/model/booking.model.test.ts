@@ -50,13 +50,13 @@ type Path = StatePath<BookingSnapshot, BookingEvent>;
  * events the machine receives from them.
  * ------------------------------------------------------------------------------------------- */
 
-const LOAD = 'xstate.done.actor.0.booking.loadingTour';
-const LOAD_FAILED = 'xstate.error.actor.0.booking.loadingTour';
+const LOAD = 'xstate.done.actor.fetchTour';
+const LOAD_FAILED = 'xstate.error.actor.fetchTour';
 const PAID = `xstate.after.paymentDelay.booking.checkout.processing.paying`;
-const SAVED = 'xstate.done.actor.0.booking.checkout.processing.saving';
-const SAVE_FAILED = 'xstate.error.actor.0.booking.checkout.processing.saving';
-const SHARED = 'xstate.done.actor.0.booking.confirmed.sharing';
-const SHARE_FAILED = 'xstate.error.actor.0.booking.confirmed.sharing';
+const SAVED = 'xstate.done.actor.createBooking';
+const SAVE_FAILED = 'xstate.error.actor.createBooking';
+const SHARED = 'xstate.done.actor.shareBooking';
+const SHARE_FAILED = 'xstate.error.actor.shareBooking';
 
 /** An event only an invoked actor or a timer sends (typed as a machine event for the graph). */
 const internal = (type: string, payload: { output?: unknown; error?: unknown } = {}) =>

@@ -35,12 +35,12 @@ import {
 
 type Path = StatePath<MyBookingsSnapshot, MyBookingsEvent>;
 
-const LOADED = 'xstate.done.actor.0.myBookings.loading';
-const LOAD_FAILED = 'xstate.error.actor.0.myBookings.loading';
-const CANCELLED = 'xstate.done.actor.0.myBookings.loaded.cancelling';
-const CANCEL_FAILED = 'xstate.error.actor.0.myBookings.loaded.cancelling';
-const REVIEWED_OK = 'xstate.done.actor.0.myBookings.loaded.submittingReview';
-const REVIEW_FAILED = 'xstate.error.actor.0.myBookings.loaded.submittingReview';
+const LOADED = 'xstate.done.actor.fetchMyBookings';
+const LOAD_FAILED = 'xstate.error.actor.fetchMyBookings';
+const CANCELLED = 'xstate.done.actor.cancelBooking';
+const CANCEL_FAILED = 'xstate.error.actor.cancelBooking';
+const REVIEWED_OK = 'xstate.done.actor.submitReview';
+const REVIEW_FAILED = 'xstate.error.actor.submitReview';
 
 /** An event only an invoked actor sends (typed as a machine event for the graph). */
 const internal = (type: string, payload: { output?: unknown; error?: unknown } = {}) =>

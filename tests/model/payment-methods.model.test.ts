@@ -43,15 +43,14 @@ import {
 
 type Path = StatePath<PaymentMethodsSnapshot, PaymentMethodsEvent>;
 
-const ID = 'xstate.%s.actor.0.paymentMethods.';
-const LOADED = `${ID.replace('%s', 'done')}loading`;
-const LOAD_FAILED = `${ID.replace('%s', 'error')}loading`;
-const ADDED = `${ID.replace('%s', 'done')}loaded.adding.saving`;
-const ADD_FAILED = `${ID.replace('%s', 'error')}loaded.adding.saving`;
-const DEFAULT_SET = `${ID.replace('%s', 'done')}loaded.settingDefault`;
-const DEFAULT_FAILED = `${ID.replace('%s', 'error')}loaded.settingDefault`;
-const REMOVED = `${ID.replace('%s', 'done')}loaded.removing`;
-const REMOVE_FAILED = `${ID.replace('%s', 'error')}loaded.removing`;
+const LOADED = 'xstate.done.actor.fetchPaymentsData';
+const LOAD_FAILED = 'xstate.error.actor.fetchPaymentsData';
+const ADDED = 'xstate.done.actor.addCard';
+const ADD_FAILED = 'xstate.error.actor.addCard';
+const DEFAULT_SET = 'xstate.done.actor.makeDefaultCard';
+const DEFAULT_FAILED = 'xstate.error.actor.makeDefaultCard';
+const REMOVED = 'xstate.done.actor.removeCard';
+const REMOVE_FAILED = 'xstate.error.actor.removeCard';
 
 const internal = (type: string, payload: { output?: unknown; error?: unknown }) =>
   ({ type, ...payload }) as unknown as PaymentMethodsEvent;
@@ -158,9 +157,9 @@ function describePath(path: Path): string {
     .map(({ event }) => {
       const e = event as PaymentMethodsEvent & { error?: { status?: number } };
       const type = e.type as string;
-      const at = type.indexOf('paymentMethods.');
-      if (type.startsWith('xstate.done')) return `ok(${type.slice(at + 15)})`;
-      if (type.startsWith('xstate.error')) return `fail ${e.error?.status}(${type.slice(at + 15)})`;
+      if (type.startsWith('xstate.done.actor.')) return `ok(${type.slice(18)})`;
+      if (type.startsWith('xstate.error.actor.'))
+        return `fail ${e.error?.status}(${type.slice(19)})`;
       if ('field' in e) return `${type} ${e.field}=${String(e.value)}`;
       if ('id' in e) return `${type} ${e.id}`;
       return type;

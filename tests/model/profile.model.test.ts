@@ -33,12 +33,12 @@ import { apiError, makeProfile, startProfile } from '../machines/profile-fixture
 
 type Path = StatePath<ProfileSnapshot, ProfileEvent>;
 
-const LOADED = 'xstate.done.actor.0.profile.loading';
-const LOAD_FAILED = 'xstate.error.actor.0.profile.loading';
-const SAVED = 'xstate.done.actor.0.profile.loaded.details.saving';
-const SAVE_FAILED = 'xstate.error.actor.0.profile.loaded.details.saving';
-const PREFS_SAVED = 'xstate.done.actor.0.profile.loaded.preferences.saving';
-const PREFS_FAILED = 'xstate.error.actor.0.profile.loaded.preferences.saving';
+const LOADED = 'xstate.done.actor.fetchProfile';
+const LOAD_FAILED = 'xstate.error.actor.fetchProfile';
+const SAVED = 'xstate.done.actor.updateProfile';
+const SAVE_FAILED = 'xstate.error.actor.updateProfile';
+const PREFS_SAVED = 'xstate.done.actor.updatePreferences';
+const PREFS_FAILED = 'xstate.error.actor.updatePreferences';
 
 /** An event only an invoked actor sends (typed as a machine event for the graph). */
 const internal = (type: string, payload: { output?: unknown; error?: unknown }) =>
@@ -144,9 +144,9 @@ function describePath(path: Path): string {
     .map(({ event }) => {
       const e = event as ProfileEvent & { error?: { status?: number } };
       const type = e.type as string;
-      if (type.startsWith('xstate.done.actor.0.profile.')) return `ok(${type.slice(28)})`;
-      if (type.startsWith('xstate.error.actor.0.profile.'))
-        return `fail ${e.error?.status}(${type.slice(29)})`;
+      if (type.startsWith('xstate.done.actor.')) return `ok(${type.slice(18)})`;
+      if (type.startsWith('xstate.error.actor.'))
+        return `fail ${e.error?.status}(${type.slice(19)})`;
       if ('field' in e) return `${type} ${e.field}=${String(e.value)}`;
       return type;
     })

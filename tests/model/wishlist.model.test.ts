@@ -39,10 +39,10 @@ type Path = StatePath<WishlistSnapshot, WishlistEvent>;
 const LOCAL_IDS = [3];
 const ACCOUNT_IDS = [4];
 
-const MERGED = 'xstate.done.actor.0.wishlist.account.syncing';
-const MERGE_FAILED = 'xstate.error.actor.0.wishlist.account.syncing';
-const SAVED = 'xstate.done.actor.0.wishlist.account.ready.saving';
-const SAVE_FAILED = 'xstate.error.actor.0.wishlist.account.ready.saving';
+const MERGED = 'xstate.done.actor.mergeWishlist';
+const MERGE_FAILED = 'xstate.error.actor.mergeWishlist';
+const SAVED = 'xstate.done.actor.saveWishlistItem';
+const SAVE_FAILED = 'xstate.error.actor.saveWishlistItem';
 
 /** An event only an invoked actor sends (typed as a machine event for the graph). */
 const internal = (type: string, payload: { output?: unknown; error?: unknown }) =>
