@@ -53,7 +53,7 @@ function controllable<T, I>() {
   return { logic, calls };
 }
 
-export type Effect =
+type Effect =
   | { type: 'notifyDeleted'; outcome: DeleteOutcome; title: string }
   | { type: 'notifyDeleteFailed'; error: unknown }
   | { type: 'notifyCloned'; copy: ClonedTour }

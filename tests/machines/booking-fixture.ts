@@ -107,7 +107,7 @@ interface Call<I, O> {
  * A fake promise actor whose calls the test settles: every call is recorded with its input and
  * abort signal; `respond` (when set) answers calls as they arrive.
  */
-export function controlled<I, O>(respond?: (input: I) => Promise<O>) {
+function controlled<I, O>(respond?: (input: I) => Promise<O>) {
   const calls: Call<I, O>[] = [];
   const fake = {
     calls,

@@ -5,8 +5,7 @@ import { tourCard } from '../features/tour-fixtures';
 import { fakeSession, type FakeSessionState } from '../support/fake-session';
 
 /** Tour cards by id, as the server lists saved tours. */
-export const card = (id: number): TourCard =>
-  tourCard({ id, slug: `tour-${id}`, title: `Tour ${id}` });
+const card = (id: number): TourCard => tourCard({ id, slug: `tour-${id}`, title: `Tour ${id}` });
 export const cards = (...ids: number[]): TourCard[] => ids.map(card);
 
 /** What an ApiError looks like to the machine: a status (0 when no answer came). */
