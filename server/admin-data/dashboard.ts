@@ -12,6 +12,7 @@ import {
 import { addDays, isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
 import type { Database } from '../db/types';
+import { bookingsWithTour } from '../bookings/queries';
 import { isCustomer, keptCents } from './customers';
 
 const DAY_MS = 86_400_000;
@@ -150,10 +151,7 @@ async function dashboardStats(db: Kysely<Database>, now: Date): Promise<Dashboar
 
 /** Recent Bookings tab: the latest bookings made, any status. */
 async function recentBookings(db: Kysely<Database>): Promise<RecentBooking[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .innerJoin('tours', 'tours.id', 'bookings.tour_id')
-    .innerJoin('departures', 'departures.id', 'bookings.departure_id')
+  const rows = await bookingsWithTour(db)
     .select([
       'bookings.id',
       'bookings.reference',
