@@ -1,10 +1,10 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createActor, createMachine } from 'xstate';
 import { AUTH_MESSAGES } from '../../contract/auth';
-import { formMachine } from '../../machines/form-machine';
-
-const flush = () => new Promise((r) => setTimeout(r, 0));
+import { formMachine, type FormId, type FormValues } from '../../machines/form-machine';
+import { apiError } from '../support/api-error';
+import { controllable } from '../support/controllable';
 
 /** The login form as a user sees it. */
 const loginModel = createMachine({
@@ -25,14 +25,12 @@ const model = createTestModel(loginModel);
 describe('login form model paths', () => {
   for (const path of [...model.getShortestPaths(), ...model.getSimplePaths()]) {
     it(path.description, async () => {
-      let settle: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
+      const submits = controllable<unknown, { form: FormId; values: FormValues }>();
       const outcomes: string[] = [];
       const actor = createActor(
         formMachine.provide({
           actors: {
-            submitForm: fromPromise(
-              () => new Promise((resolve, reject) => (settle = { resolve, reject })),
-            ),
+            submitForm: submits.logic,
           },
           actions: {
             notifySubmitted: () => outcomes.push('success toast'),
@@ -71,12 +69,10 @@ describe('login form model paths', () => {
           TYPE_INVALID: () => type('ann', '1'),
           SUBMIT: () => actor.send({ type: 'form.submit' }),
           SERVER_OK: async () => {
-            settle?.resolve({ ok: true });
-            await flush();
+            await submits.resolve({ ok: true });
           },
           SERVER_REJECTS: async () => {
-            settle?.reject({ status: 401, message: 'These credentials do not match our records.' });
-            await flush();
+            await submits.reject(apiError(401, 'These credentials do not match our records.'));
           },
         },
       });

@@ -1,11 +1,11 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, createMachine, fromPromise } from 'xstate';
+import { SimulatedClock, createActor, createMachine } from 'xstate';
 import { ENQUIRY_MESSAGES } from '../../contract/enquiries';
 import { TIMINGS } from '../../machines/constants';
-import { formMachine } from '../../machines/form-machine';
-
-const flush = () => new Promise((r) => setTimeout(r, 0));
+import { formMachine, type FormId, type FormValues } from '../../machines/form-machine';
+import { apiError } from '../support/api-error';
+import { controllable } from '../support/controllable';
 
 const EMPTY = { name: '', email: '', phone: '', subject: 'general', message: '' };
 const FILLED = { name: 'Sara', email: 'sara@example.com', message: 'Hello from Lahore' };
@@ -37,14 +37,12 @@ describe('contact form model paths', () => {
   for (const path of model.getSimplePaths()) {
     it(path.description, async () => {
       const clock = new SimulatedClock();
-      let settle: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
+      const submits = controllable<unknown, { form: FormId; values: FormValues }>();
       const outcomes: string[] = [];
       const actor = createActor(
         formMachine.provide({
           actors: {
-            submitForm: fromPromise(
-              () => new Promise((resolve, reject) => (settle = { resolve, reject })),
-            ),
+            submitForm: submits.logic,
           },
           actions: {
             notifySubmitted: () => outcomes.push('Message Sent'),
@@ -101,12 +99,10 @@ describe('contact form model paths', () => {
             actor.send({ type: 'form.submit' });
           },
           SERVER_OK: async () => {
-            settle?.resolve({ message: 'Message received.' });
-            await flush();
+            await submits.resolve({ message: 'Message received.' });
           },
           SERVER_FAILS: async () => {
-            settle?.reject({ status: 500, message: 'Server Error' });
-            await flush();
+            await submits.reject(apiError(500, 'Server Error'));
           },
           TIME_PASSES: () => clock.increment(TIMINGS.contactSendDelay),
         },
