@@ -8,7 +8,7 @@ export function storeSession(user: object, token: string): void {
 }
 
 /** The admin of the admin-area component tests. */
-export const STORED_ADMIN = {
+const STORED_ADMIN = {
   id: 1,
   name: 'Site Admin',
   email: 'admin@example.com',

@@ -21,7 +21,7 @@ export function pickCategoryTours(response: ToursByCategoryResponse, slug: strin
  * readings). SPEC 8 only logs a failure and shows 'No tours found'; here the failed state also
  * offers 'Try again'.
  */
-export function defineTourListLogic({ api }: AppDeps, category: string | null) {
+function defineTourListLogic({ api }: AppDeps, category: string | null) {
   return loadMachineOf<TourCard[]>().provide({
     actors: {
       load: fromPromise(async ({ signal }) =>

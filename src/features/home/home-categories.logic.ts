@@ -23,7 +23,7 @@ import { withInspector } from '../../dev/inspector';
  * raises 'HTTP error! status: {status}' and the failure is logged as 'Failed to fetch tour
  * data'. The card images are picked here, once per load, so a re-render never reshuffles them.
  */
-export function defineHomeCategoriesLogic({ api }: AppDeps) {
+function defineHomeCategoriesLogic({ api }: AppDeps) {
   return homeCategoriesMachine.provide({
     actors: {
       loadCategories: loadMachineOf<HomeCategoriesData>().provide({

@@ -13,7 +13,7 @@ import type { AppDeps } from '../../../app/deps';
 import { withInspector } from '../../../dev/inspector';
 
 /** The admin dashboard (SPEC 2, issue 5): GET /api/admin/dashboard through the generic loader. */
-export function defineAdminDashboardLogic({ api }: AppDeps) {
+function defineAdminDashboardLogic({ api }: AppDeps) {
   return loadMachineOf<Dashboard | null>().provide({
     actors: { load: fromPromise(({ signal }) => getDashboard(api, signal)) },
   });
