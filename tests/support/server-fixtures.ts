@@ -40,6 +40,19 @@ export const loginAsAdmin = (app: Hono<AppEnv>) =>
 /** The plain user (role user) of the role-check tests. */
 export const DANA = { name: 'Dana', email: 'dana@example.com', password: 'dana-password' } as const;
 
+/**
+ * Tokens of the seeded admin and of DANA (a plain user, who joins at FIXED_NOW), signed in before
+ * the file's tests: for the role checks of an admin endpoint.
+ */
+export function useAdminAndUserTokens(t: TestServer): { admin: string; user: string } {
+  const tokens = { admin: '', user: '' };
+  beforeAll(async () => {
+    tokens.admin = await loginAsAdmin(t.app);
+    tokens.user = await registerAndLogin(t.app, DANA);
+  });
+  return tokens;
+}
+
 /** The id of the account with that e-mail. */
 export async function userIdOf(db: Kysely<Database>, email: string): Promise<number> {
   const row = await db
@@ -189,4 +202,35 @@ export async function insertBooking(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, reference };
+}
+
+/**
+ * `book(key, userId, tourId, departureId, totalCents, createdAt, status?)`: writes a booking with
+ * `extra(key)` on top and keeps its reference in `refs[key]`.
+ */
+export function bookingWriter(
+  db: Kysely<Database>,
+  refs: Record<string, string>,
+  extra: (key: string) => { travelers?: number; contactName?: string },
+) {
+  return async (
+    key: string,
+    userId: number,
+    tourId: number,
+    departureId: number,
+    totalCents: number,
+    createdAt: string,
+    status: 'Confirmed' | 'Cancelled' = 'Confirmed',
+  ) => {
+    const booking = await insertBooking(db, {
+      userId,
+      tourId,
+      departureId,
+      totalCents,
+      createdAt,
+      status,
+      ...extra(key),
+    });
+    refs[key] = booking.reference;
+  };
 }
