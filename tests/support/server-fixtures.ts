@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database, UserStatus } from '../../server/db/types';
 import type { AppEnv } from '../../server/http/env';
@@ -143,6 +143,46 @@ export async function departureOn(
     .returning('id')
     .executeTakeFirstOrThrow();
   return id;
+}
+
+type TourInsert = Insertable<Database['tours']>;
+
+/**
+ * A row for `insertInto('tours')`: a $100 tour in Skardu with no category, picture or notes,
+ * created and updated at `at`; `fields` names the rest.
+ */
+export function tourRow(
+  at: string,
+  fields: Pick<
+    TourInsert,
+    'slug' | 'title' | 'description' | 'duration' | 'difficulty' | 'status'
+  > &
+    Partial<TourInsert>,
+): TourInsert {
+  return {
+    price_cents: 10_000,
+    location: 'Skardu',
+    group_size: null,
+    altitude: null,
+    season: null,
+    important_notes: null,
+    category_id: null,
+    thumbnail: null,
+    featured: 0,
+    created_at: at,
+    updated_at: at,
+    ...fields,
+  };
+}
+
+/** The departure's booked seats. */
+export async function seatsBooked(db: Kysely<Database>, departureId: number): Promise<number> {
+  const row = await db
+    .selectFrom('departures')
+    .select('seats_booked')
+    .where('id', '=', departureId)
+    .executeTakeFirstOrThrow();
+  return row.seats_booked;
 }
 
 let referenceCounter = 0;
