@@ -2,7 +2,8 @@ import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
 import { AUTH_MESSAGES } from '../../contract/auth';
-import { formMachine } from '../../machines/form-machine';
+import { editActor, editMachine } from '../../machines/edit-machine';
+import { FORMS, type FieldForm } from '../../machines/form-rules';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
@@ -27,49 +28,55 @@ describe('login form model paths', () => {
     it(path.description, async () => {
       let settle: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
       const outcomes: string[] = [];
-      const actor = createActor(
-        formMachine.provide({
-          actors: {
-            submitForm: fromPromise(
-              () => new Promise((resolve, reject) => (settle = { resolve, reject })),
-            ),
-          },
-          actions: {
-            notifySubmitted: () => outcomes.push('success toast'),
-            notifyFailed: () => outcomes.push('failure toast'),
-          },
-        }),
-        { input: { form: 'login', values: { email: '', password: '' } } },
-      ).start();
+      const actor = editActor<FieldForm>(
+        createActor(
+          editMachine.provide({
+            actors: {
+              saveDraft: fromPromise(
+                () => new Promise((resolve, reject) => (settle = { resolve, reject })),
+              ),
+            },
+            actions: {
+              notifySaved: () => outcomes.push('success toast'),
+              notifyFailed: () => outcomes.push('failure toast'),
+            },
+          }),
+          { input: { rules: FORMS.login, values: { email: '', password: '' } } },
+        ).start(),
+      );
       const snap = () => actor.getSnapshot();
       const type = (email: string, password: string) => {
-        actor.send({ type: 'field.change', field: 'email', value: email });
-        actor.send({ type: 'field.change', field: 'password', value: password });
+        actor.send({ type: 'draft.edit', edit: { field: 'email', value: email } });
+        actor.send({ type: 'draft.edit', edit: { field: 'password', value: password } });
       };
 
       await path.test({
         states: {
-          invalid: () => expect(snap().hasTag('submitting')).toBe(false),
+          invalid: () => expect(snap().hasTag('saving')).toBe(false),
           showingErrors: () => {
             expect(snap().context.errors.email).toBe(AUTH_MESSAGES.email);
             expect(snap().context.errors.password).toBe(AUTH_MESSAGES.password);
           },
           valid: () => expect(snap().context.errors).toEqual({}),
-          submitting: () => expect(snap().hasTag('submitting')).toBe(true),
+          submitting: () => expect(snap().hasTag('saving')).toBe(true),
           failed: () => {
-            expect(snap().matches('editing')).toBe(true);
+            // The credentials were refused (401, no field): the alert state, values kept.
+            expect(snap().matches({ editing: 'failed' })).toBe(true);
+            expect(snap().hasTag('error')).toBe(true);
             expect(snap().context.values.email).not.toBe('');
             expect(outcomes.at(-1)).toBe('failure toast');
           },
           submitted: () => {
-            expect(snap().hasTag('submitted')).toBe(true);
+            // Saved: still busy while the app leaves the page.
+            expect(snap().matches('saved')).toBe(true);
+            expect(snap().hasTag('busy')).toBe(true);
             expect(outcomes.at(-1)).toBe('success toast');
           },
         },
         events: {
           TYPE_VALID: () => type('ann@example.com', 'secret1'),
           TYPE_INVALID: () => type('ann', '1'),
-          SUBMIT: () => actor.send({ type: 'form.submit' }),
+          SUBMIT: () => actor.send({ type: 'draft.save' }),
           SERVER_OK: async () => {
             settle?.resolve({ ok: true });
             await flush();

@@ -155,19 +155,19 @@ const PASSWORD_TOASTS = {
 const EMPTY_PASSWORDS = { current_password: '', password: '', confirmPassword: '' };
 
 /**
- * Change Password, driven by the shared form statechart ('changePassword' in FORM_SCHEMAS).
+ * Change Password, an edit machine with the 'changePassword' rules (machines/form-rules.ts).
  * Only the current and the new password are sent; a wrong current password (422) shows under
  * its field. The form clears after a change.
  */
 export function useChangePasswordForm() {
   return useForm('changePassword', EMPTY_PASSWORDS, ({ api, toast }) => ({
-    submit: (values, signal) =>
+    save: (values, signal) =>
       changePassword(
         api,
         { current_password: values.current_password ?? '', password: values.password ?? '' },
         signal,
       ),
-    onSubmitted: () => toast(...PASSWORD_TOASTS.changed, 'success'),
+    onSaved: () => toast(...PASSWORD_TOASTS.changed, 'success'),
     onFailed: (error) => {
       // Field errors (422) are under the fields already; anything else needs saying.
       if (isApiFailure(error) && error.fieldErrors) return;
