@@ -6,7 +6,7 @@ import {
   paymentMethodsMachine,
   type RemoveTarget,
 } from '../../../machines/payment-methods-machine';
-import { profileMachine } from '../../../machines/profile-machine';
+import { profileMachine, type ProfileForm } from '../../../machines/profile-machine';
 import { messageOr } from '../../api/errors';
 import { cancelMyBooking, getMyBookings, reviewMyBooking } from '../../api/my-bookings';
 import {
@@ -19,7 +19,7 @@ import { changePassword, getProfile, updatePreferences, updateProfile } from '..
 import { useApp, useDeps, type AppContext } from '../../app/app-context';
 import type { AppDeps } from '../../app/deps';
 import { focusFirstInvalid } from '../../components/form-field';
-import { useForm } from '../../components/form.logic';
+import { defineEditLogic, useForm } from '../../components/form.logic';
 import { withInspector } from '../../dev/inspector';
 import { cancelledToastText, REVIEW_SUBMITTED } from './booking-text';
 
@@ -68,13 +68,15 @@ export function defineProfileLogic({ api, toast }: AppDeps, session: AppContext[
   return profileMachine.provide({
     actors: {
       fetchProfile: fromPromise(({ signal }) => getProfile(api, signal)),
-      updateProfile: fromPromise(({ input, signal }) => updateProfile(api, input.update, signal)),
+      profileForm: defineEditLogic<ProfileForm>({
+        save: (update, signal) => updateProfile(api, update, signal),
+        formId: PROFILE_FORM_ID,
+      }),
       updatePreferences: fromPromise(({ input, signal }) =>
         updatePreferences(api, input.preferences, signal),
       ),
     },
     actions: {
-      focusFirstInvalidField: () => focusFirstInvalid(PROFILE_FORM_ID),
       updateSessionUser: (_, { name, email }) =>
         session.send({ type: 'session.userUpdated', name, email }),
       notifyProfileSaved: () =>
