@@ -1,8 +1,13 @@
 import { createActor, fromPromise } from 'xstate';
 import type { MyBooking } from '../../contract/my-bookings';
-import type { NewCard, SavedCard } from '../../contract/payment-methods';
-import { paymentMethodsMachine, type PaymentsData } from '../../machines/payment-methods-machine';
-import type { Pending } from './profile-fixture';
+import type { CardFormValues, NewCard, SavedCard } from '../../contract/payment-methods';
+import {
+  cardFormActor,
+  paymentMethodsMachine,
+  type PaymentsData,
+} from '../../machines/payment-methods-machine';
+import type { FieldEdit } from '../../machines/edit-machine';
+import { fakeForm, type Pending } from './edit-fixture';
 
 export { apiError } from './profile-fixture';
 
@@ -81,12 +86,14 @@ export function myBooking(overrides: Partial<MyBooking> = {}): MyBooking {
 }
 
 /**
- * The payment methods machine with fake I/O that waits to be answered and the effects it asked
- * the app for, in order.
+ * The payment methods machine with fake I/O that waits to be answered (`adds` is the add-card
+ * form's POST) and the effects it asked the app for, in order; `form()` is the Add Payment
+ * Method form while it is open, and `change`, `save` and `cancel` are what its inputs and
+ * buttons send it.
  */
 export function startPayments() {
   const loads: Array<Pending<PaymentsData>> = [];
-  const adds: Array<Pending<SavedCard[], { card: NewCard }>> = [];
+  const adds: Array<Pending<SavedCard[], NewCard>> = [];
   const defaults: Array<Pending<SavedCard[], { id: number }>> = [];
   const removes: Array<Pending<SavedCard[], { id: number }>> = [];
   const effects: Array<{ type: string } & Record<string, unknown>> = [];
@@ -96,9 +103,7 @@ export function startPayments() {
         fetchPaymentsData: fromPromise<PaymentsData>(
           () => new Promise((resolve, reject) => loads.push({ input: undefined, resolve, reject })),
         ),
-        addCard: fromPromise<SavedCard[], { card: NewCard }>(
-          ({ input }) => new Promise((resolve, reject) => adds.push({ input, resolve, reject })),
-        ),
+        cardForm: fakeForm(adds, effects),
         makeDefaultCard: fromPromise<SavedCard[], { id: number }>(
           ({ input }) =>
             new Promise((resolve, reject) => defaults.push({ input, resolve, reject })),
@@ -108,7 +113,6 @@ export function startPayments() {
         ),
       },
       actions: {
-        focusFirstInvalidField: () => effects.push({ type: 'focus' }),
         notifyCardAdded: (_, { cards }) => effects.push({ type: 'added', cards }),
         notifyDefaultChanged: (_, { card }) => effects.push({ type: 'defaultChanged', card }),
         notifyCardRemoved: (_, { card }) => effects.push({ type: 'removed', card }),
@@ -117,5 +121,18 @@ export function startPayments() {
     }),
     { input: { today: TODAY } },
   ).start();
-  return { actor, loads, adds, defaults, removes, effects };
+  const form = () => cardFormActor(actor.getSnapshot());
+  return {
+    actor,
+    loads,
+    adds,
+    defaults,
+    removes,
+    effects,
+    form,
+    change: <F extends keyof CardFormValues>(field: F, value: CardFormValues[F]) =>
+      form()?.send({ type: 'draft.edit', edit: { field, value } as FieldEdit<CardFormValues> }),
+    save: () => form()?.send({ type: 'draft.save' }),
+    cancel: () => form()?.send({ type: 'draft.cancel' }),
+  };
 }

@@ -4,6 +4,7 @@ import { isApiFailure } from '../../../contract/api-failure';
 import { myBookingsMachine } from '../../../machines/my-bookings-machine';
 import {
   paymentMethodsMachine,
+  type CardForm,
   type RemoveTarget,
 } from '../../../machines/payment-methods-machine';
 import { profileMachine, type ProfileForm } from '../../../machines/profile-machine';
@@ -116,14 +117,16 @@ export function definePaymentMethodsLogic({ api, toast }: AppDeps) {
         ]);
         return { cards, bookings };
       }),
-      addCard: fromPromise(({ input, signal }) => addPaymentMethod(api, input.card, signal)),
+      cardForm: defineEditLogic<CardForm>({
+        save: (card, signal) => addPaymentMethod(api, card, signal),
+        formId: ADD_CARD_FORM_ID,
+      }),
       makeDefaultCard: fromPromise(({ input, signal }) =>
         makeDefaultPaymentMethod(api, input.id, signal),
       ),
       removeCard: fromPromise(({ input, signal }) => deletePaymentMethod(api, input.id, signal)),
     },
     actions: {
-      focusFirstInvalidField: () => focusFirstInvalid(ADD_CARD_FORM_ID),
       notifyCardAdded: () => toast('Payment Method Added', 'Your card has been saved.', 'success'),
       notifyDefaultChanged: (_, { card }) =>
         toast('Default Card Updated', `${cardName(card)} is now your default card.`, 'success'),
