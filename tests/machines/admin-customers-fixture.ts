@@ -1,13 +1,13 @@
 import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
-import type {
-  Customer,
-  CustomerBooking,
-  UpdateCustomerRequest,
-} from '../../contract/admin-customers';
+import type { Customer, CustomerBooking } from '../../contract/admin-customers';
 import {
   adminCustomersMachine,
+  customerFormActor,
   type CustomerDetails,
+  type CustomerForm,
+  type CustomerFormValues,
 } from '../../machines/admin-customers-machine';
+import { editMachine, type FieldEdit } from '../../machines/edit-machine';
 
 /** One customer of GET /api/admin/customers; override what a test cares about. */
 export function customer(overrides: Partial<Customer> = {}): Customer {
@@ -97,11 +97,15 @@ export function apiError(
   return Object.assign(new Error(message), { status, fieldErrors });
 }
 
-/** The machine with every actor held open until the test settles it, and effects recorded. */
+/**
+ * The machine with every actor held open until the test settles it (`updates` is the Edit
+ * dialog's PUT), and effects recorded; `form()` is the Edit dialog's form while it is open, and
+ * `change`, `submit` and `cancel` are what the dialog sends it.
+ */
 export function startCustomers() {
   const fetches: Array<Deferred<Customer[], NonReducibleUnknown>> = [];
   const details: Array<Deferred<CustomerDetails, { id: number }>> = [];
-  const updates: Array<Deferred<Customer, { id: number; request: UpdateCustomerRequest }>> = [];
+  const updates: Array<Deferred<Customer, CustomerForm['request']>> = [];
   const deletes: Array<Deferred<string, { id: number }>> = [];
   const effects: Array<[string, unknown?]> = [];
   const actor = createActor(
@@ -109,11 +113,16 @@ export function startCustomers() {
       actors: {
         fetchCustomers: deferredActor(fetches),
         fetchCustomerDetails: deferredActor(details),
-        updateCustomer: deferredActor(updates),
+        customerForm: editMachine.provide({
+          actors: {
+            // The form's request is its rules' ({ id, request }).
+            saveDraft: deferredActor(updates as Array<Deferred<unknown, unknown>>),
+          },
+          actions: { focusFirstInvalidField: () => effects.push(['focus']) },
+        }),
         deleteCustomer: deferredActor(deletes),
       },
       actions: {
-        focusFirstInvalidField: () => effects.push(['focus']),
         notifySaved: (_, { customer }) => effects.push(['saved', customer.name]),
         notifyDeleted: (_, { customer }) => effects.push(['deleted', customer.name]),
         notifyDeleteFailed: (_, { error }) =>
@@ -121,5 +130,21 @@ export function startCustomers() {
       },
     }),
   ).start();
-  return { actor, fetches, details, updates, deletes, effects };
+  const form = () => customerFormActor(actor.getSnapshot());
+  return {
+    actor,
+    fetches,
+    details,
+    updates,
+    deletes,
+    effects,
+    form,
+    change: (field: keyof CustomerFormValues, value: string) =>
+      form()?.send({
+        type: 'draft.edit',
+        edit: { field, value } as FieldEdit<CustomerFormValues>,
+      }),
+    submit: () => form()?.send({ type: 'draft.save' }),
+    cancel: () => form()?.send({ type: 'draft.cancel' }),
+  };
 }
