@@ -4,7 +4,13 @@ import type {
   CreateReviewRequest,
   MyBooking,
 } from '../../contract/my-bookings';
-import { myBookingsMachine } from '../../machines/my-bookings-machine';
+import { editMachine, type FieldEdit } from '../../machines/edit-machine';
+import {
+  myBookingsMachine,
+  reviewFormActor,
+  type ReviewDraft,
+  type ReviewForm,
+} from '../../machines/my-bookings-machine';
 import { ApiError } from '../../src/api/errors';
 
 /** One booking of GET /api/my/bookings (an Upcoming one); override what a test cares about. */
@@ -146,35 +152,57 @@ export type Effect =
   | { type: 'notifyCancelled'; booking: MyBooking }
   | { type: 'notifyReviewed'; booking: MyBooking }
   | { type: 'notifyBookingChanged'; message: string }
-  | { type: 'focusReviewError' };
+  | { type: 'focusFirstInvalidField' };
 
-/** The bookings machine with fake I/O whose requests the test answers, and a log of effects. */
+/**
+ * The bookings machine with fake I/O whose requests the test answers (`reviews` is the review
+ * form's POST), and a log of effects; `review()` is the Write a Review form while it is open,
+ * and `rate`, `comment`, `submit` and `dismiss` are what the dialog sends it.
+ */
 export function startMyBookings() {
   const fetches = controllable<MyBooking[], NonReducibleUnknown>();
   const cancels = controllable<MyBooking, { reference: string; request: CancelBookingRequest }>();
-  const reviews = controllable<MyBooking, { reference: string; request: CreateReviewRequest }>();
+  const reviews: Array<Pending<MyBooking, ReviewForm['request']>> = [];
   const effects: Effect[] = [];
+  const reviewForm = editMachine.provide({
+    actors: {
+      // The form's request is its rules' ({ reference, request }).
+      saveDraft: fromPromise<unknown, unknown>(
+        ({ input, signal }) =>
+          new Promise((resolve, reject) =>
+            reviews.push({ input: input as ReviewForm['request'], signal, resolve, reject }),
+          ),
+      ),
+    },
+    actions: { focusFirstInvalidField: () => effects.push({ type: 'focusFirstInvalidField' }) },
+  });
   const actor = createActor(
     myBookingsMachine.provide({
       actors: {
         fetchMyBookings: fetches.logic,
         cancelBooking: cancels.logic,
-        submitReview: reviews.logic,
+        reviewForm,
       },
       actions: {
         notifyCancelled: (_, params) => effects.push({ type: 'notifyCancelled', ...params }),
         notifyReviewed: (_, params) => effects.push({ type: 'notifyReviewed', ...params }),
         notifyBookingChanged: (_, params) =>
           effects.push({ type: 'notifyBookingChanged', ...params }),
-        focusReviewError: () => effects.push({ type: 'focusReviewError' }),
       },
     }),
   ).start();
+  const review = () => reviewFormActor(actor.getSnapshot());
+  const edit = (edit: FieldEdit<ReviewDraft>) => review()?.send({ type: 'draft.edit', edit });
   return {
     actor,
     fetches: fetches.calls,
     cancels: cancels.calls,
-    reviews: reviews.calls,
+    reviews,
     effects,
+    review,
+    rate: (rating: number) => edit({ field: 'rating', value: rating }),
+    comment: (comment: string) => edit({ field: 'comment', value: comment }),
+    submit: () => review()?.send({ type: 'draft.save' }),
+    dismiss: () => review()?.send({ type: 'draft.cancel' }),
   };
 }

@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { isApiFailure } from '../../../contract/api-failure';
-import { myBookingsMachine } from '../../../machines/my-bookings-machine';
+import { myBookingsMachine, type ReviewForm } from '../../../machines/my-bookings-machine';
 import {
   paymentMethodsMachine,
   type CardForm,
@@ -19,7 +19,6 @@ import {
 import { changePassword, getProfile, updatePreferences, updateProfile } from '../../api/profile';
 import { useApp, useDeps, type AppContext } from '../../app/app-context';
 import type { AppDeps } from '../../app/deps';
-import { focusFirstInvalid } from '../../components/form-field';
 import { defineEditLogic, useForm } from '../../components/form.logic';
 import { withInspector } from '../../dev/inspector';
 import { cancelledToastText, REVIEW_SUBMITTED } from './booking-text';
@@ -40,9 +39,10 @@ export function defineMyBookingsLogic({ api, toast }: AppDeps) {
       cancelBooking: fromPromise(({ input, signal }) =>
         cancelMyBooking(api, input.reference, input.request, signal),
       ),
-      submitReview: fromPromise(({ input, signal }) =>
-        reviewMyBooking(api, input.reference, input.request, signal),
-      ),
+      reviewForm: defineEditLogic<ReviewForm>({
+        save: ({ reference, request }, signal) => reviewMyBooking(api, reference, request, signal),
+        formId: REVIEW_FORM_ID,
+      }),
     },
     actions: {
       notifyCancelled: (_, { booking }) =>
@@ -50,7 +50,6 @@ export function defineMyBookingsLogic({ api, toast }: AppDeps) {
       notifyReviewed: () => toast(REVIEW_SUBMITTED.title, REVIEW_SUBMITTED.description, 'success'),
       notifyBookingChanged: (_, { message }) =>
         toast('Booking updated', `${message} Your bookings have been reloaded.`, 'info'),
-      focusReviewError: () => focusFirstInvalid(REVIEW_FORM_ID),
     },
   });
 }
