@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, fromPromise, setup } from 'xstate';
 import type { FieldMessages } from '../../contract/api-failure';
+import { ITINERARY_MESSAGES, TOUR_FORM_MESSAGES } from '../../contract/admin-tours';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { ENQUIRY_MESSAGES } from '../../contract/enquiries';
+import { TOUR_MEDIA_MESSAGES } from '../../contract/tour-media';
+import {
+  draftValues,
+  initialDraft,
+  savedTourId,
+  type TabDraft,
+  type WizardTab,
+} from '../../contract/tour-wizard';
 import { TIMINGS } from '../../machines/constants';
 import {
   editActor,
@@ -19,8 +28,17 @@ import {
   type FormId,
   type FormValues,
 } from '../../machines/form-rules';
-
-const flush = () => new Promise((r) => setTimeout(r, 0));
+import { TAB_RULES, type TabForm, type TabSnapshot } from '../../machines/tour-wizard-machine';
+import {
+  apiError,
+  editTour,
+  fakeTabForm,
+  imageFile,
+  savedBasic,
+  TODAY,
+  VALID_BASIC,
+  flush,
+} from './tour-wizard-fixture';
 
 type Effect = [string, unknown?];
 
@@ -605,5 +623,182 @@ describe('edit machine: a form under a parent', () => {
     actor.send({ type: 'draft.save' });
     await flush();
     expect(snap().matches('saved')).toBe(true);
+  });
+});
+
+/**
+ * One wizard tab's form (TAB_RULES) under a minimal parent (the wizard's part: it hears
+ * `edit.saved`), with fake I/O from the wizard's fixture. The wizard's own tests cover each
+ * tab's rules in place.
+ */
+interface TabOptions {
+  tourId?: number | null;
+  /** Start from tour 7 as loaded, or from the empty form. */
+  loaded?: boolean;
+}
+
+function startTab(tab: WizardTab, options: TabOptions = {}) {
+  const { tourId = 7, loaded = true } = options;
+  const fakes = fakeTabForm();
+  const reports: Array<EditReport<TabForm>> = [];
+  const draft: TabDraft = initialDraft(tab, loaded ? editTour() : null, TODAY);
+  const parent = createActor(
+    setup({
+      types: { events: {} as EditReport<TabForm> },
+      actors: { tabForm: fakes.logic },
+    }).createMachine({
+      id: 'tabParent',
+      invoke: { id: 'tab', src: 'tabForm', input: { rules: TAB_RULES, values: { draft, tourId } } },
+      on: { 'edit.saved': { actions: ({ event }) => reports.push(event) } },
+    }),
+  ).start();
+  const actor = editActor<TabForm>(parent.getSnapshot().children.tab!);
+  return { actor, snap: () => actor.getSnapshot(), ...fakes, reports };
+}
+
+const tabDraft = <T extends WizardTab>(snap: TabSnapshot, tab: T) =>
+  draftValues(snap.context.values.draft, tab);
+
+describe('edit machine: a tour-wizard tab (TAB_RULES)', () => {
+  it('starts editing the draft it was given, with no errors', () => {
+    const { snap } = startTab('itinerary');
+    expect(snap().matches({ editing: 'ready' })).toBe(true);
+    expect(snap().context.errors).toEqual({});
+    expect(tabDraft(snap(), 'itinerary').map((d) => d.title)).toEqual([
+      'Arrive in Skardu',
+      'Drive to Askole',
+    ]);
+  });
+
+  it('applies the edits its rules accept and refuses the rest (another tab, a bad index)', () => {
+    const { actor, snap } = startTab('itinerary');
+    actor.send({ type: 'draft.edit', edit: { type: 'itinerary.add' } });
+    expect(tabDraft(snap(), 'itinerary')).toHaveLength(3);
+    const refused = [
+      { type: 'itinerary.remove', index: 7 },
+      { type: 'basic.change', field: 'title', value: 'K2' },
+    ] as const;
+    for (const edit of refused) {
+      expect(snap().can({ type: 'draft.edit', edit })).toBe(false);
+      actor.send({ type: 'draft.edit', edit });
+    }
+    expect(tabDraft(snap(), 'itinerary')).toHaveLength(3);
+  });
+
+  it('saves a valid draft, shows what the server stored and tells the wizard', async () => {
+    const { actor, snap, saves, effects, reports } = startTab('basic', {
+      tourId: null,
+      loaded: false,
+    });
+    for (const [field, value] of Object.entries(VALID_BASIC)) {
+      actor.send({
+        type: 'draft.edit',
+        edit: { type: 'basic.change', field: field as keyof typeof VALID_BASIC, value },
+      });
+    }
+    actor.send({ type: 'draft.save' });
+    expect(saves.basic[0]!.input).toMatchObject({ tab: 'basic', tourId: null });
+    expect(snap().matches('saving')).toBe(true);
+    expect(snap().hasTag('saving')).toBe(true);
+    expect(snap().can({ type: 'draft.save' })).toBe(false);
+    const stored = savedBasic({ id: 42, title: 'Stored title' });
+    saves.basic[0]!.resolve(stored);
+    await flush();
+    expect(snap().matches({ editing: 'ready' })).toBe(true);
+    expect(snap().context.values.tourId).toBe(42);
+    expect(tabDraft(snap(), 'basic').title).toBe('Stored title');
+    expect(effects).toEqual([{ type: 'notifySaved', tab: 'basic' }]);
+    expect(reports).toEqual([{ type: 'edit.saved', output: { tab: 'basic', saved: stored } }]);
+    const [report] = reports;
+    expect(report?.type === 'edit.saved' && savedTourId(report.output, null)).toBe(42);
+  });
+
+  it('a refused save lands under the fields, focus asked; the draft can be sent again', async () => {
+    const { actor, snap, saves, effects, reports } = startTab('itinerary');
+    actor.send({ type: 'draft.save' });
+    const error = apiError(422, 'x', { 'itinerary.0.title': [ITINERARY_MESSAGES.titleTooLong] });
+    saves.itinerary[0]!.reject(error);
+    await flush();
+    expect(snap().matches({ editing: 'ready' })).toBe(true);
+    expect(snap().context.errors).toEqual({ 'itinerary.0.title': ITINERARY_MESSAGES.titleTooLong });
+    expect(effects).toEqual([
+      { type: 'notifyFailed', tab: 'itinerary', error },
+      { type: 'focusFirstInvalidField', tab: 'itinerary' },
+    ]);
+    expect(reports).toEqual([]);
+    // The draft is still there and can be sent again.
+    actor.send({ type: 'draft.save' });
+    expect(saves.itinerary).toHaveLength(2);
+  });
+
+  it('a failing save with no field to blame lands in its error state', async () => {
+    const { actor, snap, saves, effects } = startTab('itinerary');
+    actor.send({ type: 'draft.save' });
+    const error = apiError(500, 'Server Error');
+    saves.itinerary[0]!.reject(error);
+    await flush();
+    expect(snap().matches({ editing: 'failed' })).toBe(true);
+    expect(snap().hasTag('error')).toBe(true);
+    expect(snap().context.errors).toEqual({});
+    expect(effects).toEqual([{ type: 'notifyFailed', tab: 'itinerary', error }]);
+  });
+
+  it('a draft its checks refuse is not sent; focus goes to the first invalid field', () => {
+    const { actor, snap, saves, effects } = startTab('basic', { loaded: false });
+    actor.send({ type: 'draft.save' });
+    expect(saves.basic).toHaveLength(0);
+    expect(snap().context.errors.title).toBe(TOUR_FORM_MESSAGES.titleRequired);
+    expect(effects).toEqual([
+      { type: 'notifyInvalid', tab: 'basic' },
+      { type: 'focusFirstInvalidField', tab: 'basic' },
+    ]);
+  });
+
+  it('a 413 on Media lands under the gallery (the app gives Media no focus)', async () => {
+    const { actor, snap, saves, effects } = startTab('media');
+    actor.send({ type: 'draft.edit', edit: { type: 'media.add', files: [imageFile()] } });
+    actor.send({ type: 'draft.save' });
+    const error = apiError(413, TOUR_MEDIA_MESSAGES.bodyTooLarge);
+    saves.media[0]!.reject(error);
+    await flush();
+    expect(snap().context.errors).toEqual({ gallery: TOUR_MEDIA_MESSAGES.bodyTooLarge });
+    expect(effects).toEqual([
+      { type: 'notifyFailed', tab: 'media', error },
+      { type: 'focusFirstInvalidField', tab: 'media' },
+    ]);
+  });
+
+  it('nothing to save is an alert, not a request', () => {
+    const { actor, snap, saves, effects } = startTab('media');
+    actor.send({ type: 'draft.save' });
+    expect(saves.media).toHaveLength(0);
+    expect(snap().matches({ editing: 'ready' })).toBe(true);
+    expect(effects).toEqual([{ type: 'notifyNothingToSave', tab: 'media' }]);
+  });
+
+  it('removes a stored item at once; a failed removal keeps it', async () => {
+    const { actor, snap, removals, effects } = startTab('media');
+    expect(snap().can({ type: 'item.remove', id: 999 })).toBe(false);
+    actor.send({ type: 'item.remove', id: 31 });
+    expect(snap().hasTag('removing')).toBe(true);
+    expect(snap().context.removingId).toBe(31);
+    expect(removals[0]!.input).toEqual({ tourId: 7, itemId: 31 });
+    removals[0]!.reject(apiError(404, TOUR_MEDIA_MESSAGES.mediaNotFound));
+    await flush();
+    expect(snap().matches({ editing: 'ready' })).toBe(true);
+    expect(snap().context.removingId).toBeNull();
+    expect(tabDraft(snap(), 'media').media).toHaveLength(2);
+
+    actor.send({ type: 'item.remove', id: 31 });
+    const [, second] = editTour().media;
+    removals[1]!.resolve({ thumbnail: null, media: [second!] });
+    await flush();
+    expect(tabDraft(snap(), 'media').media.map((m) => m.id)).toEqual([32]);
+    expect(effects.map((e) => e.type)).toEqual(['notifyRemoveFailed', 'notifyRemoved']);
+  });
+
+  it('only Media has stored items to remove', () => {
+    const { snap } = startTab('itinerary');
+    expect(snap().can({ type: 'item.remove', id: 101 })).toBe(false);
   });
 });
