@@ -10,8 +10,8 @@ import { AUTH_MESSAGES, MAX_NAME_LENGTH, MIN_NAME_LENGTH } from './auth';
 export const CUSTOMER_STATUSES = ['Active', 'Inactive'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
-export const MAX_PHONE_LENGTH = 40;
-export const MAX_COUNTRY_LENGTH = 100;
+const MAX_PHONE_LENGTH = 40;
+const MAX_COUNTRY_LENGTH = 100;
 
 export const CUSTOMER_MESSAGES = {
   name: AUTH_MESSAGES.name,
@@ -25,7 +25,7 @@ export const CUSTOMER_MESSAGES = {
   deleted: 'Customer deleted.',
 } as const;
 
-export const customerSchema = z.object({
+const customerSchema = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
@@ -48,7 +48,7 @@ export const customerListResponseSchema = z.object({ data: z.array(customerSchem
 export type CustomerListResponse = z.infer<typeof customerListResponseSchema>;
 
 /** One of a customer's bookings (View Details), newest first. */
-export const customerBookingSchema = z.object({
+const customerBookingSchema = z.object({
   id: z.number(),
   reference: z.string(),
   tourId: z.number(),

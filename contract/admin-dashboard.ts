@@ -20,13 +20,13 @@ export const TREND_WINDOW_DAYS = 30;
  * last 30 days against the previous 30 days, `null` when the previous period had none (no base
  * to compare with). What "activity" means is stat-specific, see `dashboardStatsSchema`.
  */
-export const statSchema = z.object({
+const statSchema = z.object({
   value: z.number(),
   trend: z.nullable(z.number()),
 });
 export type Stat = z.infer<typeof statSchema>;
 
-export const dashboardStatsSchema = z.object({
+const dashboardStatsSchema = z.object({
   /** All tours in any status; trend: tours created. */
   totalTours: statSchema,
   /** Confirmed bookings whose departure has not ended (start + duration - 1 >= today); trend: Confirmed bookings made. */
@@ -39,7 +39,7 @@ export const dashboardStatsSchema = z.object({
 export type DashboardStats = z.infer<typeof dashboardStatsSchema>;
 
 /** Recent Bookings tab, newest booking first. */
-export const recentBookingSchema = z.object({
+const recentBookingSchema = z.object({
   id: z.number(),
   reference: z.string(),
   /** The name given at checkout (kept even when the account is deleted). */
@@ -61,7 +61,7 @@ export const recentBookingSchema = z.object({
 export type RecentBooking = z.infer<typeof recentBookingSchema>;
 
 /** Customer Feedback tab, newest review first. */
-export const latestReviewSchema = z.object({
+const latestReviewSchema = z.object({
   id: z.number(),
   name: z.string(),
   tourId: z.number(),
@@ -74,7 +74,7 @@ export const latestReviewSchema = z.object({
 export type LatestReview = z.infer<typeof latestReviewSchema>;
 
 /** Popular Tours tab: tours with at least one non-cancelled booking, most booked first. */
-export const popularTourSchema = z.object({
+const popularTourSchema = z.object({
   id: z.number(),
   title: z.string(),
   /** Non-cancelled bookings, all time. */
@@ -84,7 +84,7 @@ export const popularTourSchema = z.object({
 });
 export type PopularTour = z.infer<typeof popularTourSchema>;
 
-export const dashboardSchema = z.object({
+const dashboardSchema = z.object({
   stats: dashboardStatsSchema,
   recentBookings: z.array(recentBookingSchema),
   latestReviews: z.array(latestReviewSchema),

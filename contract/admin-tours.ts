@@ -10,7 +10,7 @@ import {
 } from './tours';
 
 /** One card of the admin tour list (SPEC section 3: admin tour list item). Price in US dollars. */
-export const adminTourSchema = z.object({
+const adminTourSchema = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
@@ -194,7 +194,7 @@ export type TourBasicInput = z.input<typeof tourBasicSchema>;
 export type TourBasic = z.output<typeof tourBasicSchema>;
 
 /** The basic fields as stored, plus id, slug and thumbnail. Prices in US dollars. */
-export const adminTourBasicSchema = z.object({
+const adminTourBasicSchema = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
@@ -221,7 +221,7 @@ export const tourSavedResponseSchema = z.object({
 export type TourSavedResponse = z.infer<typeof tourSavedResponseSchema>;
 
 /** GET /api/tours/{id}/edit: every part of the wizard, departures including past ones. */
-export const adminTourEditSchema = z.extend(adminTourBasicSchema, {
+const adminTourEditSchema = z.extend(adminTourBasicSchema, {
   media: z.array(mediaItemSchema),
   itinerary: z.array(itineraryDaySchema),
   inclusions: inclusionsSchema,
@@ -350,7 +350,7 @@ export const availabilityMessage = {
 /** yyyy-mm-dd that exists on the calendar. */
 const calendarDate = z.iso.date({ error: AVAILABILITY_MESSAGES.date });
 
-export const departureInputSchema = z.object({
+const departureInputSchema = z.object({
   /** An existing departure keeps its id (and its bookings); new ones have none. */
   id: z.optional(
     z.nullable(
@@ -375,7 +375,6 @@ export const departureInputSchema = z.object({
       z.lte(AVAILABILITY_LIMITS.maxCapacity, { error: AVAILABILITY_MESSAGES.capacity }),
     ),
 });
-export type DepartureInput = z.input<typeof departureInputSchema>;
 
 /**
  * POST /api/tours/{id}/availability: the tour's whole departure set (an empty list removes every

@@ -65,13 +65,11 @@ export const registerFormSchema = z
       path: ['confirmPassword'],
     }),
   );
-export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const ROLES = ['admin', 'user'] as const;
-export type Role = (typeof ROLES)[number];
 
 /** A user as the server sends it (SPEC section 7: roles[] each with name). */
-export const apiUserSchema = z.object({
+const apiUserSchema = z.object({
   id: z.number(),
   name: z.string(),
   email: z.string(),
@@ -94,7 +92,6 @@ export type MeResponse = z.infer<typeof meResponseSchema>;
 
 /** 200 from POST /api/logout: { message: 'Logged out.' }. */
 export const logoutResponseSchema = z.object({ message: z.string() });
-export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
 /** The stored session's user record (contract/session.ts) for a signed-in API user. */
 export function toStoredUser(user: ApiUser): StoredUser {

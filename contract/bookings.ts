@@ -24,7 +24,7 @@ export const ADD_ONS = [
 ] as const;
 export type AddOn = (typeof ADD_ONS)[number];
 export type AddOnId = AddOn['id'];
-export const ADD_ON_IDS = ADD_ONS.map((a) => a.id) as [AddOnId, ...AddOnId[]];
+const ADD_ON_IDS = ADD_ONS.map((a) => a.id) as [AddOnId, ...AddOnId[]];
 
 export function findAddOn(id: string): AddOn | undefined {
   return ADD_ONS.find((a) => a.id === id);
@@ -169,23 +169,6 @@ export const BOOKING_MESSAGES = {
   tooLong: CHECKOUT_MESSAGES.tooLong,
 } as const;
 
-export const CHECKOUT_FIELDS = [
-  'name',
-  'email',
-  'phone',
-  'address',
-  'city',
-  'country',
-  'zipCode',
-  'paymentMethod',
-  'cardNumber',
-  'expiryDate',
-  'cvv',
-  'nameOnCard',
-  'terms',
-] as const;
-export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
-
 export interface CheckoutValues {
   name: string;
   email: string;
@@ -201,6 +184,9 @@ export interface CheckoutValues {
   nameOnCard: string;
   terms: boolean;
 }
+
+/** A field of the checkout form (the keys the form's errors use). */
+export type CheckoutField = keyof CheckoutValues;
 
 export const EMPTY_CHECKOUT: CheckoutValues = {
   name: '',
@@ -222,7 +208,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
 export const CARD_FIELDS = ['cardNumber', 'expiryDate', 'cvv', 'nameOnCard'] as const;
 
 /** SPEC 5: a simple x@y.z pattern. */
-export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const requiredText = (max: number, error: string) =>
   z
@@ -265,7 +251,7 @@ export const specialRequestsSchema = optionalText(SPECIAL_REQUESTS_MAX);
  * card; leftovers typed before switching to PayPal or bank do not. `today` ('yyyy-mm-dd')
  * decides whether a card has expired.
  */
-export const checkoutFormSchema = rememberLast((today: string) => {
+const checkoutFormSchema = rememberLast((today: string) => {
   const common = { ...CONTACT_RULES, terms: z.literal(true, { error: CHECKOUT_MESSAGES.terms }) };
   const byCard = {
     ...common,
@@ -383,15 +369,6 @@ export function toBookingContact(values: CheckoutValues): BookingContact {
       values.paymentMethod === 'card' && digits.length >= 4 ? digits.slice(-4) : undefined,
   };
 }
-
-export const BOOKING_STATUSES = ['Confirmed', 'Cancelled'] as const;
-export const PAYMENT_STATUSES = [
-  'Paid',
-  'Pending',
-  'Refunded',
-  'Partially refunded',
-  'Not charged',
-] as const;
 
 export const bookingSchema = z.object({
   reference: z.string(),

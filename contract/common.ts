@@ -9,7 +9,6 @@ export type ValidationError = z.infer<typeof validationErrorSchema>;
 
 /** Any other error body: 401 { message: 'Unauthenticated.' }, 403, 404, 429, 500. */
 export const errorMessageSchema = z.object({ message: z.string() });
-export type ErrorMessage = z.infer<typeof errorMessageSchema>;
 
 export const UNAUTHENTICATED_MESSAGE = 'Unauthenticated.';
 export const FORBIDDEN_MESSAGE = 'This action is unauthorized.';

@@ -61,7 +61,7 @@ export const contactRequestSchema = z.object({
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 /** SPEC 5: accommodation types, standard by default. */
-export const ACCOMMODATION_TYPES = ['budget', 'standard', 'luxury', 'camping', 'mixed'] as const;
+const ACCOMMODATION_TYPES = ['budget', 'standard', 'luxury', 'camping', 'mixed'] as const;
 export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 
 /** yyyy-mm-dd that exists on the calendar (no 2025-02-30). */

@@ -17,11 +17,10 @@ import { bookingSchema, fromCents, refundPercent, shiftDay } from './bookings';
  * SPEC 4: the dashboard's booking status. Upcoming (blue), Completed (green), Cancelled (red),
  * anything else grey: a trip under way is 'In Progress'.
  */
-export const MY_BOOKING_STATUSES = ['Upcoming', 'In Progress', 'Completed', 'Cancelled'] as const;
-export type MyBookingStatus = (typeof MY_BOOKING_STATUSES)[number];
+export type MyBookingStatus = 'Upcoming' | 'In Progress' | 'Completed' | 'Cancelled';
 
 /** SPEC 4 badge colours by status (Chakra colour palettes); anything else is grey. */
-export const MY_BOOKING_STATUS_PALETTE: Record<string, 'blue' | 'green' | 'red' | 'gray'> = {
+const MY_BOOKING_STATUS_PALETTE: Record<string, 'blue' | 'green' | 'red' | 'gray'> = {
   Upcoming: 'blue',
   Completed: 'green',
   Cancelled: 'red',
@@ -70,21 +69,20 @@ export function paymentStatusAfterCancel(paymentStatus: string, percent: number)
   return 'Paid';
 }
 
-export const refundSchema = z.object({
+const refundSchema = z.object({
   percent: z.number(),
   /** Dollars. */
   amount: z.number(),
 });
 export type Refund = z.infer<typeof refundSchema>;
 
-export const myReviewSchema = z.object({
+const myReviewSchema = z.object({
   id: z.number(),
   rating: z.number(),
   comment: z.string(),
   /** yyyy-mm-dd */
   date: z.string(),
 });
-export type MyReview = z.infer<typeof myReviewSchema>;
 
 /** One booking as its owner sees it: everything stored for it plus what they can do with it. */
 export const myBookingSchema = z.extend(bookingSchema, {

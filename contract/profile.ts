@@ -56,7 +56,7 @@ export const MIN_DATE_OF_BIRTH = '1900-01-01';
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A real calendar day in yyyy-mm-dd (rejects 2023-02-30). */
-export function isCalendarDay(value: string): boolean {
+function isCalendarDay(value: string): boolean {
   if (!ISO_DAY.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
@@ -235,7 +235,6 @@ export const passwordChangeFormSchema = z
       when: bothPasswordsTyped,
     }),
   );
-export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
 
 /** Initials for the avatar when there is no photo: 'Ayesha Khan' -> 'AK', 'ali' -> 'A'. */
 export function initials(name: string): string {

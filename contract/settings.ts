@@ -37,7 +37,7 @@ export const SETTINGS_MESSAGES = {
 } as const;
 
 /** http(s) address with a dotted host name; anything else (javascript:, data:, bare words) is refused. */
-export function isWebsiteAddress(value: string): boolean {
+function isWebsiteAddress(value: string): boolean {
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');

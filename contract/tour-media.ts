@@ -31,7 +31,7 @@ export const TOUR_MEDIA_MESSAGES = {
 } as const;
 
 /** The tour's media after the change: its featured image and its gallery in display order. */
-export const tourMediaSchema = z.object({
+const tourMediaSchema = z.object({
   thumbnail: z.nullable(z.string()),
   media: z.array(mediaItemSchema),
 });

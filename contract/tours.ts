@@ -43,7 +43,7 @@ export const inclusionsSchema = z.array(
   z.object({ includes: z.array(z.string()), excludes: z.array(z.string()) }),
 );
 
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   id: z.number(),
   name: z.string(),
   avatar: z.nullable(z.string()),
@@ -67,7 +67,7 @@ export const departureSchema = z.object({
 export type Departure = z.infer<typeof departureSchema>;
 
 /** GET /api/tour-details/{id} -> { data: TourDetail }. */
-export const tourDetailSchema = z.extend(tourCardSchema, {
+const tourDetailSchema = z.extend(tourCardSchema, {
   altitude: z.nullable(z.string()),
   season: z.nullable(z.string()),
   important_notes: z.nullable(z.string()),
@@ -86,7 +86,7 @@ export const tourDetailResponseSchema = z.object({ data: tourDetailSchema });
 export type TourDetailResponse = z.infer<typeof tourDetailResponseSchema>;
 
 /** Category as the home page reads it (SPEC section 3). `image` may be null when missing. */
-export const categorySchema = z.object({
+const categorySchema = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),

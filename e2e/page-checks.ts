@@ -10,7 +10,7 @@ type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][num
  * toast sliding in) to finish. Axe folds an element's opacity into colour contrast, so a dialog
  * measured mid-fade reports white-on-red text as unreadable. Endless ones (spinners) are left.
  */
-export async function settleAnimations(page: Page): Promise<void> {
+async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(async () => {
     const ending = document.getAnimations().filter((animation) => {
       const end = animation.effect?.getComputedTiming().endTime;

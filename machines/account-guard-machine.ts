@@ -1,4 +1,4 @@
-import { assign, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup } from 'xstate';
 import { TIMINGS } from './constants';
 import type { SessionActorRef } from './session-machine';
 import { watchSession, type SessionReport, type SessionStatus } from './session-watch';
@@ -103,5 +103,3 @@ export const accountGuardMachine = setup({
     redirected: { type: 'final', tags: ['loading'] },
   },
 });
-
-export type AccountGuardActorRef = ActorRefFrom<typeof accountGuardMachine>;

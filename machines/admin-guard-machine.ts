@@ -1,9 +1,7 @@
-import { assign, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup } from 'xstate';
 import { TIMINGS } from './constants';
 import type { SessionActorRef } from './session-machine';
 import { watchSession, type SessionReport, type SessionStatus } from './session-watch';
-
-export type { SessionStatus } from './session-watch';
 
 export type AdminGuardEvent = { type: 'session.changed' } & SessionReport;
 
@@ -123,5 +121,3 @@ export const adminGuardMachine = setup({
     redirected: { type: 'final', tags: ['unauthorized'] },
   },
 });
-
-export type AdminGuardActorRef = ActorRefFrom<typeof adminGuardMachine>;

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { failureMessage } from '../contract/api-failure';
 import type { AdminTour, AdminTourBasic } from '../contract/admin-tours';
 
@@ -187,4 +187,3 @@ export const adminTourListMachine = setup({
 });
 
 export type AdminTourListActorRef = ActorRefFrom<typeof adminTourListMachine>;
-export type AdminTourListSnapshot = SnapshotFrom<typeof adminTourListMachine>;

@@ -51,7 +51,7 @@ export interface BookingFailure {
 }
 
 /** Something the booking page explains after the flow sent the traveller back to it. */
-export type BookingNotice = { kind: 'seatsGone'; date: string };
+type BookingNotice = { kind: 'seatsGone'; date: string };
 
 export interface BookingContext {
   /** The tour being booked (route param), null before any booking started. */
@@ -100,7 +100,7 @@ export type BookingEvent =
   | { type: 'confirmation.download' };
 
 /** 128 random bits as 32 hex characters (getRandomValues works outside secure contexts too). */
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   const bytes = globalThis.crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -118,13 +118,13 @@ function toBookingTour(tour: TourDetail): BookingTour {
 }
 
 /** The status and message of whatever the API layer threw, as the failure states show it. */
-export function describeFailure(error: unknown): BookingFailure {
+function describeFailure(error: unknown): BookingFailure {
   const { status, message } = readApiFailure(error);
   return { status, message };
 }
 
 /** Server 422 messages mapped onto the checkout fields they belong to (first message each). */
-export function checkoutErrorsFromServer(error: unknown): CheckoutErrors {
+function checkoutErrorsFromServer(error: unknown): CheckoutErrors {
   const errors: CheckoutErrors = {};
   for (const [field, message] of Object.entries(fieldMessages(error))) {
     const target = BOOKING_FIELD_TO_CHECKOUT[field as keyof CreateBookingRequest];
@@ -166,7 +166,7 @@ export function totalCents(context: BookingContext): number {
 }
 
 /** The request the server receives: no card number, expiry or CVV, at most the last four digits. */
-export function toCreateBookingRequest(context: BookingContext): CreateBookingRequest {
+function toCreateBookingRequest(context: BookingContext): CreateBookingRequest {
   return {
     tour_id: context.tourId ?? 0,
     departure_id: context.departureId ?? 0,

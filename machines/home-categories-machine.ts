@@ -1,5 +1,6 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import type { Category, TourCard, ToursByCategoryResponse } from '../contract/tours';
+import { assign, fromCallback, setup, type ActorRefFrom } from 'xstate';
+import type { ToursByCategoryResponse } from '../contract/tours';
+import { loadMachineOf, type LoadActorRef } from './load-machine';
 
 /** What the home page needs from GET /api/get-tours-by-category, plus the card images picked per load. */
 export interface HomeCategoriesData extends ToursByCategoryResponse {
@@ -7,19 +8,24 @@ export interface HomeCategoriesData extends ToursByCategoryResponse {
   cardImages: Record<string, string | null>;
 }
 
+/** Before the first load: no categories, no tours. */
+const NO_CATEGORIES: HomeCategoriesData = { categories: [], tours: {}, cardImages: {} };
+
+export type CategoriesLoadActorRef = LoadActorRef<HomeCategoriesData>;
+
 export interface HomeCategoriesContext {
+  /** The section's data: the generic loader (machines/load-machine.ts), spawned here. */
+  loader: CategoriesLoadActorRef;
+  /** The ids of the loaded categories: a selection is one of them. */
+  categoryIds: string[];
   /** SPEC 4: starts as 'treks', becomes the first category's id once the data loads. */
   selectedCategoryId: string;
-  categories: Category[];
-  /** Category id -> its tours. */
-  tours: Record<string, TourCard[]>;
-  cardImages: Record<string, string | null>;
-  /** The last load failure, kept for the log and for tests. */
-  error: unknown;
 }
 
 export type HomeCategoriesEvent =
-  { type: 'category.select'; categoryId: string } | { type: 'categories.retry' };
+  | { type: 'category.select'; categoryId: string }
+  /** From `watchCategories`: a load succeeded with these categories. */
+  | { type: 'categories.loaded'; categoryIds: string[] };
 
 /** SPEC 3: a placeholder image address pointing at a local storage path counts as missing. */
 export function isUsableImage(address: string | null | undefined): address is string {
@@ -51,9 +57,27 @@ export function pickCardImages(
 }
 
 /**
- * The home page's 'Explore Our Tour Categories' section (SPEC 2, 4, 8). The data is fetched
- * once; the loading flag (tag `loading`) stays up on failure, where the error is logged as
- * 'Failed to fetch tour data' and a retry may load it again.
+ * Follows the loader from inside the statechart: `categories.loaded` each time a load succeeds.
+ * Not I/O (it only listens to another actor), so it is the real implementation.
+ */
+const watchCategories = fromCallback<HomeCategoriesEvent, { loader: CategoriesLoadActorRef }>(
+  ({ input, sendBack }) => {
+    const subscription = input.loader.on('data.loaded', ({ data }) =>
+      sendBack({
+        type: 'categories.loaded',
+        categoryIds: data.categories.map((category) => String(category.id)),
+      }),
+    );
+    return () => subscription.unsubscribe();
+  },
+);
+
+/**
+ * The home page's 'Explore Our Tour Categories' section (SPEC 2, 4, 8). The categories and their
+ * tours load once through the generic loader, which this machine spawns; a failure is logged
+ * (as 'Failed to fetch tour data', by the app) and may be retried there. What is its own is
+ * SPEC 4's loading flag, up until the data arrives and not cleared on a failure, and the
+ * selected category: 'treks', then the first loaded category, then whichever card is clicked.
  */
 export const homeCategoriesMachine = setup({
   types: {
@@ -61,73 +85,51 @@ export const homeCategoriesMachine = setup({
     events: {} as HomeCategoriesEvent,
   },
   actors: {
-    fetchToursByCategory: fromPromise<HomeCategoriesData>(() =>
-      Promise.reject(new Error('fetchToursByCategory: provide via machine.provide')),
-    ),
+    loadCategories: loadMachineOf<HomeCategoriesData>(),
+    watchCategories,
   },
   actions: {
-    assignData: assign((_, params: HomeCategoriesData) => ({
-      categories: params.categories,
-      tours: params.tours,
-      cardImages: params.cardImages,
-      error: null,
-    })),
-    selectFirstCategory: assign(({ context }) => ({
-      selectedCategoryId:
-        context.categories.length > 0
-          ? String(context.categories[0]!.id)
-          : context.selectedCategoryId,
+    selectFirstCategory: assign(({ context }, params: { categoryIds: string[] }) => ({
+      categoryIds: params.categoryIds,
+      selectedCategoryId: params.categoryIds[0] ?? context.selectedCategoryId,
     })),
     selectCategory: assign((_, params: { categoryId: string }) => ({
       selectedCategoryId: params.categoryId,
     })),
-    assignError: assign((_, params: { error: unknown }) => ({ error: params.error })),
-    /** Supplied by the app: console.error('Failed to fetch tour data', error) (SPEC 8). */
-    logFailure: (_, _params: { error: unknown }) => {},
   },
   guards: {
     isKnownCategory: ({ context }, params: { categoryId: string }) =>
-      context.categories.some((category) => String(category.id) === params.categoryId),
+      context.categoryIds.includes(params.categoryId),
   },
 }).createMachine({
   id: 'homeCategories',
   description:
-    "The home page's 'Explore Our Tour Categories' section: categories and their tours in one load, a selected category, retry after a failure.",
-  context: {
+    "The home page's 'Explore Our Tour Categories' section: the categories and their tours come from the generic loader it spawns (retry after a failure there); the loading flag stays up until they arrive; the selected category is 'treks', then the first loaded one, then the one clicked.",
+  context: ({ spawn }) => ({
+    loader: spawn('loadCategories', {
+      id: 'categories',
+      input: { initialData: NO_CATEGORIES },
+    }),
+    categoryIds: [],
     selectedCategoryId: 'treks',
-    categories: [],
-    tours: {},
-    cardImages: {},
-    error: null,
+  }),
+  invoke: {
+    id: 'watchCategories',
+    src: 'watchCategories',
+    input: ({ context }) => ({ loader: context.loader }),
   },
   initial: 'loading',
   states: {
     loading: {
+      description:
+        "SPEC 4's loading flag: up until the data arrives, and not cleared when the load fails (the loader's `error` tag then offers a retry).",
       tags: ['loading'],
-      invoke: {
-        id: 'fetchToursByCategory',
-        src: 'fetchToursByCategory',
-        onDone: {
+      on: {
+        'categories.loaded': {
           target: 'loaded',
-          actions: [
-            { type: 'assignData', params: ({ event }) => event.output },
-            'selectFirstCategory',
-          ],
-        },
-        onError: {
-          target: 'failed',
-          actions: [
-            { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
-            { type: 'logFailure', params: ({ event }) => ({ error: event.error }) },
-          ],
+          actions: { type: 'selectFirstCategory', params: ({ event }) => event },
         },
       },
-    },
-    failed: {
-      description:
-        'SPEC 8: nothing is shown and the loading flag stays true; the error is only logged. A retry loads again.',
-      tags: ['loading', 'error'],
-      on: { 'categories.retry': 'loading' },
     },
     loaded: {
       on: {

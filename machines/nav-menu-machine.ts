@@ -1,4 +1,4 @@
-import { setup, type ActorRefFrom } from 'xstate';
+import { setup } from 'xstate';
 import { TIMINGS } from './constants';
 
 export type NavMenuEvent =
@@ -59,5 +59,3 @@ export const navMenuMachine = setup({
     },
   },
 });
-
-export type NavMenuActorRef = ActorRefFrom<typeof navMenuMachine>;

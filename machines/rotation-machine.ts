@@ -1,8 +1,8 @@
-import { assign, setup, type ActorRefFrom } from 'xstate';
+import { assign, setup } from 'xstate';
 import { TIMINGS } from './constants';
 
 /** The rotation intervals SPEC 9 names; a number of milliseconds is accepted too. */
-export type RotationIntervalName = 'heroInterval' | 'testimonialInterval';
+type RotationIntervalName = 'heroInterval' | 'testimonialInterval';
 
 /**
  * Why the rotation is held. Several can hold it at once (a pointer over the testimonials
@@ -113,5 +113,3 @@ export const rotationMachine = setup({
     },
   },
 });
-
-export type RotationActorRef = ActorRefFrom<typeof rotationMachine>;

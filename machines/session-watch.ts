@@ -11,9 +11,7 @@ export interface SessionReport {
   user: StoredUser | null;
 }
 
-export type SessionChangedEvent = { type: 'session.changed' } & SessionReport;
-
-export function reportSession(snapshot: SessionSnapshot): SessionReport {
+function reportSession(snapshot: SessionSnapshot): SessionReport {
   if (snapshot.hasTag('loading')) return { status: 'loading', user: null };
   if (!snapshot.hasTag('authenticated')) return { status: 'signedOut', user: null };
   return { status: 'signedIn', user: snapshot.context.user };

@@ -23,7 +23,7 @@ export interface WishlistInput {
  * Who the session says is here: nobody yet (still reading), a guest, or one traveller. A new
  * traveller (another tab signed in as someone else) counts as a new sign-in.
  */
-export function sessionIdentity(report: SessionReport): string | null {
+function sessionIdentity(report: SessionReport): string | null {
   if (report.status === 'loading') return null;
   if (report.status === 'signedOut' || !report.user) return 'guest';
   return `user:${report.user.id}`;

@@ -40,7 +40,7 @@ export interface AppDeps {
  * CSP for the API and the SPA. Scripts only from our origin (no inline scripts);
  * inline styles are allowed because Chakra/emotion inject <style> tags at runtime.
  */
-export const CONTENT_SECURITY_POLICY = {
+const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],

@@ -49,8 +49,8 @@ export interface ServerConfig extends AppConfig {
 /** Booking attempts per IP per minute (server/bookings/rate-limit.ts). */
 export const DEFAULT_BOOKING_MAX_PER_MINUTE = 20;
 
-export const DEFAULT_ADMIN_EMAIL = 'admin@karakoramtrails.pk';
-export const DEFAULT_ADMIN_NAME = 'Karakoram Trails Admin';
+const DEFAULT_ADMIN_EMAIL = 'admin@karakoramtrails.pk';
+const DEFAULT_ADMIN_NAME = 'Karakoram Trails Admin';
 
 export const defaultAppConfig: AppConfig = {
   trustProxy: false,

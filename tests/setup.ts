@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { afterEach, vi } from 'vitest';
 
 // jsdom has no layout engine; components that scroll must not crash under test.
 if (typeof window !== 'undefined') {
@@ -32,6 +33,11 @@ if (typeof window !== 'undefined') {
 // findBy* and waitFor wait up to 3 s (Testing Library's default is 1 s): on a loaded 2-core CI
 // machine the first toast's lazily loaded region alone can take longer than that.
 if (typeof window !== 'undefined') {
-  const { configure } = await import('@testing-library/react');
+  const { cleanup, configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 3000 });
+  // Every DOM test unmounts what it rendered and drops the fetch it stubbed (fake-api.ts).
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 }

@@ -6,7 +6,7 @@ import type { Scene } from './scene';
 import { paintPicture, type Picture } from './scenes';
 
 /** One encoded file of a job: its path under the output folder, size and WebP quality. */
-export interface Output {
+interface Output {
   file: string;
   w: number;
   h: number;

@@ -5,6 +5,7 @@ import type {
   UpdateCustomerValues,
 } from '../../contract/admin-customers';
 import { centsToDollars } from '../catalog/money';
+import { bookingsWithTour } from '../bookings/queries';
 import type { Database } from '../db/types';
 
 /**
@@ -107,10 +108,7 @@ export async function listCustomerBookings(
   db: Kysely<Database>,
   userId: number,
 ): Promise<CustomerBooking[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .innerJoin('tours', 'tours.id', 'bookings.tour_id')
-    .innerJoin('departures', 'departures.id', 'bookings.departure_id')
+  const rows = await bookingsWithTour(db)
     .select([
       'bookings.id',
       'bookings.reference',

@@ -12,6 +12,7 @@ import {
 import { addDays, isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
 import type { Database } from '../db/types';
+import { bookingsWithTour } from '../bookings/queries';
 import { isCustomer, keptCents } from './customers';
 
 const DAY_MS = 86_400_000;
@@ -25,7 +26,7 @@ interface Window {
 }
 
 /** The last 30 days up to `now`, and the 30 days before them. */
-export function trendWindows(now: Date): { current: Window; previous: Window } {
+function trendWindows(now: Date): { current: Window; previous: Window } {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * DAY_MS).toISOString();
   return {
     current: { from: at(TREND_WINDOW_DAYS), to: at(0) },
@@ -74,7 +75,7 @@ function stat(value: number, current: number, previous: number): Stat {
  * - revenue: dollars kept from every booking (its total less refunds; see keptCents); trend:
  *   the same for bookings made in each window.
  */
-export async function dashboardStats(db: Kysely<Database>, now: Date): Promise<DashboardStats> {
+async function dashboardStats(db: Kysely<Database>, now: Date): Promise<DashboardStats> {
   const { current, previous } = trendWindows(now);
   const today = isoDate(now);
 
@@ -149,11 +150,8 @@ export async function dashboardStats(db: Kysely<Database>, now: Date): Promise<D
 }
 
 /** Recent Bookings tab: the latest bookings made, any status. */
-export async function recentBookings(db: Kysely<Database>): Promise<RecentBooking[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .innerJoin('tours', 'tours.id', 'bookings.tour_id')
-    .innerJoin('departures', 'departures.id', 'bookings.departure_id')
+async function recentBookings(db: Kysely<Database>): Promise<RecentBooking[]> {
+  const rows = await bookingsWithTour(db)
     .select([
       'bookings.id',
       'bookings.reference',
@@ -189,7 +187,7 @@ export async function recentBookings(db: Kysely<Database>): Promise<RecentBookin
 }
 
 /** Customer Feedback tab: the newest reviews of any tour. */
-export async function latestReviews(db: Kysely<Database>): Promise<LatestReview[]> {
+async function latestReviews(db: Kysely<Database>): Promise<LatestReview[]> {
   const rows = await db
     .selectFrom('reviews')
     .innerJoin('tours', 'tours.id', 'reviews.tour_id')
@@ -218,7 +216,7 @@ export async function latestReviews(db: Kysely<Database>): Promise<LatestReview[
 }
 
 /** Popular Tours tab: most non-cancelled bookings first, then most revenue, then oldest tour. */
-export async function popularTours(db: Kysely<Database>): Promise<PopularTour[]> {
+async function popularTours(db: Kysely<Database>): Promise<PopularTour[]> {
   const rows = await db
     .selectFrom('bookings')
     .innerJoin('tours', 'tours.id', 'bookings.tour_id')

@@ -36,13 +36,13 @@ const LONG_DATE = new Intl.DateTimeFormat('en-US', {
 });
 
 /** '2025-06-15' -> 'June 15, 2025' (SPEC 9: dates in US long format). */
-export function longDate(isoDay: string): string {
+function longDate(isoDay: string): string {
   return LONG_DATE.format(new Date(`${isoDay}T00:00:00Z`));
 }
 
 const hasBookings = (d: ExistingDeparture) => d.seats_booked > 0 || d.bookings > 0;
 
-export const DUPLICATE_DEPARTURE_MESSAGE = 'This departure is listed twice';
+const DUPLICATE_DEPARTURE_MESSAGE = 'This departure is listed twice';
 
 /**
  * Decides how the requested set replaces the stored one, or why it cannot (Laravel-style errors

@@ -3,11 +3,11 @@ import { SLUG_PATTERN } from '../../contract';
 import type { Database } from '../db/types';
 
 /** Public tour addresses (/tours/{slug}) stay short; findActiveTourDetail accepts up to 120. */
-export const SLUG_MAX_LENGTH = 80;
+const SLUG_MAX_LENGTH = 80;
 const FALLBACK_SLUG = 'tour';
 
 /** 'Hunza Valley & Passu (Copy)' -> 'hunza-valley-passu-copy'; accents folded, other scripts dropped. */
-export function slugify(title: string): string {
+function slugify(title: string): string {
   const slug = title
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

@@ -17,7 +17,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 const SLUG_ATTEMPTS = 5;
 
 /** Suffix of a cloned tour's title (issue 5: "a Draft copy"). */
-export const CLONE_SUFFIX = ' (Copy)';
+const CLONE_SUFFIX = ' (Copy)';
 
 /** Route ids are positive integers that fit an int4; anything else names no tour. */
 export function parseTourId(raw: string | undefined): number | null {

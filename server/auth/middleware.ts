@@ -59,7 +59,7 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
 };
 
 /** requireAuth, then 403 { message: 'This action is unauthorized.' } unless the user has the role. */
-export function requireRole(role: string): MiddlewareHandler<AppEnv> {
+function requireRole(role: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const auth = await authenticate(c);
     if (!auth) return unauthenticated(c);

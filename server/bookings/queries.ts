@@ -5,40 +5,44 @@ import type { Database } from '../db/types';
 
 type Db = Kysely<Database>;
 
-/** A stored booking with its tour and departure: everything the API answers with. */
-export function bookingQuery(db: Db) {
+/** Bookings joined with their tour and departure (the base of every booking listing). */
+export function bookingsWithTour(db: Db) {
   return db
     .selectFrom('bookings')
     .innerJoin('tours', 'tours.id', 'bookings.tour_id')
-    .innerJoin('departures', 'departures.id', 'bookings.departure_id')
-    .select([
-      'bookings.id',
-      'bookings.reference',
-      'bookings.user_id',
-      'bookings.status',
-      'bookings.travelers',
-      'bookings.add_ons',
-      'bookings.total_cents',
-      'bookings.special_requests',
-      'bookings.contact_name',
-      'bookings.contact_email',
-      'bookings.contact_phone',
-      'bookings.contact_address',
-      'bookings.contact_city',
-      'bookings.contact_country',
-      'bookings.contact_zip',
-      'bookings.payment_method',
-      'bookings.payment_status',
-      'bookings.card_last4',
-      'bookings.created_at',
-      'tours.id as tour_id',
-      'tours.title as tour_title',
-      'tours.duration as tour_duration',
-      'tours.location as tour_location',
-      'tours.thumbnail as tour_thumbnail',
-      'departures.id as departure_id',
-      'departures.start_date as departure_start_date',
-    ]);
+    .innerJoin('departures', 'departures.id', 'bookings.departure_id');
+}
+
+/** A stored booking with its tour and departure: everything the API answers with. */
+export function bookingQuery(db: Db) {
+  return bookingsWithTour(db).select([
+    'bookings.id',
+    'bookings.reference',
+    'bookings.user_id',
+    'bookings.status',
+    'bookings.travelers',
+    'bookings.add_ons',
+    'bookings.total_cents',
+    'bookings.special_requests',
+    'bookings.contact_name',
+    'bookings.contact_email',
+    'bookings.contact_phone',
+    'bookings.contact_address',
+    'bookings.contact_city',
+    'bookings.contact_country',
+    'bookings.contact_zip',
+    'bookings.payment_method',
+    'bookings.payment_status',
+    'bookings.card_last4',
+    'bookings.created_at',
+    'tours.id as tour_id',
+    'tours.title as tour_title',
+    'tours.duration as tour_duration',
+    'tours.location as tour_location',
+    'tours.thumbnail as tour_thumbnail',
+    'departures.id as departure_id',
+    'departures.start_date as departure_start_date',
+  ]);
 }
 
 export type BookingRow = NonNullable<

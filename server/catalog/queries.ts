@@ -142,7 +142,7 @@ async function loadTourDetail(
 }
 
 /** Departures starting today or later, soonest first, with the seats still free. */
-export async function listFutureDepartures(
+async function listFutureDepartures(
   db: Kysely<Database>,
   tourId: number,
   today: string,

@@ -19,7 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0005_my_account': myAccount,
 };
 
-export const migrationProvider: MigrationProvider = {
+const migrationProvider: MigrationProvider = {
   getMigrations: async () => migrations,
 };
 

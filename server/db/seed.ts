@@ -22,10 +22,10 @@ export interface SeedResult {
   generatedAdminPassword?: string;
 }
 
-export const tourThumbnail = (slug: string) => `/images/tours/${slug}/cover-640.webp`;
-export const tourGalleryImage = (slug: string, n: number) =>
+const tourThumbnail = (slug: string) => `/images/tours/${slug}/cover-640.webp`;
+const tourGalleryImage = (slug: string, n: number) =>
   `/images/tours/${slug}/gallery-${n}-1280.webp`;
-export const categoryImage = (slug: string) => `/images/categories/${slug}-640.webp`;
+const categoryImage = (slug: string) => `/images/categories/${slug}-640.webp`;
 
 /** Departures start at least this many days after "today", so none is bookable for tomorrow. */
 const DEPARTURE_LEAD_DAYS = 7;
@@ -42,7 +42,7 @@ function addMonths(date: string, months: number): string {
  * Start dates inside the tour's season over the next ~14 months, spread evenly when there are
  * more candidates than MAX_DEPARTURES. A 14-month horizon always contains one whole season.
  */
-export function departureDates(today: string, departures: CatalogueTour['departures']) {
+function departureDates(today: string, departures: CatalogueTour['departures']) {
   const first = addDays(today, DEPARTURE_LEAD_DAYS);
   const last = addMonths(today, DEPARTURE_HORIZON_MONTHS);
   const [year, month] = today.split('-').map(Number) as [number, number];
@@ -66,7 +66,7 @@ export function departureDates(today: string, departures: CatalogueTour['departu
 }
 
 /** "4-12" -> 12; a single number is its own upper bound. */
-export function groupCapacity(groupSize: string): number {
+function groupCapacity(groupSize: string): number {
   const numbers = groupSize.match(/\d+/g)?.map(Number) ?? [];
   return Math.max(1, ...numbers);
 }

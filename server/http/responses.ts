@@ -3,7 +3,7 @@ import type { z } from 'zod/mini';
 import { NOT_FOUND_MESSAGE, toFieldErrors, type ValidationError } from '../../contract';
 
 export const SERVER_ERROR_MESSAGE = 'Server Error';
-export const MALFORMED_JSON_MESSAGE = 'The request body must be valid JSON.';
+const MALFORMED_JSON_MESSAGE = 'The request body must be valid JSON.';
 export const PAYLOAD_TOO_LARGE_MESSAGE = 'The request body is too large.';
 
 export function validationError(c: Context, errors: Record<string, string[]>) {

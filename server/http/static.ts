@@ -5,8 +5,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './env';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
-export const SHORT_CACHE = 'public, max-age=3600';
-export const NO_CACHE = 'no-cache';
+const SHORT_CACHE = 'public, max-age=3600';
+const NO_CACHE = 'no-cache';
 
 /**
  * Serves the built SPA: hashed files under /assets/ are cached for a year, other files

@@ -9,7 +9,7 @@ import { IMAGE_WIDTHS, type ImageRenditions, type ImageWidth } from './process-i
  * client derives the -640 address from the -1280 one). `name` is 32 random hex characters chosen
  * by the server, so addresses are unguessable, never collide and can be cached forever.
  */
-export const UPLOADS_URL_PREFIX = '/uploads';
+const UPLOADS_URL_PREFIX = '/uploads';
 
 const UPLOAD_PATH = /^\/uploads\/tours\/([1-9][0-9]{0,15})\/([0-9a-f]{32})-(640|1280)\.webp$/;
 

@@ -16,8 +16,8 @@ import type { AppEnv } from '../http/env';
 import { parseJsonBody, validationError } from '../http/responses';
 import { isUniqueViolation } from '../db/errors';
 
-export const REGISTERED_MESSAGE = 'Registration successful.';
-export const LOGGED_OUT_MESSAGE = 'Logged out.';
+const REGISTERED_MESSAGE = 'Registration successful.';
+const LOGGED_OUT_MESSAGE = 'Logged out.';
 
 export const authRoutes = new Hono<AppEnv>();
 

@@ -29,7 +29,7 @@ import { ApiError, callApi } from './errors';
  * ---------------------------------------------------------------------------------------- */
 
 /** SPEC 8 'Admin list fetch'. */
-export const ADMIN_LIST_MESSAGES = {
+const ADMIN_LIST_MESSAGES = {
   failed: 'Failed to fetch tours.',
   invalid: 'Invalid response structure.',
 } as const;

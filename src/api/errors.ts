@@ -23,7 +23,7 @@ export const NETWORK_ERROR_MESSAGE =
   'We could not reach the server. Check your connection and try again.';
 
 /** Maps whatever ky threw to an ApiError, using the server's message when it sent one. */
-export function toApiError(error: unknown, fallbackMessage: string): ApiError {
+function toApiError(error: unknown, fallbackMessage: string): ApiError {
   if (error instanceof ApiError) return error;
   if (isHTTPError(error) || error instanceof HTTPError) {
     const status = error.response.status;

@@ -2,7 +2,7 @@ import { enquiryResponseSchema, type NewsletterRequest } from '../../contract/en
 import type { ApiClient } from './client';
 import { ApiError, callApi } from './errors';
 
-export const NEWSLETTER_FAILED_MESSAGE = 'We could not subscribe you right now.';
+const NEWSLETTER_FAILED_MESSAGE = 'We could not subscribe you right now.';
 
 /** A new address (201) or one that was already on the list (200), with the server's words. */
 export interface NewsletterResult {

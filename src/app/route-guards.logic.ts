@@ -90,7 +90,7 @@ const loginSearch = (returnTo: ReturnTo | undefined, search: unknown) =>
 /* The admin area ---------------------------------------------------------------------------- */
 
 /** SPEC 8's toast, and /login when the admin signs out while on a page. */
-export function defineAdminGuardLogic({ navigate, toast }: AppDeps) {
+function defineAdminGuardLogic({ navigate, toast }: AppDeps) {
   return adminGuardMachine.provide({
     actions: {
       showUnauthorizedToast: () =>
@@ -103,7 +103,7 @@ export function defineAdminGuardLogic({ navigate, toast }: AppDeps) {
 /* My Account --------------------------------------------------------------------------------- */
 
 /** /login (with the tab to come back to) when the traveller signs out while on the page. */
-export function defineAccountGuardLogic({ navigate }: AppDeps, returnTo: ReturnTo) {
+function defineAccountGuardLogic({ navigate }: AppDeps, returnTo: ReturnTo) {
   return accountGuardMachine.provide({
     actions: {
       redirectToLogin: () =>

@@ -3,8 +3,21 @@ import { Toast } from './ui/toast';
 import { useEffect, useState } from 'react';
 import type { ToastOutlet } from './toaster';
 
-/** SPEC 9: at most one toast visible at a time. */
-const createStore = () => createToaster({ placement: 'top-end', max: 1, pauseOnPageIdle: true });
+/**
+ * SPEC 9: at most one toast visible at a time. `whenSubscribed` runs once the toast group (which
+ * mounts through a portal, a render after this region) listens to the store: a toast created
+ * before that moment was seen to be lost, so the region hands over the waiting toasts only then.
+ */
+function createStore(whenSubscribed: () => void) {
+  const store = createToaster({ placement: 'top-end', max: 1, pauseOnPageIdle: true });
+  const subscribe = store.subscribe.bind(store);
+  store.subscribe = (subscriber) => {
+    const unsubscribe = subscribe(subscriber);
+    whenSubscribed();
+    return unsubscribe;
+  };
+  return store;
+}
 
 /**
  * Chakra's solid toast colours (red.600 & co.) with its 80% description opacity fall below the
@@ -18,16 +31,16 @@ const READABLE_TOAST = {
 
 /** The toast region; loaded on the first toast so the first page load stays small. */
 export default function ToasterView({ outlet }: { outlet: ToastOutlet }) {
-  const [toaster] = useState(createStore);
+  const [listening, setListening] = useState(false);
+  const [toaster] = useState(() => createStore(() => setListening(true)));
   // The newest message replaces the one showing, rather than waiting behind it.
-  useEffect(
-    () =>
-      outlet.attach(({ title, description, type }) => {
-        toaster.remove();
-        toaster.create({ title, description, type, closable: true });
-      }),
-    [outlet, toaster],
-  );
+  useEffect(() => {
+    if (!listening) return;
+    return outlet.attach(({ title, description, type }) => {
+      toaster.remove();
+      toaster.create({ title, description, type, closable: true });
+    });
+  }, [outlet, toaster, listening]);
   return (
     <Portal>
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useSyncExternalStore } from 'react';
 
-export type ToastKind = 'success' | 'error' | 'info' | 'warning';
-export interface ToastRequest {
+type ToastKind = 'success' | 'error' | 'info' | 'warning';
+interface ToastRequest {
   title: string;
   description: string;
   type: ToastKind;

@@ -1,45 +1,24 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '../../contract/admin-customers';
 import { booking, CUSTOMERS } from '../machines/admin-customers-fixture';
-import { json, renderApp } from './render-app';
+import { getData, json, routes, sent, type ApiRoute } from '../support/fake-api';
+import { storeAdminSession } from '../support/stored-session';
+import { renderApp } from '../support/render-app';
 
 beforeEach(() => {
   localStorage.clear();
-  // A stored admin session, as after /login.
-  localStorage.setItem('token', 'tok-admin');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({ id: 1, name: 'Site Admin', email: 'admin@example.com', role: 'admin' }),
-  );
+  storeAdminSession();
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-type Handler = (request: Request, url: URL) => Response | undefined | Promise<Response | undefined>;
-
 /** GET /api/admin/customers answers `list()` (re-read per request); `extra` handles the rest. */
-function api(list: () => Customer[] | Response, extra: Handler = () => undefined) {
-  return async (request: Request) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/admin/customers') {
-      const answer = list();
-      return answer instanceof Response ? answer : json({ data: answer });
-    }
-    return (await extra(request, url)) ?? json({ message: 'Not found.' }, 404);
-  };
-}
-
-/** Requests to a path that were not aborted (StrictMode mounts the page twice in tests). */
-const sent = (requests: Request[], method: string, path: string) =>
-  requests.filter(
-    (r) => r.method === method && new URL(r.url).pathname === path && !r.signal.aborted,
-  );
+const api = (list: () => Customer[] | Response, extra: ApiRoute = () => undefined) =>
+  routes(getData('/api/admin/customers', list), extra);
 
 const table = () => screen.getByRole('table', { name: 'Customers' });
 /** Names in the table, in row order (the first line of the Customer cell). */

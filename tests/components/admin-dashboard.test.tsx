@@ -1,39 +1,22 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Dashboard } from '../../contract/admin-dashboard';
 import { makeDashboard } from '../machines/admin-dashboard-fixture';
-import { json, renderApp } from './render-app';
-
-function signInAdmin() {
-  localStorage.setItem('token', 'tok-admin');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({ id: 1, name: 'Site Admin', email: 'admin@example.com', role: 'admin' }),
-  );
-}
+import { getData, json, routes } from '../support/fake-api';
+import { storeAdminSession } from '../support/stored-session';
+import { renderApp } from '../support/render-app';
 
 /** GET /api/admin/dashboard answers with whatever `answer()` gives at the time of the call. */
-function dashboardApi(answer: () => Dashboard | Response) {
-  return (request: Request) => {
-    if (new URL(request.url).pathname === '/api/admin/dashboard') {
-      const current = answer();
-      return current instanceof Response ? current : json({ data: current });
-    }
-    return json({ message: 'Not found.' }, 404);
-  };
-}
+const dashboardApi = (answer: () => Dashboard | Response) =>
+  routes(getData('/api/admin/dashboard', answer));
 
 const statCard = (name: string) => screen.getByRole('group', { name });
 
 beforeEach(() => {
   localStorage.clear();
-  signInAdmin();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
+  storeAdminSession();
 });
 
 describe('admin dashboard wiring', () => {

@@ -1,18 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Settings } from '../../contract/settings';
 import { makeSettings } from '../machines/admin-dashboard-fixture';
-import { json, renderApp } from './render-app';
-
-function signInAdmin() {
-  localStorage.setItem('token', 'tok-admin');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({ id: 1, name: 'Site Admin', email: 'admin@example.com', role: 'admin' }),
-  );
-}
+import { json, notFound } from '../support/fake-api';
+import { storeAdminSession } from '../support/stored-session';
+import { renderApp } from '../support/render-app';
 
 const STORED_GENERAL = {
   companyName: 'Skardu Adventures',
@@ -47,7 +41,7 @@ function settingsApi(options: {
     if (pathname === '/api/settings/public') {
       return options.publicAnswer?.() ?? json({ data: stored.general });
     }
-    return json({ message: 'Not found.' }, 404);
+    return notFound();
   };
 }
 
@@ -55,13 +49,9 @@ const puts = (requests: Request[]) =>
   requests.filter((r) => r.method === 'PUT' && r.url.endsWith('/api/admin/settings'));
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('admin settings wiring', () => {
-  beforeEach(signInAdmin);
+  beforeEach(storeAdminSession);
 
   it('loads the stored settings into the General, Notifications and Security tabs', async () => {
     const { requests } = await renderApp('/admin/settings', settingsApi({}));
@@ -306,7 +296,7 @@ describe('company details on the public site', () => {
   });
 
   it('details an admin saves reach the contact page without another request', async () => {
-    signInAdmin();
+    storeAdminSession();
     const { requests, router } = await renderApp('/admin/settings', settingsApi({}));
     const user = userEvent.setup();
     const phone = await screen.findByRole('textbox', { name: 'Phone' });

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminTour } from '../../contract/admin-tours';
 import { adminTour } from '../machines/admin-tour-list-fixture';
-import { json, renderApp } from './render-app';
+import { getData, json, routes, sent, type ApiRoute } from '../support/fake-api';
+import { storeAdminSession } from '../support/stored-session';
+import { renderApp } from '../support/render-app';
 
 const k2 = adminTour({ bookings: 12 });
 const fairy = adminTour({
@@ -32,40 +34,21 @@ const TOURS = [k2, fairy, deosai];
 
 beforeEach(() => {
   localStorage.clear();
-  // A stored admin session, as after /login.
-  localStorage.setItem('token', 'tok-admin');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({ id: 1, name: 'Site Admin', email: 'admin@example.com', role: 'admin' }),
-  );
+  storeAdminSession();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-type Handler = (request: Request, url: URL) => Response | undefined | Promise<Response | undefined>;
 
 /** GET /api/tours answers `list()` (re-read per request); `extra` handles the rest. */
-function api(list: () => AdminTour[] | Response, extra: Handler = () => undefined) {
-  return async (request: Request) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/tours') {
-      const answer = list();
-      return answer instanceof Response ? answer : json({ success: true, data: answer });
-    }
-    return (await extra(request, url)) ?? json({ message: 'Not found.' }, 404);
-  };
-}
+const api = (list: () => AdminTour[] | Response, extra: ApiRoute = () => undefined) =>
+  routes(
+    getData('/api/tours', list, (data) => ({ success: true, data })),
+    extra,
+  );
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 const cardTitles = () =>
   screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
 /** GET /api/tours requests that were not aborted (StrictMode mounts the page twice in tests). */
-const listRequests = (requests: Request[]) =>
-  requests.filter(
-    (r) => r.method === 'GET' && new URL(r.url).pathname === '/api/tours' && !r.signal.aborted,
-  );
+const listRequests = (requests: Request[]) => sent(requests, 'GET', '/api/tours');
 
 describe('tour management: the list', () => {
   it('loads GET /api/tours with the bearer token and shows a card per tour', async () => {

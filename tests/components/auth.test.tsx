@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderApp } from './render-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, notFound } from '../support/fake-api';
+import { useInProcessApi } from '../support/in-process-api';
+import { renderApp } from '../support/render-app';
 
 const apiAdmin = {
   id: 1,
@@ -12,10 +14,8 @@ const apiAdmin = {
 };
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+/** The real server app, in process: its answers to a wrong password and an unknown token. */
+const server = useInProcessApi();
 
 describe('login screen wiring', () => {
   it('shows field errors from the machine and marks the fields invalid', async () => {
@@ -36,7 +36,7 @@ describe('login screen wiring', () => {
         await new Promise<void>((r) => (release = r));
         return json({ user: apiAdmin, token: 'tok-admin' });
       }
-      return json({ message: 'Not found.' }, 404);
+      return notFound();
     });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'admin@example.com');
@@ -62,9 +62,8 @@ describe('login screen wiring', () => {
   });
 
   it('keeps the values and shows the SPEC toast when the server refuses', async () => {
-    const { router } = await renderApp('/login', () =>
-      json({ message: 'These credentials do not match our records.' }, 401),
-    );
+    // The real server refuses: no such account (401 with its own message).
+    const { router } = await renderApp('/login', server.api);
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Email'), 'ann@example.com');
     await user.type(screen.getByLabelText('Password'), 'wrong-pass');
@@ -117,9 +116,8 @@ describe('site header by role (SPEC 2, 6)', () => {
       'user',
       JSON.stringify({ id: 2, name: 'U', email: 'u@b.co', role: 'user' }),
     );
-    const { session, deps } = await renderApp('/about', () =>
-      json({ message: 'Unauthenticated.' }, 401),
-    );
+    // The real server does not know the token.
+    const { session, deps } = await renderApp('/about', server.api);
     const { me } = await import('../../src/api/auth');
     await expect(me(deps.api)).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.' });
     expect(session.getSnapshot().matches('signedOut')).toBe(true);

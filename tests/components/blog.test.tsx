@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json, renderApp } from './render-app';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, notFound } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 const newsletterRequests = (requests: Request[]) =>
   requests.filter((r) => r.url.endsWith('/api/newsletter'));
@@ -40,7 +37,7 @@ describe('newsletter box wiring', () => {
         await new Promise<void>((r) => (release = r));
         return json({ message: 'Thanks for subscribing!' }, 201);
       }
-      return json({ message: 'Not found.' }, 404);
+      return notFound();
     });
     const user = userEvent.setup();
     const { field, form } = await newsletterForm();
@@ -73,9 +70,7 @@ describe('newsletter box wiring', () => {
   it("shows the server's already-subscribed message", async () => {
     const message = 'This address is already on our list.';
     await renderApp('/blog', (req) =>
-      req.url.endsWith('/api/newsletter')
-        ? json({ message }, 200)
-        : json({ message: 'Not found.' }, 404),
+      req.url.endsWith('/api/newsletter') ? json({ message }, 200) : notFound(),
     );
     const user = userEvent.setup();
     const { field, form } = await newsletterForm();
@@ -90,7 +85,7 @@ describe('newsletter box wiring', () => {
     await renderApp('/blog', (req) =>
       req.url.endsWith('/api/newsletter')
         ? json({ message: 'Bad address', errors: { email: ['Bad address'] } }, 422)
-        : json({ message: 'Not found.' }, 404),
+        : notFound(),
     );
     const user = userEvent.setup();
     const { field, form } = await newsletterForm();
@@ -103,9 +98,7 @@ describe('newsletter box wiring', () => {
 
   it('keeps the e-mail and shows an error toast when the server fails', async () => {
     await renderApp('/blog', (req) =>
-      req.url.endsWith('/api/newsletter')
-        ? json({ message: 'Server Error' }, 500)
-        : json({ message: 'Not found.' }, 404),
+      req.url.endsWith('/api/newsletter') ? json({ message: 'Server Error' }, 500) : notFound(),
     );
     const user = userEvent.setup();
     const { field, form } = await newsletterForm();

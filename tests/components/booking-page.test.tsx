@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Departure } from '../../contract/tours';
@@ -7,7 +7,8 @@ import type { BookingContext } from '../../machines/booking-machine';
 import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking.logic';
 import { makeTour } from '../machines/tour-detail-fixture';
 import { bookingContext, seedBooking } from './booking-fixtures';
-import { json, renderApp } from './render-app';
+import { json } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
 
 /** The app's today() reads the clock: the page is tested on January 10, 2030. */
 const NOW = new Date(2030, 0, 10, 9, 0, 0);
@@ -58,9 +59,7 @@ beforeEach(() => {
   sessionStorage.clear();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('booking page wiring', () => {

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TourCard } from '../../contract/tours';
 import { tourCard } from '../features/tour-fixtures';
-import { json, renderApp } from './render-app';
+import { json, notFound } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
 
 const TOURS: TourCard[] = [
   tourCard({ id: 1, title: 'K2 Base Camp Trek', price: 1299, duration: 14, category_id: 1 }),
@@ -63,7 +64,7 @@ function toursApi(request: Request) {
       },
     });
   }
-  return json({ message: 'Not found.' }, 404);
+  return notFound();
 }
 
 const resultTitles = () =>
@@ -73,8 +74,6 @@ const resultTitles = () =>
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,13 +1,14 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { BookingContext } from '../../machines/booking-machine';
 import { NETWORK_ERROR_MESSAGE } from '../../src/api/errors';
 import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking.logic';
 import { SESSION_EXPIRED_MESSAGE } from '../../src/features/booking/checkout-failure';
 import { bookedTour as tour, bookingContext, makeBooking, seedBooking } from './booking-fixtures';
-import { json, renderApp } from './render-app';
+import { json, notFound } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
 
 const KEY = 'a'.repeat(32);
 
@@ -35,7 +36,7 @@ function api(bookings: BookingsHandler = () => json({ data: makeBooking() }, 201
     if (/\/api\/tour-details\/7$/.test(request.url)) return json({ data: tour });
     if (request.url.endsWith('/api/bookings') && request.method === 'POST')
       return bookings(request);
-    return json({ message: 'Not found.' }, 404);
+    return notFound();
   };
 }
 
@@ -63,10 +64,6 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('checkout page wiring', () => {

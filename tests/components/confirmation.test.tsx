@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Booking } from '../../contract/bookings';
 import {
   bookedTour as tour,
@@ -9,7 +9,8 @@ import {
   makeBooking as makeBookingOf,
   seedBooking,
 } from './booking-fixtures';
-import { json, renderApp } from './render-app';
+import { json } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
 
 /** The server's booking of tour 7 with two add-ons and a special request. */
 function makeBooking(overrides: Partial<Booking> = {}): Booking {
@@ -37,10 +38,6 @@ const api = () => json({ data: [] });
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('confirmation page wiring', () => {

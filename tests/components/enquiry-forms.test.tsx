@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ENQUIRY_MESSAGES } from '../../contract/enquiries';
-import { json, renderApp } from './render-app';
+import { json, notFound } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /** A fake API whose enquiry endpoint answers only when the test says so. */
 function heldApi(path: string) {
@@ -18,7 +15,7 @@ function heldApi(path: string) {
     if (new URL(req.url).pathname === path) {
       return new Promise<Response>((r) => (release = r));
     }
-    return json({ message: 'Not found.' }, 404);
+    return notFound();
   };
   return { api, release: (response: Response) => release(response) };
 }

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TourCard, ToursByCategoryResponse } from '../../contract/tours';
-import { json, renderApp } from './render-app';
+import { json, notFound } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
 
 function tour(id: number, title: string, categoryId: number, price: number): TourCard {
   return {
@@ -60,7 +61,7 @@ function homeApi({ featured, categories }: Api = {}) {
     const path = new URL(request.url).pathname;
     if (path === '/api/tours/featured') return featured?.() ?? json({ data: [k2, hunza] });
     if (path === '/api/get-tours-by-category') return categories?.() ?? json(byCategory);
-    return json({ message: 'Not found.' }, 404);
+    return notFound();
   };
 }
 
@@ -93,8 +94,6 @@ beforeEach(() => {
   };
 });
 afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor as waitForActor } from 'xstate';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { PAYMENT_METHOD_MESSAGES, type SavedCard } from '../../contract/payment-methods';
@@ -14,7 +14,8 @@ import { SettingsTab } from '../../src/features/account/settings-tab';
 import { BAD_LUHN, CARDS, card, myBooking } from '../machines/payment-methods-fixture';
 import { makeProfile } from '../machines/profile-fixture';
 import { renderInApp } from '../support/render-in-app';
-import { json } from './render-app';
+import { json, routes, sent, stubFetch, type ApiRoute } from '../support/fake-api';
+import { storeSession } from '../support/stored-session';
 
 const TRAVELLER = {
   id: 7,
@@ -24,42 +25,21 @@ const TRAVELLER = {
   created_at: '2025-01-15T09:30:00.000Z',
 };
 
-type Handler = (request: Request, url: URL) => Response | undefined | Promise<Response | undefined>;
-
 /**
  * Renders one tab the way the dashboard shell does (no props), inside the providers the app
  * gives it: Chakra, a signed-in session, the toaster. `api` answers the fake fetch.
  */
-async function renderTab(tab: ReactElement, api: Handler) {
-  localStorage.setItem('token', 'tok-user');
-  localStorage.setItem('user', JSON.stringify(TRAVELLER));
-  const requests: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      requests.push(request.clone());
-      return (await api(request, new URL(request.url))) ?? json({ message: 'Not found.' }, 404);
-    }),
-  );
+async function renderTab(tab: ReactElement, api: ApiRoute) {
+  storeSession(TRAVELLER, 'tok-user');
+  const requests = stubFetch(routes(api));
   const { session } = renderInApp(tab);
   await act(() => waitForActor(session, (s) => s.hasTag('authenticated')));
   return { requests, session, user: userEvent.setup() };
 }
 
-/** Requests to a path that were not aborted (StrictMode mounts each tab twice in tests). */
-const sent = (requests: Request[], method: string, path: string) =>
-  requests.filter(
-    (r) => r.method === method && new URL(r.url).pathname === path && !r.signal.aborted,
-  );
-
 const bodyOf = async (request: Request) => JSON.parse(await request.clone().text()) as unknown;
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 /* ------------------------------------------------------------------------------------------- */
 
@@ -68,7 +48,7 @@ function profileApi(options: {
   get?: () => Response | undefined;
   put?: (body: Record<string, unknown>) => Response | undefined;
   preferences?: (body: Record<string, unknown>) => Response | undefined;
-}): Handler {
+}): ApiRoute {
   let stored = options.profile ?? makeProfile();
   return async (request, url) => {
     if (url.pathname === '/api/my/profile' && request.method === 'GET') {
@@ -312,7 +292,7 @@ describe('My Account > Profile', () => {
 
 /* ------------------------------------------------------------------------------------------- */
 
-function passwordApi(answer: (body: Record<string, unknown>) => Response): Handler {
+function passwordApi(answer: (body: Record<string, unknown>) => Response): ApiRoute {
   return async (request, url) => {
     if (url.pathname === '/api/my/password' && request.method === 'PUT') {
       return answer((await request.clone().json()) as Record<string, unknown>);
@@ -398,7 +378,7 @@ function paymentsApi(options: {
   cards?: SavedCard[];
   bookings?: MyBooking[];
   post?: (body: Record<string, unknown>) => Response | undefined;
-}): Handler {
+}): ApiRoute {
   let cards = options.cards ?? CARDS;
   return async (request, url) => {
     const { pathname } = url;

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeTour } from '../machines/tour-detail-fixture';
-import { json, renderApp } from './render-app';
+import { json, notFound } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
 import {
   fakeWishlistServer,
   storeSignedInTraveller,
@@ -14,10 +15,6 @@ import {
 beforeEach(() => {
   localStorage.clear();
   storeSignedInTraveller();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 type Server = ReturnType<typeof fakeWishlistServer>;
@@ -31,7 +28,7 @@ function api(server: Server) {
     if (detail && TOURS[Number(detail[1])]) {
       return json({ data: makeTour({ ...TOURS[Number(detail[1])]! }) });
     }
-    return json({ message: 'Not found.' }, 404);
+    return notFound();
   };
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { MyBooking } from '../../contract/my-bookings';
 import {
   BOOKINGS,
@@ -13,7 +13,9 @@ import {
   UPCOMING,
   UPCOMING_CANCELLED,
 } from '../machines/my-bookings-fixture';
-import { json, renderApp } from './render-app';
+import { getData, json, routes, sent, type ApiRoute } from '../support/fake-api';
+import { storeSession } from '../support/stored-session';
+import { renderApp } from '../support/render-app';
 
 const TRAVELLER = {
   id: 5,
@@ -23,39 +25,15 @@ const TRAVELLER = {
   created_at: '2025-03-14T10:00:00.000Z',
 };
 
-function signIn(user: object = TRAVELLER) {
-  localStorage.setItem('token', 'tok-user');
-  localStorage.setItem('user', JSON.stringify(user));
-}
+const signIn = (user: object = TRAVELLER) => storeSession(user, 'tok-user');
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-type Handler = (request: Request, url: URL) => Response | undefined | Promise<Response | undefined>;
 
 /** GET /api/my/bookings answers `list()` (re-read per request); `extra` handles the rest. */
-function api(
+const api = (
   list: () => MyBooking[] | Response = () => BOOKINGS,
-  extra: Handler = () => undefined,
-) {
-  return async (request: Request) => {
-    const url = new URL(request.url);
-    if (request.method === 'GET' && url.pathname === '/api/my/bookings') {
-      const answer = list();
-      return answer instanceof Response ? answer : json({ data: answer });
-    }
-    return (await extra(request, url)) ?? json({ message: 'Not found.' }, 404);
-  };
-}
-
-/** Requests to a path that were not aborted (StrictMode mounts the page twice in tests). */
-const sent = (requests: Request[], method: string, path: string) =>
-  requests.filter(
-    (r) => r.method === method && new URL(r.url).pathname === path && !r.signal.aborted,
-  );
+  extra: ApiRoute = () => undefined,
+) => routes(getData('/api/my/bookings', list), extra);
 
 /** The card of one booking, by its reference. */
 async function card(reference: string) {

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   metaDescription,
   serializeJsonLd,
   touristTripJsonLd,
 } from '../../src/features/tour-detail/structured-data';
 import { makeTour } from '../machines/tour-detail-fixture';
-import { json, renderApp } from './render-app';
+import { json } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
 import { fakeWishlistServer, storeSignedInTraveller, wishlistCalls } from './wishlist-fixtures';
 
 const tour = makeTour({ id: 7 });
@@ -37,10 +38,6 @@ const detailRequests = (requests: Request[]) => [
 ];
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('tour detail page wiring', () => {
   it('shows the spinner, then the tour with breadcrumb, facts and booking card', async () => {

@@ -1,22 +1,19 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeTour } from '../machines/tour-detail-fixture';
-import { json, renderApp } from './render-app';
+import { json, notFound } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
 
 beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
 describe('tour page reviews (issue 6)', () => {
   it("marks a review written for a completed booking 'Verified traveller', and only that one", async () => {
     await renderApp('/tour/7', (request) =>
       /\/api\/tour-details\/7$/.test(request.url)
         ? json({ data: makeTour({ id: 7 }) })
-        : json({ message: 'Not found.' }, 404),
+        : notFound(),
     );
     await userEvent.setup().click(await screen.findByRole('tab', { name: 'Reviews' }));
     const review = (name: string) =>

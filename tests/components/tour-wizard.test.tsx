@@ -1,46 +1,33 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { TOUR_FORM_MESSAGES } from '../../contract/admin-tours';
 import { TOUR_MEDIA_MESSAGES } from '../../contract/tour-media';
 import { CATEGORIES, editTour, savedBasic } from '../machines/tour-wizard-fixture';
-import { json, renderApp } from './render-app';
+import { getData, json, routes, type ApiRoute } from '../support/fake-api';
+import { storeAdminSession } from '../support/stored-session';
+import { renderApp } from '../support/render-app';
 
 beforeEach(() => {
   localStorage.clear();
-  // A stored admin session, as after /login.
-  localStorage.setItem('token', 'tok-admin');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({ id: 1, name: 'Site Admin', email: 'admin@example.com', role: 'admin' }),
-  );
+  storeAdminSession();
   // jsdom has no object URLs; the previews only need one each.
   URL.createObjectURL = vi.fn(() => 'blob:preview');
   URL.revokeObjectURL = vi.fn();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
 
-type Route = (request: Request, url: URL) => Response | undefined | Promise<Response | undefined>;
-
-/** Categories and tour 7's edit data are there; `routes` answers the rest first. */
-function api(routes: Route = () => undefined) {
-  return async (request: Request) => {
-    const url = new URL(request.url);
-    const answer = await routes(request, url);
-    if (answer) return answer;
-    if (request.method === 'GET' && url.pathname === '/api/categories') {
-      return json({ data: CATEGORIES });
-    }
-    if (request.method === 'GET' && url.pathname === '/api/tours/7/edit') {
-      return json({ success: true, data: editTour() });
-    }
-    return json({ message: 'Not found.' }, 404);
-  };
-}
+/** Categories and tour 7's edit data are there; `first` answers the rest first. */
+const api = (first: ApiRoute = () => undefined) =>
+  routes(
+    first,
+    getData('/api/categories', () => CATEGORIES),
+    getData(
+      '/api/tours/7/edit',
+      () => editTour(),
+      (data) => ({ success: true, data }),
+    ),
+  );
 
 const tab = (name: string) => screen.getByRole('tab', { name: new RegExp(name) });
 const sent = (requests: Request[], method: string, path: string) =>
@@ -49,8 +36,8 @@ const change = (label: RegExp | string, value: string, root: HTMLElement = docum
   fireEvent.change(within(root).getByLabelText(label), { target: { value } });
 const button = (name: string | RegExp) => screen.getByRole('button', { name });
 
-async function openEdit(routes?: Route) {
-  const app = await renderApp('/admin/tours/customize/7', api(routes));
+async function openEdit(first?: ApiRoute) {
+  const app = await renderApp('/admin/tours/customize/7', api(first));
   expect(await screen.findByLabelText(/^Title/)).toHaveValue('K2 Base Camp Trek');
   return app;
 }

@@ -1,6 +1,7 @@
 import type { TourCard } from '../../contract/tours';
 import { tourCard } from '../features/tour-fixtures';
-import { json } from './render-app';
+import { json, notFound } from '../support/fake-api';
+import { storeSession } from '../support/stored-session';
 
 /** Published tours the fake server knows (SPEC 9 sample prices: $599 for 5 days, $799 for 6). */
 export const TOURS: Record<number, TourCard> = {
@@ -26,13 +27,11 @@ export const TOURS: Record<number, TourCard> = {
 };
 
 /** Signs a traveller in the way a reload finds them: token and user record in storage. */
-export function storeSignedInTraveller(): void {
-  localStorage.setItem('token', 'tok-traveller');
-  localStorage.setItem(
-    'user',
-    JSON.stringify({ id: 5, name: 'Amina Khan', email: 'amina@example.com', role: 'user' }),
+export const storeSignedInTraveller = () =>
+  storeSession(
+    { id: 5, name: 'Amina Khan', email: 'amina@example.com', role: 'user' },
+    'tok-traveller',
   );
-}
 
 /**
  * A fake account wishlist behind /api/my/wishlist: merge adds the ids it knows (newest first),
@@ -78,7 +77,7 @@ export function fakeWishlistServer(savedIds: number[] = []) {
         if (at >= 0) saved.splice(at, 1);
         return list();
       }
-      return json({ message: 'Not found.' }, 404);
+      return notFound();
     },
   };
 }

@@ -7,7 +7,7 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xst
  * that event, so each guarded branch counts on its own.
  */
 
-export interface TransitionInfo {
+interface TransitionInfo {
   key: string;
   /** 'booking.selecting --booking.proceed [hasDate]--> booking.checkout', for messages. */
   label: string;
@@ -25,7 +25,7 @@ function eventName(eventType: string): string {
   return eventType === '' ? ALWAYS : eventType;
 }
 
-export function transitionKey(source: AnyStateNode, eventType: string, index: number): string {
+function transitionKey(source: AnyStateNode, eventType: string, index: number): string {
   return `${source.id} | ${eventName(eventType)} | ${index}`;
 }
 

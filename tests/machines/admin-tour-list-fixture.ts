@@ -1,10 +1,11 @@
-import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
+import { createActor, type NonReducibleUnknown } from 'xstate';
 import type { AdminTour } from '../../contract/admin-tours';
 import {
   adminTourListMachine,
   type ClonedTour,
   type DeleteOutcome,
 } from '../../machines/admin-tour-list-machine';
+import { controllable } from '../support/controllable';
 
 /** One card of GET /api/tours; override what a test cares about. */
 export function adminTour(overrides: Partial<AdminTour> = {}): AdminTour {
@@ -36,24 +37,7 @@ export const TOURS: AdminTour[] = [
   }),
 ];
 
-interface Pending<T, I> {
-  input: I;
-  signal: AbortSignal;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-/** A promise actor whose calls the test settles by hand, in order. */
-function controllable<T, I>() {
-  const calls: Array<Pending<T, I>> = [];
-  const logic = fromPromise<T, I>(
-    ({ input, signal }) =>
-      new Promise<T>((resolve, reject) => calls.push({ input, signal, resolve, reject })),
-  );
-  return { logic, calls };
-}
-
-export type Effect =
+type Effect =
   | { type: 'notifyDeleted'; outcome: DeleteOutcome; title: string }
   | { type: 'notifyDeleteFailed'; error: unknown }
   | { type: 'notifyCloned'; copy: ClonedTour }

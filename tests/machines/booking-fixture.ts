@@ -1,4 +1,4 @@
-import { createActor, fromPromise, SimulatedClock, type Snapshot } from 'xstate';
+import { createActor, SimulatedClock, type Snapshot } from 'xstate';
 import {
   EMPTY_CHECKOUT,
   type Booking,
@@ -8,7 +8,7 @@ import {
 } from '../../contract/bookings';
 import type { Departure, TourDetail } from '../../contract/tours';
 import { bookingMachine } from '../../machines/booking-machine';
-import { ApiError } from '../../src/api/errors';
+import { controllable, flush } from '../support/controllable';
 import { makeTour } from './tour-detail-fixture';
 
 /** The day the tests run on, as the app reports it ('yyyy-mm-dd'). */
@@ -51,15 +51,6 @@ export function validContact(paymentMethod: PaymentMethod = 'card'): CheckoutVal
   };
 }
 
-/** What the API layer throws (src/api/errors.ts): a status, 0 when no answer arrived. */
-export function apiError(
-  status: number,
-  fieldErrors?: Record<string, string[]>,
-  message = `Request failed with status ${status}`,
-): ApiError {
-  return new ApiError(message, status, fieldErrors);
-}
-
 /** The booking the server stores for a request (POST /api/bookings 201). */
 export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   return {
@@ -94,49 +85,6 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   };
 }
 
-export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
-
-interface Call<I, O> {
-  input: I;
-  signal: AbortSignal;
-  resolve: (output: O) => void;
-  reject: (error: unknown) => void;
-}
-
-/**
- * A fake promise actor whose calls the test settles: every call is recorded with its input and
- * abort signal; `respond` (when set) answers calls as they arrive.
- */
-export function controlled<I, O>(respond?: (input: I) => Promise<O>) {
-  const calls: Call<I, O>[] = [];
-  const fake = {
-    calls,
-    respond,
-    logic: fromPromise<O, I>(
-      ({ input, signal }) =>
-        new Promise<O>((resolve, reject) => {
-          calls.push({ input, signal, resolve, reject });
-          fake.respond?.(input).then(resolve, reject);
-        }),
-    ),
-    last(): Call<I, O> {
-      const call = calls.at(-1);
-      if (!call) throw new Error('the actor was never invoked');
-      return call;
-    },
-    /** Settles the latest call and lets the machine react. */
-    async resolve(output: O) {
-      fake.last().resolve(output);
-      await flush();
-    },
-    async reject(error: unknown) {
-      fake.last().reject(error);
-      await flush();
-    },
-  };
-  return fake;
-}
-
 export interface StartOptions {
   /** Answers GET tour-details (default: the fixture tour, at once). Null: the test settles. */
   fetchTour?: ((input: { tourId: number }) => Promise<TourDetail>) | null;
@@ -159,16 +107,16 @@ export function startBooking(options: StartOptions = {}) {
   const record = (name: string) => () => void effects.push(name);
   const recordTour = (name: string) => (_: unknown, params: { tourId: number }) =>
     void effects.push(`${name} ${params.tourId}`);
-  const fetchTour = controlled<{ tourId: number }, TourDetail>(
+  const fetchTour = controllable<TourDetail, { tourId: number }>(
     options.fetchTour === null
       ? undefined
       : (options.fetchTour ?? (async ({ tourId }) => bookingTour({ id: tourId }))),
   );
-  const createBooking = controlled<
-    { request: CreateBookingRequest; idempotencyKey: string },
-    Booking
+  const createBooking = controllable<
+    Booking,
+    { request: CreateBookingRequest; idempotencyKey: string }
   >(options.createBooking);
-  const shareBooking = controlled<{ text: string }, void>(options.share);
+  const shareBooking = controllable<void, { text: string }>(options.share);
   const machine = bookingMachine.provide({
     actors: {
       fetchTour: fetchTour.logic,

@@ -19,11 +19,9 @@ import {
 } from '../../machines/booking-machine';
 import { TIMINGS } from '../../machines/constants';
 import {
-  apiError,
   bookingTour,
   DEPARTURES,
   fillContact,
-  flush,
   makeBooking,
   openBookingPage,
   reachCheckout,
@@ -33,6 +31,8 @@ import {
   TOUR_ID,
   validContact,
 } from './booking-fixture';
+import { apiError } from '../support/api-error';
+import { flush } from '../support/controllable';
 
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 const OTHER_TOUR_ID = 9;
@@ -174,7 +174,7 @@ describe('booking machine: opening the booking page (SPEC 2, 4)', () => {
   it('shows Tour Not Found for a 404, without a retry', async () => {
     const h = startBooking({ fetchTour: null });
     h.actor.send({ type: 'booking.open', tourId: 404, today: TODAY });
-    await h.fetchTour.reject(apiError(404, undefined, 'Tour not found'));
+    await h.fetchTour.reject(apiError(404, 'Tour not found'));
     expect(stateOf(h).matches('tourNotFound')).toBe(true);
     expect(stateOf(h).hasTag('notFound')).toBe(true);
     expect(stateOf(h).hasTag('error')).toBe(false);
@@ -187,7 +187,7 @@ describe('booking machine: opening the booking page (SPEC 2, 4)', () => {
     async (status) => {
       const h = startBooking({ fetchTour: null });
       h.actor.send({ type: 'booking.open', tourId: TOUR_ID, today: TODAY });
-      await h.fetchTour.reject(apiError(status, undefined, 'We could not reach the server.'));
+      await h.fetchTour.reject(apiError(status, 'We could not reach the server.'));
       expect(stateOf(h).matches('tourFailed')).toBe(true);
       expect(stateOf(h).hasTag('error')).toBe(true);
       expect(contextOf(h).tourFailure).toEqual({
@@ -667,8 +667,11 @@ describe('booking machine: the checkout form (SPEC 2, 5, 8)', () => {
   });
 
   it.each([
-    ['409 (seats taken meanwhile)', apiError(409, undefined, 'Sorry, not enough seats')],
-    ['422 on departure_id', apiError(422, { departure_id: ['This date is not available.'] })],
+    ['409 (seats taken meanwhile)', apiError(409, 'Sorry, not enough seats')],
+    [
+      '422 on departure_id',
+      apiError(422, undefined, { departure_id: ['This date is not available.'] }),
+    ],
   ])('%s: back to the date choice with a notice, the date cleared', async (_, error) => {
     const h = startBooking();
     await reachSaving(h);
@@ -713,7 +716,7 @@ describe('booking machine: the checkout form (SPEC 2, 5, 8)', () => {
     const key = contextOf(h).idempotencyKey;
     h.takeEffects();
     await h.createBooking.reject(
-      apiError(422, {
+      apiError(422, undefined, {
         email: ['Invalid email format', 'second message is not shown'],
         zip_code: ['Please keep this shorter'],
       }),
@@ -731,11 +734,9 @@ describe('booking machine: the checkout form (SPEC 2, 5, 8)', () => {
     const h = startBooking();
     await reachSaving(h);
     await h.createBooking.reject(
-      apiError(
-        422,
-        { travelers: ['Travelers must be between 1 and 8.'] },
-        'The given data was invalid.',
-      ),
+      apiError(422, 'The given data was invalid.', {
+        travelers: ['Travelers must be between 1 and 8.'],
+      }),
     );
     expect(stateOf(h).matches({ checkout: 'failed' })).toBe(true);
     expect(contextOf(h).failure).toEqual({ status: 422, message: 'The given data was invalid.' });
@@ -748,9 +749,7 @@ describe('booking machine: the checkout form (SPEC 2, 5, 8)', () => {
       await reachSaving(h);
       const { contact, idempotencyKey } = contextOf(h);
       h.takeEffects();
-      await h.createBooking.reject(
-        apiError(status, undefined, 'We could not complete your booking.'),
-      );
+      await h.createBooking.reject(apiError(status, 'We could not complete your booking.'));
       expect(stateOf(h).matches({ checkout: 'failed' })).toBe(true);
       expect(stateOf(h).hasTag('error')).toBe(true);
       expect(stateOf(h).hasTag('checkout')).toBe(true);

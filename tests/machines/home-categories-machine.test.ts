@@ -7,6 +7,7 @@ import {
   pickCardImages,
   type HomeCategoriesData,
 } from '../../machines/home-categories-machine';
+import { loadMachineOf } from '../../machines/load-machine';
 
 function category(id: number, slug: string, image: string | null = null): Category {
   return { id, slug, title: `Category ${id}`, description: 'd', image, icon: null };
@@ -42,29 +43,36 @@ function start(fetch: () => Promise<HomeCategoriesData>) {
   const logged: unknown[] = [];
   const actor = createActor(
     homeCategoriesMachine.provide({
-      actors: { fetchToursByCategory: fromPromise(fetch) },
-      actions: { logFailure: (_, { error }) => logged.push(error) },
+      actors: {
+        loadCategories: loadMachineOf<HomeCategoriesData>().provide({
+          actors: { load: fromPromise(fetch) },
+          actions: { notifyFailed: (_, { error }) => logged.push(error) },
+        }),
+      },
     }),
   ).start();
-  return { actor, logged };
+  const { loader } = actor.getSnapshot().context;
+  return { actor, loader, logged };
 }
 
 describe('home categories machine (SPEC 4, 8)', () => {
   it("starts loading with 'treks' selected, then selects the first category's id", async () => {
-    const { actor } = start(async () => data);
+    const { actor, loader } = start(async () => data);
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(loader.getSnapshot().hasTag('loading')).toBe(true);
     expect(actor.getSnapshot().context.selectedCategoryId).toBe('treks');
-    await waitFor(actor, (s) => s.matches('loaded'));
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.hasTag('loading')).toBe(false);
-    expect(snapshot.context.selectedCategoryId).toBe('3');
-    expect(snapshot.context.tours['3']).toHaveLength(2);
-    expect(snapshot.context.cardImages).toEqual({ '3': '/t/1-640.webp', '5': null });
+    const section = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(section.hasTag('loading')).toBe(false);
+    expect(section.context.selectedCategoryId).toBe('3');
+    const loaded = loader.getSnapshot();
+    expect(loaded.hasTag('loaded')).toBe(true);
+    expect(loaded.context.data.tours['3']).toHaveLength(2);
+    expect(loaded.context.data.cardImages).toEqual({ '3': '/t/1-640.webp', '5': null });
   });
 
   it('a card click selects that category; an unknown id is ignored', async () => {
-    const { actor } = start(async () => data);
-    await waitFor(actor, (s) => s.matches('loaded'));
+    const { actor, loader } = start(async () => data);
+    await waitFor(loader, (s) => s.matches('loaded'));
     actor.send({ type: 'category.select', categoryId: '5' });
     expect(actor.getSnapshot().context.selectedCategoryId).toBe('5');
     actor.send({ type: 'category.select', categoryId: '99' });
@@ -72,20 +80,24 @@ describe('home categories machine (SPEC 4, 8)', () => {
   });
 
   it('keeps the selection when there are no categories', async () => {
-    const { actor } = start(async () => ({ categories: [], tours: {}, cardImages: {} }));
-    await waitFor(actor, (s) => s.matches('loaded'));
+    const { actor, loader } = start(async () => ({
+      categories: [],
+      tours: {},
+      cardImages: {},
+    }));
+    await waitFor(loader, (s) => s.matches('loaded'));
     expect(actor.getSnapshot().context.selectedCategoryId).toBe('treks');
   });
 
-  it('a failure is logged, lands in an error state and the loading flag stays up', async () => {
+  it('a failing load is logged and lands in the error state; nothing is loaded', async () => {
     const error = new Error('HTTP error! status: 500');
-    const { actor, logged } = start(() => Promise.reject(error));
-    await waitFor(actor, (s) => s.matches('failed'));
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.hasTag('error')).toBe(true);
-    expect(snapshot.hasTag('loading')).toBe(true);
-    expect(snapshot.context.categories).toEqual([]);
-    expect(snapshot.context.selectedCategoryId).toBe('treks');
+    const { actor, loader, logged } = start(() => Promise.reject(error));
+    const failed = await waitFor(loader, (s) => s.matches('failed'));
+    expect(failed.hasTag('error')).toBe(true);
+    expect(failed.context.data.categories).toEqual([]);
+    // SPEC 4: the loading flag stays up on a failure.
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(actor.getSnapshot().context.selectedCategoryId).toBe('treks');
     expect(logged).toEqual([error]);
   });
 
@@ -94,10 +106,10 @@ describe('home categories machine (SPEC 4, 8)', () => {
       .fn<() => Promise<HomeCategoriesData>>()
       .mockRejectedValueOnce(new Error('HTTP error! status: 503'))
       .mockResolvedValueOnce(data);
-    const { actor } = start(fetch);
-    await waitFor(actor, (s) => s.matches('failed'));
-    actor.send({ type: 'categories.retry' });
-    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    const { actor, loader } = start(fetch);
+    await waitFor(loader, (s) => s.matches('failed'));
+    loader.send({ type: 'data.retry' });
+    expect(loader.getSnapshot().hasTag('loading')).toBe(true);
     await waitFor(actor, (s) => s.matches('loaded'));
     expect(actor.getSnapshot().context.selectedCategoryId).toBe('3');
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -107,6 +119,12 @@ describe('home categories machine (SPEC 4, 8)', () => {
     const { actor } = start(() => new Promise(() => {}));
     actor.send({ type: 'category.select', categoryId: '3' });
     expect(actor.getSnapshot().context.selectedCategoryId).toBe('treks');
+  });
+
+  it('stops its loader when it stops (the page went away)', () => {
+    const { actor, loader } = start(() => new Promise(() => {}));
+    actor.stop();
+    expect(loader.getSnapshot().status).toBe('stopped');
   });
 });
 

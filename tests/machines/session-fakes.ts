@@ -86,6 +86,3 @@ export function createFakeBrowser(
 export function stored(user: StoredUser, token = 'tok-123'): RawStoredSession {
   return { token, user: JSON.stringify(user) };
 }
-
-/** Lets invoked promise actors settle. */
-export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoredSession } from '../../machines/session-machine';
-import { admin, alice, createFakeBrowser, flush, stored } from './session-fakes';
+import { flush } from '../support/controllable';
+import { admin, alice, createFakeBrowser, stored } from './session-fakes';
 
 describe('session machine: start-up (SPEC 4)', () => {
   it('starts in loading and reads storage', () => {

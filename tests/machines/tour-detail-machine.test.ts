@@ -7,10 +7,8 @@ import {
   tourDetailMachine,
   type ShareOutcome,
 } from '../../machines/tour-detail-machine';
+import { apiError } from '../support/api-error';
 import { makeTour } from './tour-detail-fixture';
-
-/** What a fetch may reject with: the app's ApiError carries the HTTP status (0: no answer). */
-const httpError = (status: number) => Object.assign(new Error(`HTTP ${status}`), { status });
 
 function startDetail(options: {
   idOrSlug?: string;
@@ -67,7 +65,7 @@ describe('tour detail machine (SPEC 2, 4, 8)', () => {
 
   it('a 404 is Tour Not Found, with no retry', async () => {
     const { actor } = startDetail({
-      fetch: () => Promise.reject(httpError(404)),
+      fetch: () => Promise.reject(apiError(404)),
     });
     const snapshot = await settled(actor);
     expect(snapshot.matches('notFound')).toBe(true);
@@ -76,7 +74,7 @@ describe('tour detail machine (SPEC 2, 4, 8)', () => {
   });
 
   it('an unparseable answer (a failed fetch that is not a network problem) is not found too', async () => {
-    const { actor } = startDetail({ fetch: () => Promise.reject(httpError(200)) });
+    const { actor } = startDetail({ fetch: () => Promise.reject(apiError(200)) });
     expect((await settled(actor)).matches('notFound')).toBe(true);
   });
 
@@ -85,7 +83,7 @@ describe('tour detail machine (SPEC 2, 4, 8)', () => {
     const { actor, requests } = startDetail({
       fetch: async () => {
         calls += 1;
-        if (calls === 1) throw httpError(500);
+        if (calls === 1) throw apiError(500);
         return makeTour();
       },
     });
@@ -102,7 +100,7 @@ describe('tour detail machine (SPEC 2, 4, 8)', () => {
   });
 
   it('no answer at all (status 0) is failed, not "not found"', async () => {
-    const { actor } = startDetail({ fetch: () => Promise.reject(httpError(0)) });
+    const { actor } = startDetail({ fetch: () => Promise.reject(apiError(0)) });
     expect((await settled(actor)).matches('failed')).toBe(true);
   });
 
@@ -116,7 +114,7 @@ describe('tour detail machine (SPEC 2, 4, 8)', () => {
     [400, false],
     [200, false],
   ])('status %i retryable: %s', (status, retryable) => {
-    expect(isRetryableFailure(httpError(status))).toBe(retryable);
+    expect(isRetryableFailure(apiError(status))).toBe(retryable);
   });
 
   it('an error without a status (a bug, not the network) is not retryable', () => {
@@ -168,7 +166,7 @@ describe('tour detail machine (SPEC 2, 4, 8)', () => {
     const { actor } = startDetail({
       idOrSlug: 'nope',
       fetch: async (idOrSlug) => {
-        if (idOrSlug === 'nope') throw httpError(404);
+        if (idOrSlug === 'nope') throw apiError(404);
         return makeTour({ id: 3 });
       },
     });

@@ -3,7 +3,9 @@ import { createActor, fromCallback, waitFor } from 'xstate';
 import { MAX_WISHLIST } from '../../contract/wishlist';
 import { isSaved, savedTours, wishlistMachine } from '../../machines/wishlist-machine';
 import { fakeSession } from '../support/fake-session';
-import { apiError, cards, flush, startWishlist } from './wishlist-fixture';
+import { apiError } from '../support/api-error';
+import { flush } from '../support/controllable';
+import { cards, startWishlist } from './wishlist-fixture';
 
 const range = (from: number, count: number) => Array.from({ length: count }, (_, i) => from + i);
 

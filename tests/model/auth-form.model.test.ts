@@ -1,11 +1,11 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { createActor, createMachine, fromPromise } from 'xstate';
+import { createActor, createMachine } from 'xstate';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { editActor, editMachine } from '../../machines/edit-machine';
 import { FORMS, type FieldForm } from '../../machines/form-rules';
-
-const flush = () => new Promise((r) => setTimeout(r, 0));
+import { apiError } from '../support/api-error';
+import { controllable } from '../support/controllable';
 
 /** The login form as a user sees it. */
 const loginModel = createMachine({
@@ -26,15 +26,13 @@ const model = createTestModel(loginModel);
 describe('login form model paths', () => {
   for (const path of [...model.getShortestPaths(), ...model.getSimplePaths()]) {
     it(path.description, async () => {
-      let settle: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
+      const saves = controllable<unknown, unknown>();
       const outcomes: string[] = [];
       const actor = editActor<FieldForm>(
         createActor(
           editMachine.provide({
             actors: {
-              saveDraft: fromPromise(
-                () => new Promise((resolve, reject) => (settle = { resolve, reject })),
-              ),
+              saveDraft: saves.logic,
             },
             actions: {
               notifySaved: () => outcomes.push('success toast'),
@@ -78,12 +76,10 @@ describe('login form model paths', () => {
           TYPE_INVALID: () => type('ann', '1'),
           SUBMIT: () => actor.send({ type: 'draft.save' }),
           SERVER_OK: async () => {
-            settle?.resolve({ ok: true });
-            await flush();
+            await saves.resolve({ ok: true });
           },
           SERVER_REJECTS: async () => {
-            settle?.reject({ status: 401, message: 'These credentials do not match our records.' });
-            await flush();
+            await saves.reject(apiError(401, 'These credentials do not match our records.'));
           },
         },
       });

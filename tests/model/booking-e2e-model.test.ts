@@ -4,7 +4,6 @@ import type { AnyStateNode, StateValue } from 'xstate';
 import type { CheckoutField } from '../../contract/bookings';
 import { bookableDepartures, bookingMachine } from '../../machines/booking-machine';
 import {
-  apiError,
   bookingTour,
   DEPARTURES,
   makeBooking,
@@ -14,6 +13,7 @@ import {
   validContact,
   type BookingHarness,
 } from '../machines/booking-fixture';
+import { apiError } from '../support/api-error';
 import {
   BOOKING_TOASTS,
   bookingE2eModel,

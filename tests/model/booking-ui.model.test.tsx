@@ -1,14 +1,6 @@
 // @vitest-environment jsdom
 import { createTestModel } from '@xstate/graph';
-import {
-  act,
-  cleanup,
-  configure,
-  getConfig,
-  screen,
-  waitFor,
-  within,
-} from '@testing-library/react';
+import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMachine, type AnyStateNode } from 'xstate';
@@ -22,7 +14,8 @@ import {
 } from '../../contract/bookings';
 import type { Departure } from '../../contract/tours';
 import { NETWORK_ERROR_MESSAGE } from '../../src/api/errors';
-import { json, renderApp } from '../components/render-app';
+import { json, notFound } from '../support/fake-api';
+import { renderApp } from '../support/render-app';
 import { makeTour } from '../machines/tour-detail-fixture';
 
 /*
@@ -316,7 +309,7 @@ function journey(pathname: () => string) {
         posts.push(pending);
       });
     }
-    return json({ message: 'Not found.' }, 404);
+    return notFound();
   };
 
   /* What the traveller sees ------------------------------------------------------------------ */
@@ -686,9 +679,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  cleanup();
   vi.useRealTimers();
-  vi.unstubAllGlobals();
 });
 
 describe('booking flow through the real UI (model paths)', () => {

@@ -1,12 +1,12 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, createMachine, fromPromise } from 'xstate';
+import { SimulatedClock, createActor, createMachine } from 'xstate';
 import { ENQUIRY_MESSAGES } from '../../contract/enquiries';
 import { TIMINGS } from '../../machines/constants';
 import { editMachine } from '../../machines/edit-machine';
 import { FORMS } from '../../machines/form-rules';
-
-const flush = () => new Promise((r) => setTimeout(r, 0));
+import { apiError } from '../support/api-error';
+import { controllable } from '../support/controllable';
 
 const EMPTY = { name: '', email: '', phone: '', subject: 'general', message: '' };
 const FILLED = { name: 'Sara', email: 'sara@example.com', message: 'Hello from Lahore' };
@@ -38,14 +38,12 @@ describe('contact form model paths', () => {
   for (const path of model.getSimplePaths()) {
     it(path.description, async () => {
       const clock = new SimulatedClock();
-      let settle: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | null = null;
+      const saves = controllable<unknown, unknown>();
       const outcomes: string[] = [];
       const actor = createActor(
         editMachine.provide({
           actors: {
-            saveDraft: fromPromise(
-              () => new Promise((resolve, reject) => (settle = { resolve, reject })),
-            ),
+            saveDraft: saves.logic,
           },
           actions: {
             notifySaved: () => outcomes.push('Message Sent'),
@@ -102,12 +100,10 @@ describe('contact form model paths', () => {
             actor.send({ type: 'draft.save' });
           },
           SERVER_OK: async () => {
-            settle?.resolve({ message: 'Message received.' });
-            await flush();
+            await saves.resolve({ message: 'Message received.' });
           },
           SERVER_FAILS: async () => {
-            settle?.reject({ status: 500, message: 'Server Error' });
-            await flush();
+            await saves.reject(apiError(500, 'Server Error'));
           },
           TIME_PASSES: () => clock.increment(TIMINGS.contactSendDelay),
         },

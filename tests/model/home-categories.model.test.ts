@@ -6,6 +6,7 @@ import {
   homeCategoriesMachine,
   type HomeCategoriesData,
 } from '../../machines/home-categories-machine';
+import { loadMachineOf } from '../../machines/load-machine';
 
 /**
  * What a visitor of the categories section observes (SPEC 4, 8): placeholders while loading
@@ -71,35 +72,42 @@ describe('home categories model paths', () => {
       const actor = createActor(
         homeCategoriesMachine.provide({
           actors: {
-            fetchToursByCategory: fromPromise(
-              () =>
-                new Promise<HomeCategoriesData>((resolve, reject) =>
-                  pending.push({ resolve, reject }),
+            loadCategories: loadMachineOf<HomeCategoriesData>().provide({
+              actors: {
+                load: fromPromise(
+                  () =>
+                    new Promise<HomeCategoriesData>((resolve, reject) =>
+                      pending.push({ resolve, reject }),
+                    ),
                 ),
-            ),
+              },
+              actions: { notifyFailed: (_, { error }) => logged.push(error) },
+            }),
           },
-          actions: { logFailure: (_, { error }) => logged.push(error) },
         }),
       ).start();
+      const { loader } = actor.getSnapshot().context;
       const shown = () => {
-        const { context } = actor.getSnapshot();
-        return context.tours[context.selectedCategoryId] ?? [];
+        const selected = actor.getSnapshot().context.selectedCategoryId;
+        return loader.getSnapshot().context.data.tours[selected] ?? [];
       };
 
       await path.test({
         states: {
           loading: () => {
             expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-            expect(actor.getSnapshot().hasTag('error')).toBe(false);
+            expect(loader.getSnapshot().hasTag('error')).toBe(false);
           },
           failed: () => {
+            // SPEC 4: the loading flag stays up; the loader's error state offers a retry.
             expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-            expect(actor.getSnapshot().hasTag('error')).toBe(true);
-            expect(actor.getSnapshot().context.categories).toEqual([]);
+            expect(loader.getSnapshot().hasTag('error')).toBe(true);
+            expect(loader.getSnapshot().context.data.categories).toEqual([]);
             expect(logged.length).toBeGreaterThan(0);
           },
           first: () => {
             expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+            expect(loader.getSnapshot().hasTag('loaded')).toBe(true);
             expect(actor.getSnapshot().context.selectedCategoryId).toBe('7');
             expect(shown()).toEqual([k2]);
           },
@@ -117,7 +125,7 @@ describe('home categories model paths', () => {
             pending.at(-1)!.reject(new Error('HTTP error! status: 500'));
             await flush();
           },
-          RETRY: () => actor.send({ type: 'categories.retry' }),
+          RETRY: () => loader.send({ type: 'data.retry' }),
           SELECT_FIRST: () => actor.send({ type: 'category.select', categoryId: '7' }),
           SELECT_EMPTY: () => actor.send({ type: 'category.select', categoryId: '9' }),
         },

@@ -1,7 +1,8 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import { admin, alice, createFakeBrowser, flush, stored } from '../machines/session-fakes';
+import { admin, alice, createFakeBrowser, stored } from '../machines/session-fakes';
+import { flush } from '../support/controllable';
 
 /**
  * What a user can observe of the session: signed out, signed in as a traveller, signed in

@@ -4,8 +4,8 @@ import { createActor, createMachine, fromPromise } from 'xstate';
 import type { TourDetail } from '../../contract/tours';
 import { tourDetailMachine } from '../../machines/tour-detail-machine';
 import { makeTour } from '../machines/tour-detail-fixture';
-
-const flush = () => new Promise((r) => setTimeout(r, 0));
+import { apiError } from '../support/api-error';
+import { flush } from '../support/controllable';
 
 /**
  * The tour detail page as a visitor observes it: a spinner, then the tour, 'Tour Not Found' or
@@ -108,8 +108,8 @@ describe('tour detail model paths', () => {
         },
         events: {
           SERVER_OK: () => settle((p) => p.resolve(makeTour({ id: visits }))),
-          SERVER_404: () => settle((p) => p.reject(Object.assign(new Error('x'), { status: 404 }))),
-          SERVER_500: () => settle((p) => p.reject(Object.assign(new Error('x'), { status: 500 }))),
+          SERVER_404: () => settle((p) => p.reject(apiError(404))),
+          SERVER_500: () => settle((p) => p.reject(apiError(500))),
           RETRY: () => actor.send({ type: 'tour.retry' }),
           NAVIGATE: () => {
             visits += 1;

@@ -6,7 +6,12 @@ import {
 } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { pathKey, transitionPaths, withoutPrefixes } from './transition-paths';
-import type { StateNode, StateValue } from 'xstate';
+import {
+  allStateNodes,
+  expectEveryStateVisited,
+  leafOf,
+  replayInGroups,
+} from '../support/model-paths';
 import {
   isSaved,
   savedTours,
@@ -15,13 +20,9 @@ import {
   type WishlistEvent,
   type WishlistSnapshot,
 } from '../../machines/wishlist-machine';
-import {
-  apiError,
-  cards,
-  flush,
-  startWishlist,
-  type WishlistEffect,
-} from '../machines/wishlist-fixture';
+import { apiError } from '../support/api-error';
+import { flush } from '../support/controllable';
+import { cards, startWishlist, type WishlistEffect } from '../machines/wishlist-fixture';
 import { fakeSession } from '../support/fake-session';
 
 /*
@@ -124,19 +125,6 @@ const TAGS: Record<string, string[]> = {
   'account.ready.saving': ['account', 'busy', 'ready'],
   'account.ready.saveFailed': ['account', 'ready', 'saveFailed'],
 };
-
-function leafOf(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value)[0] as [string, StateValue];
-  return `${key}.${leafOf(child)}`;
-}
-
-function allStateNodes(node: StateNode<WishlistContext, WishlistEvent>): string[] {
-  return Object.values(node.states).flatMap((child) => [
-    child.path.join('.'),
-    ...allStateNodes(child as StateNode<WishlistContext, WishlistEvent>),
-  ]);
-}
 
 /** What the app is asked to do on this step: only these, and only here. */
 function expectedEffects(prev: WishlistSnapshot, event: WishlistEvent, next: WishlistSnapshot) {
@@ -243,18 +231,7 @@ describe('wishlist model paths (generated from the real machine)', () => {
       'account.ready.saving',
       'account.ready.saveFailed',
     ]);
-    for (const state of states) {
-      const value = state
-        .split('.')
-        .reduceRight<StateValue | null>(
-          (child, key) => (child === null ? key : { [key]: child }),
-          null,
-        );
-      expect(
-        visited.some((s) => s.matches(value as WishlistSnapshot['value'])),
-        state,
-      ).toBe(true);
-    }
+    expectEveryStateVisited(states, visited);
   });
 
   it('walks every event: session, hearts, retry and each server answer', () => {
@@ -288,17 +265,5 @@ describe('wishlist model paths (generated from the real machine)', () => {
     expect(paths.length).toBeLessThan(1000);
   });
 
-  it.each(chunk(paths, 40).map((group, i) => [i + 1, group] as const))(
-    'replays path group %i on a real actor',
-    async (_, group) => {
-      for (const path of group) await replay(path);
-    },
-    30_000,
-  );
+  replayInGroups(paths, 40, replay, 30_000);
 });
-
-function chunk<T>(items: T[], size: number): T[][] {
-  const groups: T[][] = [];
-  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
-  return groups;
-}

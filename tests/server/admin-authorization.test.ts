@@ -20,17 +20,11 @@
  * - `admin` (optional) is the exact status the admin gets; without it, anything but 401/403.
  */
 import type { Hono } from 'hono';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../contract';
 import { requireAdmin } from '../../server/auth/middleware';
-import {
-  call,
-  createTestServer,
-  login,
-  registerAndLogin,
-  TEST_ADMIN,
-  type TestServer,
-} from './harness';
+import { call, registerAndLogin } from './harness';
+import { insertCustomer, loginAsAdmin, useTestServer } from '../support/server-fixtures';
 
 interface Fixtures {
   /** A Draft tour with an itinerary day, an inclusion and a future departure (no bookings). */
@@ -81,21 +75,17 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'PUT', route: '/api/admin/settings', json: () => ({ general: { companyName: 'Karakoram Trails', email: 'info@karakoramtrails.pk', phone: '', address: '', website: '' }, notifications: { emailNotifications: true, bookingAlerts: true, marketingEmails: false, customerReviews: true }, security: { twoFactorAuth: false, passwordExpiry: 90, ipRestriction: false } }), admin: 200 },
 ];
 
-let t: TestServer;
+const t = useTestServer();
 let userToken: string;
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await createTestServer();
-  adminToken = await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  adminToken = await loginAsAdmin(t.app);
   userToken = await registerAndLogin(t.app, {
     name: 'Plain User',
     email: 'plain.user@example.com',
     password: 'plain-user-password',
   });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 let fixtureSeq = 0;
@@ -147,27 +137,13 @@ async function createFixtures(): Promise<Fixtures> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const user = await t.db
-    .insertInto('users')
-    .values({
-      name: `Fixture Customer ${fixtureSeq}`,
-      email: `fixture.customer.${fixtureSeq}@example.com`,
-      password_hash: 'not-a-usable-hash',
-      phone: null,
-      country: 'Pakistan',
-      status: 'Active',
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const role = await t.db
-    .selectFrom('roles')
-    .select('id')
-    .where('name', '=', 'user')
-    .executeTakeFirstOrThrow();
-  await t.db.insertInto('user_roles').values({ user_id: user.id, role_id: role.id }).execute();
-  return { tourId: tour.id, mediaId: media.id, userId: user.id };
+  const userId = await insertCustomer(t.db, {
+    name: `Fixture Customer ${fixtureSeq}`,
+    email: `fixture.customer.${fixtureSeq}@example.com`,
+    country: 'Pakistan',
+    createdAt: now,
+  });
+  return { tourId: tour.id, mediaId: media.id, userId };
 }
 
 /* ------------------------------------------------------------------------------------------

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../contract';
 import {
   CUSTOMER_MESSAGES,
@@ -9,18 +9,20 @@ import {
   type Customer,
 } from '../../contract/admin-customers';
 import { addDays } from '../../server/catalog/dates';
-import { daysAgo, departureOn, insertBooking, insertCustomer, tourBySlug } from './admin-fixtures';
 import {
-  call,
-  createTestServer,
-  login,
-  registerAndLogin,
-  TEST_ADMIN,
-  TODAY,
-  type TestServer,
-} from './harness';
+  DANA,
+  daysAgo,
+  departureOn,
+  insertBooking,
+  insertCustomer,
+  loginAsAdmin,
+  tourBySlug,
+  userIdOf,
+  useTestServer,
+} from '../support/server-fixtures';
+import { call, login, registerAndLogin, TEST_ADMIN, TODAY } from './harness';
 
-let t: TestServer;
+const t = useTestServer();
 let adminToken: string;
 let adminId: number;
 let userToken: string;
@@ -31,23 +33,11 @@ let k2: Awaited<ReturnType<typeof tourBySlug>>;
 let fairy: Awaited<ReturnType<typeof tourBySlug>>;
 const refs: Record<string, string> = {};
 
-const DANA = { name: 'Dana', email: 'dana@example.com', password: 'dana-password' };
-
-async function userId(email: string) {
-  const row = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 beforeAll(async () => {
-  t = await createTestServer();
-  adminToken = await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
-  adminId = await userId(TEST_ADMIN.email);
+  adminToken = await loginAsAdmin(t.app);
+  adminId = await userIdOf(t.db, TEST_ADMIN.email);
   userToken = await registerAndLogin(t.app, DANA);
-  danaId = await userId(DANA.email);
+  danaId = await userIdOf(t.db, DANA.email);
   erinId = await insertCustomer(t.db, {
     name: 'Erin Khan',
     email: 'erin@example.com',
@@ -91,9 +81,6 @@ beforeAll(async () => {
   await book('e2', erinId, fairy.id, fairyDep, 120_050, daysAgo(5));
   await book('e3', erinId, fairy.id, fairyDep, 99_900, daysAgo(2), 'Cancelled');
   await book('f1', femiId, k2.id, k2Dep, 129_900, daysAgo(8));
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function listCustomers(): Promise<Customer[]> {

@@ -1,36 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../contract';
 import { dashboardResponseSchema, type Dashboard } from '../../contract/admin-dashboard';
 import { percentChange } from '../../server/admin-data/dashboard';
 import { addDays } from '../../server/catalog/dates';
-import { daysAgo, departureOn, insertBooking, insertCustomer, tourBySlug } from './admin-fixtures';
 import {
-  call,
-  createTestServer,
-  FIXED_NOW,
-  login,
-  registerAndLogin,
-  TEST_ADMIN,
-  TODAY,
-  type TestServer,
-} from './harness';
+  DANA,
+  daysAgo,
+  departureOn,
+  insertBooking,
+  insertCustomer,
+  loginAsAdmin,
+  tourBySlug,
+  useTestServer,
+} from '../support/server-fixtures';
+import { call, FIXED_NOW, login, registerAndLogin, TEST_ADMIN, TODAY } from './harness';
 
-let t: TestServer;
+const t = useTestServer();
 let adminToken: string;
 let userToken: string;
 
 beforeAll(async () => {
-  t = await createTestServer();
-  adminToken = await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+  adminToken = await loginAsAdmin(t.app);
   // A customer who joined "now" (FIXED_NOW): in the current 30-day window.
-  userToken = await registerAndLogin(t.app, {
-    name: 'Dana',
-    email: 'dana@example.com',
-    password: 'dana-password',
-  });
-});
-afterAll(async () => {
-  await t?.close();
+  userToken = await registerAndLogin(t.app, DANA);
 });
 
 async function dashboard(token = adminToken): Promise<Dashboard> {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   availabilitySavedResponseSchema,
   AVAILABILITY_MESSAGES,
@@ -20,17 +20,14 @@ import {
   type AvailabilityRequest,
   type TourBasicInput,
 } from '../../contract';
-import { call, createTestServer, login, TEST_ADMIN, TODAY, type TestServer } from './harness';
+import { call, TODAY } from './harness';
+import { loginAsAdmin, useTestServer } from '../support/server-fixtures';
 
-let t: TestServer;
+const t = useTestServer();
 let adminToken: string;
 
 beforeAll(async () => {
-  t = await createTestServer();
-  adminToken = await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
-});
-afterAll(async () => {
-  await t?.close();
+  adminToken = await loginAsAdmin(t.app);
 });
 
 const admin = <T = unknown>(method: string, url: string, json?: unknown) =>

@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
   errorMessageSchema,
@@ -13,24 +13,10 @@ import {
 } from '../../contract';
 import { LOG2_N, PRODUCTION_LOG2_N } from '../../server/auth/password';
 import { hashToken } from '../../server/auth/tokens';
-import {
-  call,
-  createTestServer,
-  login,
-  registerAndLogin,
-  seenBodies,
-  TEST_ADMIN,
-  type TestServer,
-} from './harness';
+import { call, login, registerAndLogin, seenBodies, TEST_ADMIN } from './harness';
+import { useTestServer } from '../support/server-fixtures';
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestServer();
 
 const ALICE = { name: 'Alice Baltistani', email: 'Alice@Example.com', password: 'secret-pass-1' };
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { errorMessageSchema, UNAUTHENTICATED_MESSAGE, validationErrorSchema } from '../../contract';
 import {
   BOOKING_MESSAGES,
@@ -23,10 +23,10 @@ import {
   TODAY,
   usingPostgres,
   type CallResult,
-  type TestServer,
 } from './harness';
+import { DANA, registerTraveller, useTestServer } from '../support/server-fixtures';
 
-let t: TestServer;
+const t = useTestServer();
 let danaToken: string;
 let danaId: number;
 let omarToken: string;
@@ -34,24 +34,12 @@ let k2: { id: number; price_cents: number; title: string };
 let fairy: { id: number };
 
 beforeAll(async () => {
-  t = await createTestServer();
-  danaToken = await registerAndLogin(t.app, {
-    name: 'Dana',
-    email: 'dana@example.com',
-    password: 'dana-password',
-  });
+  ({ token: danaToken, id: danaId } = await registerTraveller(t, DANA));
   omarToken = await registerAndLogin(t.app, {
     name: 'Omar',
     email: 'omar@example.com',
     password: 'omar-password',
   });
-  danaId = (
-    await t.db
-      .selectFrom('users')
-      .select('id')
-      .where('email', '=', 'dana@example.com')
-      .executeTakeFirstOrThrow()
-  ).id;
   k2 = await t.db
     .selectFrom('tours')
     .select(['id', 'price_cents', 'title'])
@@ -62,9 +50,6 @@ beforeAll(async () => {
     .select('id')
     .where('slug', '=', 'fairy-meadows')
     .executeTakeFirstOrThrow();
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(() => {
   // Tests that move the clock (token expiry, the rate-limit window) leave it as they found it.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   ENQUIRY_MESSAGES,
   enquiryResponseSchema,
@@ -11,16 +11,11 @@ import {
   ENQUIRY_LIMIT,
   ENQUIRY_THROTTLED_MESSAGE,
 } from '../../server/routes/enquiries';
-import { call, createTestServer, FIXED_NOW, type TestServer } from './harness';
+import { call, FIXED_NOW } from './harness';
+import { useTestServer } from '../support/server-fixtures';
 
-let t: TestServer;
+const t = useTestServer({ seed: false });
 
-beforeAll(async () => {
-  t = await createTestServer({ seed: false });
-});
-afterAll(async () => {
-  await t?.close();
-});
 beforeEach(async () => {
   // A fresh throttle window per test: every test starts a minute after the previous one.
   t.clock.advance(ENQUIRY_LIMIT.windowMs);

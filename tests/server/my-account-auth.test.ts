@@ -10,27 +10,27 @@ import { createApp } from '../../server/app';
 import { addDays } from '../../server/catalog/dates';
 import { defaultAppConfig } from '../../server/config';
 import { createDatabase } from '../../server/db/database';
-import { departureOn, insertBooking } from './admin-fixtures';
-import { call, createTestServer, login, registerAndLogin, TODAY, type TestServer } from './harness';
+import {
+  departureOn,
+  insertBooking,
+  registerTraveller,
+  useTestServer,
+} from '../support/server-fixtures';
+import { call, login, TODAY } from './harness';
 
-let t: TestServer;
+const t = useTestServer();
 let token: string;
 let revokedToken: string;
 /** Real records of the signed-in user, so a route that forgot its guard would reach them. */
 const params: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestServer();
   const user = { name: 'Guarded User', email: 'guarded@example.com', password: 'guarded-password' };
-  token = await registerAndLogin(t.app, user);
+  let userId: number;
+  ({ token, id: userId } = await registerTraveller(t, user));
   revokedToken = await login(t.app, user.email, user.password);
   expect((await call(t.app, 'POST', '/api/logout', { token: revokedToken })).status).toBe(200);
 
-  const { id: userId } = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', user.email)
-    .executeTakeFirstOrThrow();
   const tour = await t.db
     .selectFrom('tours')
     .select('id')
@@ -59,9 +59,6 @@ beforeAll(async () => {
   params.reference = booking.reference;
   params.tourId = String(tour.id);
   params.id = String(card.id);
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(() => {
   t.clock.reset();

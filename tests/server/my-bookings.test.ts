@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   errorMessageSchema,
   tourDetailResponseSchema,
@@ -14,17 +14,10 @@ import {
   type MyBooking,
 } from '../../contract/my-bookings';
 import { addDays } from '../../server/catalog/dates';
-import { departureOn, insertBooking } from './admin-fixtures';
-import {
-  call,
-  createTestServer,
-  registerAndLogin,
-  TODAY,
-  type CallResult,
-  type TestServer,
-} from './harness';
+import { departureOn, insertBooking, userIdOf, useTestServer } from '../support/server-fixtures';
+import { call, registerAndLogin, TODAY, type CallResult } from './harness';
 
-let t: TestServer;
+const t = useTestServer();
 let ayeshaToken: string;
 let ayeshaId: number;
 let bilalToken: string;
@@ -32,17 +25,7 @@ let bilalId: number;
 let k2: { id: number; title: string; duration: number; price_cents: number };
 let fairy: { id: number; duration: number };
 
-async function userId(email: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 beforeAll(async () => {
-  t = await createTestServer();
   ayeshaToken = await registerAndLogin(t.app, {
     name: 'Ayesha Khan',
     email: 'ayesha@example.com',
@@ -53,8 +36,8 @@ beforeAll(async () => {
     email: 'bilal@example.com',
     password: 'bilal-password',
   });
-  ayeshaId = await userId('ayesha@example.com');
-  bilalId = await userId('bilal@example.com');
+  ayeshaId = await userIdOf(t.db, 'ayesha@example.com');
+  bilalId = await userIdOf(t.db, 'bilal@example.com');
   k2 = await t.db
     .selectFrom('tours')
     .select(['id', 'title', 'duration', 'price_cents'])
@@ -65,9 +48,6 @@ beforeAll(async () => {
     .select(['id', 'duration'])
     .where('slug', '=', 'fairy-meadows')
     .executeTakeFirstOrThrow();
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(() => {
   t.clock.reset();
@@ -261,7 +241,7 @@ describe('GET /api/my/bookings', () => {
       email: 'dana@example.com',
       password: 'dana-password',
     });
-    const danaId = await userId('dana@example.com');
+    const danaId = await userIdOf(t.db, 'dana@example.com');
     const mine = (startIn: number, extra: Partial<SeedOptions> = {}) =>
       seedBooking({ userId: danaId, startIn, ...extra });
 
@@ -297,7 +277,7 @@ describe('GET /api/my/bookings', () => {
       password: 'tariq-password',
     });
     const { reference } = await seedBooking({
-      userId: await userId('tariq@example.com'),
+      userId: await userIdOf(t.db, 'tariq@example.com'),
       startIn: 1,
     });
     const statusOn = async (date: string) => {

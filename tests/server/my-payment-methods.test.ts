@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { validationErrorSchema } from '../../contract';
 import { CUSTOMER_MESSAGES } from '../../contract/admin-customers';
 import {
@@ -9,25 +9,12 @@ import {
   type NewCard,
   type SavedCard,
 } from '../../contract/payment-methods';
-import {
-  call,
-  createTestServer,
-  login,
-  registerAndLogin,
-  TEST_ADMIN,
-  type CallResult,
-  type TestServer,
-} from './harness';
+import { call, type CallResult } from './harness';
+import { loginAsAdmin, registerTraveller, useTestServer } from '../support/server-fixtures';
 
-let t: TestServer;
+const t = useTestServer();
 let userSeq = 0;
 
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
 beforeEach(() => {
   t.clock.reset();
 });
@@ -35,18 +22,11 @@ beforeEach(() => {
 /** A fresh traveller per test, so every test starts without cards. */
 async function newTraveller(): Promise<{ token: string; id: number }> {
   userSeq += 1;
-  const email = `cardholder${userSeq}@example.com`;
-  const token = await registerAndLogin(t.app, {
+  return registerTraveller(t, {
     name: `Card Holder ${userSeq}`,
-    email,
+    email: `cardholder${userSeq}@example.com`,
     password: 'cardholder-password',
   });
-  const row = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return { token, id: row.id };
 }
 
 /** Today is 2025-03-10 (the harness clock): a card expiring 03/25 is still good. */
@@ -342,7 +322,7 @@ describe('deleting the account (admin)', () => {
       .executeTakeFirstOrThrow();
     expect((await call(t.app, 'PUT', `/api/my/wishlist/${tour.id}`, { token })).status).toBe(200);
 
-    const adminToken = await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const adminToken = await loginAsAdmin(t.app);
     const res = await call(t.app, 'DELETE', `/api/admin/customers/${id}`, { token: adminToken });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toEqual({ message: CUSTOMER_MESSAGES.deleted });

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   AUTH_MESSAGES,
   errorMessageSchema,
@@ -20,25 +20,12 @@ import {
   PASSWORD_THROTTLED_MESSAGE,
 } from '../../server/account/password-limit';
 import { addDays } from '../../server/catalog/dates';
-import {
-  call,
-  createTestServer,
-  login,
-  registerAndLogin,
-  TODAY,
-  type CallResult,
-  type TestServer,
-} from './harness';
+import { call, login, TODAY, type CallResult } from './harness';
+import { registerTraveller, useTestServer } from '../support/server-fixtures';
 
-let t: TestServer;
+const t = useTestServer();
 let userSeq = 0;
 
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
 beforeEach(() => {
   t.clock.reset();
 });
@@ -56,13 +43,8 @@ async function newTraveller(name = 'Sana Javed'): Promise<Traveller> {
   const email = `sana${userSeq}@example.com`;
   const password = `sana-password-${userSeq}`;
   const registeredAt = t.clock().toISOString();
-  const token = await registerAndLogin(t.app, { name, email, password });
-  const row = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return { token, id: row.id, email, password, registeredAt };
+  const { token, id } = await registerTraveller(t, { name, email, password });
+  return { token, id, email, password, registeredAt };
 }
 
 const getProfile = (token: string) => call(t.app, 'GET', '/api/my/profile', { token });

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tourListResponseSchema, validationErrorSchema, type TourCard } from '../../contract';
 import { MAX_WISHLIST, WISHLIST_MESSAGES, wishlistResponseSchema } from '../../contract/wishlist';
 import type { TourStatusValue } from '../../server/db/types';
-import {
-  call,
-  createTestServer,
-  registerAndLogin,
-  type CallResult,
-  type TestServer,
-} from './harness';
+import { call, type CallResult } from './harness';
+import { registerTraveller, useTestServer } from '../support/server-fixtures';
 
-let t: TestServer;
+const t = useTestServer();
 /** The published catalogue as GET /api/get-tours shows it. */
 let catalogue: TourCard[];
 let userSeq = 0;
 
 beforeAll(async () => {
-  t = await createTestServer();
   const res = await call(t.app, 'GET', '/api/get-tours');
   catalogue = tourListResponseSchema.parse(res.json).data;
   expect(catalogue.length).toBeGreaterThanOrEqual(6);
-});
-afterAll(async () => {
-  await t?.close();
 });
 beforeEach(() => {
   t.clock.reset();
@@ -31,18 +22,11 @@ beforeEach(() => {
 /** A fresh traveller per test, so every test starts with an empty wishlist. */
 async function newTraveller(): Promise<{ token: string; id: number }> {
   userSeq += 1;
-  const email = `wisher${userSeq}@example.com`;
-  const token = await registerAndLogin(t.app, {
+  return registerTraveller(t, {
     name: `Wisher ${userSeq}`,
-    email,
+    email: `wisher${userSeq}@example.com`,
     password: 'wisher-password',
   });
-  const row = await t.db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirstOrThrow();
-  return { token, id: row.id };
 }
 
 const get = (token: string) => call(t.app, 'GET', '/api/my/wishlist', { token });

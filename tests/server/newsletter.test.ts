@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ENQUIRY_MESSAGES, enquiryResponseSchema, validationErrorSchema } from '../../contract';
 import { ALREADY_SUBSCRIBED_MESSAGE, SUBSCRIBED_MESSAGE } from '../../server/routes/newsletter';
-import { call, createTestServer, FIXED_NOW, type TestServer } from './harness';
+import { call, FIXED_NOW } from './harness';
+import { useTestServer } from '../support/server-fixtures';
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await createTestServer({ seed: false });
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestServer({ seed: false });
 
 function subscribe(email: unknown) {
   return call(t.app, 'POST', '/api/newsletter', { json: { email } });

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LOG2_N } from '../../server/auth/password';
 import { tourDetailResponseSchema } from '../../contract';
 import { migrateToLatest } from '../../server/db/migrate';
 import { loadCatalogue } from '../../server/db/catalogue';
 import { seedDatabase } from '../../server/db/seed';
-import { call, createTestServer, TEST_ADMIN, TODAY, type TestServer } from './harness';
+import { call, TEST_ADMIN, TODAY } from './harness';
+import { useTestServer } from '../support/server-fixtures';
 
-let t: TestServer;
-
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestServer();
 
 const FOOTER_SLUGS = [
   'k2-base-camp',

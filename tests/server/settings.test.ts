@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../contract';
 import {
   publicSettingsResponseSchema,
@@ -9,30 +9,16 @@ import {
 import { DEFAULT_GENERAL_SETTINGS } from '../../server/admin-data/settings';
 import { migrations } from '../../server/db/migrate';
 import { COMPANY } from '../../src/config/company';
-import {
-  call,
-  createTestServer,
-  login,
-  registerAndLogin,
-  TEST_ADMIN,
-  type TestServer,
-} from './harness';
+import { call, registerAndLogin } from './harness';
+import { DANA, loginAsAdmin, useTestServer } from '../support/server-fixtures';
 
-let t: TestServer;
+const t = useTestServer();
 let adminToken: string;
 let userToken: string;
 
 beforeAll(async () => {
-  t = await createTestServer();
-  adminToken = await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
-  userToken = await registerAndLogin(t.app, {
-    name: 'Dana',
-    email: 'dana@example.com',
-    password: 'dana-password',
-  });
-});
-afterAll(async () => {
-  await t?.close();
+  adminToken = await loginAsAdmin(t.app);
+  userToken = await registerAndLogin(t.app, DANA);
 });
 
 const SPEC_DEFAULTS: Settings = {

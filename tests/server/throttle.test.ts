@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES, loginResponseSchema } from '../../contract';
 import * as password from '../../server/auth/password';
-import { call, createTestServer, TEST_ADMIN, type TestServer } from './harness';
+import { call, TEST_ADMIN } from './harness';
+import { useTestServer } from '../support/server-fixtures';
 
 // Count hashing work: the throttle must answer before any of it happens.
 vi.mock('../../server/auth/password', async (importOriginal) => {
@@ -10,14 +11,8 @@ vi.mock('../../server/auth/password', async (importOriginal) => {
 });
 const verifyPassword = vi.mocked(password.verifyPassword);
 
-let t: TestServer;
+const t = useTestServer();
 
-beforeAll(async () => {
-  t = await createTestServer();
-});
-afterAll(async () => {
-  await t?.close();
-});
 beforeEach(() => {
   t.clock.reset();
   verifyPassword.mockClear();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   adminTourListResponseSchema,
   categoriesResponseSchema,
@@ -9,31 +9,16 @@ import {
   toursByCategoryResponseSchema,
   UNAUTHENTICATED_MESSAGE,
 } from '../../contract';
-import {
-  call,
-  createTestServer,
-  login,
-  registerAndLogin,
-  TEST_ADMIN,
-  TODAY,
-  type TestServer,
-} from './harness';
+import { call, registerAndLogin, TODAY } from './harness';
+import { DANA, loginAsAdmin, useTestServer } from '../support/server-fixtures';
 
-let t: TestServer;
+const t = useTestServer();
 let adminToken: string;
 let userToken: string;
 
 beforeAll(async () => {
-  t = await createTestServer();
-  adminToken = await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
-  userToken = await registerAndLogin(t.app, {
-    name: 'Dana',
-    email: 'dana@example.com',
-    password: 'dana-password',
-  });
-});
-afterAll(async () => {
-  await t?.close();
+  adminToken = await loginAsAdmin(t.app);
+  userToken = await registerAndLogin(t.app, DANA);
 });
 
 async function setStatus(slug: string, status: 'Active' | 'Draft' | 'Inactive') {

@@ -25,7 +25,7 @@ export interface PeakSpec {
   round?: number;
 }
 
-export interface SnowSpec {
+interface SnowSpec {
   /** The snow line (canvas pixels), before it follows the crest and frays. */
   y: number;
   amp?: number;

@@ -15,7 +15,7 @@ export const HEADER_HEIGHT = '72px';
 const HERO_PATHS = new Set(['/']);
 
 /** Active/hover accent: light over the dark hero, dark enough for AA contrast on white. */
-export function accentColor(onHero: boolean): string {
+function accentColor(onHero: boolean): string {
   return onHero ? 'sunrise.300' : 'sunrise.700';
 }
 

@@ -10,7 +10,7 @@ const PALETTE: Record<string, BadgeProps['colorPalette']> = {
   Challenging: 'red',
 };
 
-export function difficultyPalette(
+function difficultyPalette(
   difficulty: string,
   context: 'featured' | 'category',
 ): BadgeProps['colorPalette'] {

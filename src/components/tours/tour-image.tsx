@@ -4,7 +4,7 @@ import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
  * Seed and uploaded images come in two widths: name-640.webp and name-1280.webp. Given either
  * address, returns a srcset covering both so the browser picks the right one.
  */
-export function imageSrcSet(src: string): string | undefined {
+function imageSrcSet(src: string): string | undefined {
   const match = /^(.*)-(640|1280)\.webp$/.exec(src);
   if (!match) return undefined;
   return `${match[1]}-640.webp 640w, ${match[1]}-1280.webp 1280w`;

@@ -8,7 +8,7 @@ import { refundQuoteText, tripDates } from './booking-text';
 import { useDialogBooking } from './use-dialog-booking';
 
 /** SPEC 9's cancellation policy, as the dialog reminds the traveller of it. */
-export const CANCELLATION_POLICY =
+const CANCELLATION_POLICY =
   'Cancellation policy: 30 or more days before departure, a full refund; 15 to 29 days, 50%; under 15 days, no refund.';
 
 /**

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod/mini';
 
-export const DASHBOARD_TABS = ['bookings', 'profile', 'payments', 'wishlist', 'settings'] as const;
+const DASHBOARD_TABS = ['bookings', 'profile', 'payments', 'wishlist', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
 
 /**

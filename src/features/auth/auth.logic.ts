@@ -5,7 +5,7 @@ import { useApp } from '../../app/app-context';
 import { useForm } from '../../components/form.logic';
 
 /** Where to go after login: a safe in-app path if one was asked for, else by role (SPEC 6). */
-export function loginDestination(role: string, redirect: string | undefined): string {
+function loginDestination(role: string, redirect: string | undefined): string {
   if (role === 'admin') return '/admin';
   return redirect ?? '/dashboard';
 }

@@ -39,7 +39,6 @@ export const blogSearchSchema = z.object({
     undefined,
   ),
 });
-export type BlogSearch = z.infer<typeof blogSearchSchema>;
 
 export function categoryLabel(slug: BlogCategorySlug): string {
   return BLOG_CATEGORIES.find((c) => c.slug === slug)?.label ?? 'All';

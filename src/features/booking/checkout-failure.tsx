@@ -12,7 +12,7 @@ export const SESSION_EXPIRED_MESSAGE =
  * except a 401, whose server text says nothing useful here (the session has ended meanwhile, so
  * trying again books as a guest).
  */
-export function checkoutFailureMessage(failure: BookingFailure): string {
+function checkoutFailureMessage(failure: BookingFailure): string {
   return failure.status === 401 ? SESSION_EXPIRED_MESSAGE : failure.message;
 }
 

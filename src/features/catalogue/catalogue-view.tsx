@@ -37,7 +37,7 @@ const CLEARED: SearchPatch = { q: '', price: '', duration: '', difficulty: '' };
 
 /**
  * One catalogue page (/tours, /tours/trek, /tours/expedition). The route owns the URL: it
- * passes the validated search in and applies changes; the tour-list machine owns the fetch.
+ * passes the validated search in and applies changes; the generic loader owns the fetch.
  */
 export function CatalogueView({
   page,
@@ -49,10 +49,10 @@ export function CatalogueView({
   onSearchChange: ChangeSearch;
 }) {
   const list = useTourListActor(page.category);
-  const tours = useSelector(list, (s) => s.context.tours);
+  const tours = useSelector(list, (s) => s.context.data);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
   const failed = useSelector(list, (s) => s.hasTag('error'));
-  const canRetry = useSelector(list, (s) => s.can({ type: 'tours.retry' }));
+  const canRetry = useSelector(list, (s) => s.can({ type: 'data.retry' }));
 
   const view = search.view ?? DEFAULT_VIEW;
   const visible = useMemo(
@@ -120,7 +120,7 @@ export function CatalogueView({
               action={
                 <RetryButton
                   disabled={!canRetry}
-                  onClick={() => list.send({ type: 'tours.retry' })}
+                  onClick={() => list.send({ type: 'data.retry' })}
                 />
               }
             />

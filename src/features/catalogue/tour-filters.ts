@@ -8,12 +8,12 @@ import {
   type TourFilters,
 } from './catalogue-search';
 
-export function inBucket(value: number, bucket: Pick<Bucket, 'min' | 'max'>): boolean {
+function inBucket(value: number, bucket: Pick<Bucket, 'min' | 'max'>): boolean {
   return value >= bucket.min && (bucket.max === undefined || value <= bucket.max);
 }
 
 /** Case-insensitive match of the trimmed query on title or description; empty matches all. */
-export function matchesQuery(tour: Pick<TourCard, 'title' | 'description'>, q: string | undefined) {
+function matchesQuery(tour: Pick<TourCard, 'title' | 'description'>, q: string | undefined) {
   const needle = (q ?? '').trim().toLocaleLowerCase();
   if (!needle) return true;
   return (

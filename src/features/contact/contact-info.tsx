@@ -7,7 +7,7 @@ import { Card } from '../../components/ui/card';
 import { COMPANY, telHref } from '../../config/company';
 
 /** SPEC 2: business hours. */
-export const BUSINESS_HOURS = [
+const BUSINESS_HOURS = [
   { days: 'Mon - Fri', hours: '9:00 AM - 6:00 PM' },
   { days: 'Saturday', hours: '10:00 AM - 4:00 PM' },
   { days: 'Sunday', hours: 'Closed' },

@@ -4,7 +4,7 @@ import { List } from '../../components/ui/list';
 import { CircleCheck, Compass, Mountain, Tent, Users } from 'lucide-react';
 
 /** SPEC 2: five benefits. */
-export const CUSTOM_TOUR_BENEFITS = [
+const CUSTOM_TOUR_BENEFITS = [
   {
     title: 'Your dates, your pace',
     text: 'Start when it suits you and take the time you want at each place.',
@@ -28,7 +28,7 @@ export const CUSTOM_TOUR_BENEFITS = [
 ] as const;
 
 /** SPEC 2: the four popular custom options. */
-export const POPULAR_CUSTOM_OPTIONS = [
+const POPULAR_CUSTOM_OPTIONS = [
   {
     icon: Compass,
     title: 'Off-the-beaten-path locations',

@@ -4,7 +4,7 @@ import { Card } from '../../components/ui/card';
 import { Quote, Star } from 'lucide-react';
 
 /** SPEC 2: three static customer testimonials. */
-export const CUSTOM_TOUR_TESTIMONIALS = [
+const CUSTOM_TOUR_TESTIMONIALS = [
   {
     name: 'Hannah Weber',
     location: 'Germany',

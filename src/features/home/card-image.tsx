@@ -3,8 +3,7 @@ import { ImageOff } from 'lucide-react';
 import { TourImage } from '../../components/tours/tour-image';
 
 /** Sizes for cards in a 1 / 2 / 3-column grid inside the 7xl container. */
-export const CARD_SIZES =
-  '(min-width: 80em) 420px, (min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw';
+const CARD_SIZES = '(min-width: 80em) 420px, (min-width: 62em) 33vw, (min-width: 48em) 50vw, 100vw';
 
 /** A card picture, or the 'No Image' placeholder when there is none (SPEC 9). */
 export function CardImage({

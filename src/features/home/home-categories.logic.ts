@@ -1,7 +1,12 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { failureStatus } from '../../../contract/api-failure';
-import { homeCategoriesMachine, pickCardImages } from '../../../machines/home-categories-machine';
+import {
+  homeCategoriesMachine,
+  pickCardImages,
+  type HomeCategoriesData,
+} from '../../../machines/home-categories-machine';
+import { loadMachineOf } from '../../../machines/load-machine';
 import { getToursByCategory } from '../../api/tours';
 import { useDeps } from '../../app/app-context';
 import type { AppDeps } from '../../app/deps';
@@ -18,21 +23,27 @@ import { withInspector } from '../../dev/inspector';
  * raises 'HTTP error! status: {status}' and the failure is logged as 'Failed to fetch tour
  * data'. The card images are picked here, once per load, so a re-render never reshuffles them.
  */
-export function defineHomeCategoriesLogic({ api }: AppDeps) {
+function defineHomeCategoriesLogic({ api }: AppDeps) {
   return homeCategoriesMachine.provide({
     actors: {
-      fetchToursByCategory: fromPromise(async ({ signal }) => {
-        try {
-          const data = await getToursByCategory(api, signal);
-          return { ...data, cardImages: pickCardImages(data, Math.random) };
-        } catch (error) {
-          const status = failureStatus(error);
-          if (status >= 300) throw new Error(`HTTP error! status: ${status}`, { cause: error });
-          throw error;
-        }
+      loadCategories: loadMachineOf<HomeCategoriesData>().provide({
+        actors: {
+          load: fromPromise(async ({ signal }) => {
+            try {
+              const data = await getToursByCategory(api, signal);
+              return { ...data, cardImages: pickCardImages(data, Math.random) };
+            } catch (error) {
+              const status = failureStatus(error);
+              if (status >= 300) throw new Error(`HTTP error! status: ${status}`, { cause: error });
+              throw error;
+            }
+          }),
+        },
+        actions: {
+          notifyFailed: (_, { error }) => console.error('Failed to fetch tour data', error),
+        },
       }),
     },
-    actions: { logFailure: (_, { error }) => console.error('Failed to fetch tour data', error) },
   });
 }
 

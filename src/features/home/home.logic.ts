@@ -8,7 +8,7 @@ import type { AppDeps } from '../../app/deps';
 import { withInspector } from '../../dev/inspector';
 
 /** 'Featured Tours & Treks' (SPEC 2, 8): GET /api/tours/featured; a failure is only logged. */
-export function defineFeaturedToursLogic({ api }: AppDeps) {
+function defineFeaturedToursLogic({ api }: AppDeps) {
   return featuredToursMachine.provide({
     actors: { fetchFeaturedTours: fromPromise(({ signal }) => getFeaturedTours(api, signal)) },
     actions: {

@@ -16,7 +16,10 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ArrowRight, Clock } from 'lucide-react';
 import type { Category, TourCard } from '../../../contract/tours';
-import type { HomeCategoriesActorRef } from '../../../machines/home-categories-machine';
+import type {
+  CategoriesLoadActorRef,
+  HomeCategoriesActorRef,
+} from '../../../machines/home-categories-machine';
 import { DifficultyBadge } from '../../components/tours/difficulty-badge';
 import { formatPrice, pluralDays } from '../../lib/format';
 import { CardImage } from './card-image';
@@ -32,8 +35,9 @@ const CATEGORY_CARD_SIZES = '(min-width: 62em) 300px, (min-width: 48em) 50vw, 10
 /** 'Explore Our Tour Categories' body (SPEC 2, 4); the section and its heading are the page's. */
 export function TourCategories() {
   const actor = useHomeCategoriesActor();
+  const loader = useSelector(actor, (s) => s.context.loader);
   const loading = useSelector(actor, (s) => s.hasTag('loading'));
-  const failed = useSelector(actor, (s) => s.hasTag('error'));
+  const failed = useSelector(loader, (s) => s.hasTag('error'));
 
   if (loading) {
     return (
@@ -54,7 +58,7 @@ export function TourCategories() {
             <Button
               variant="outline"
               colorPalette="brand"
-              onClick={() => actor.send({ type: 'categories.retry' })}
+              onClick={() => loader.send({ type: 'data.retry' })}
             >
               Retry
             </Button>
@@ -65,8 +69,8 @@ export function TourCategories() {
   }
   return (
     <>
-      <CategoryCards actor={actor} />
-      <SelectedCategoryTours actor={actor} />
+      <CategoryCards actor={actor} loader={loader} />
+      <SelectedCategoryTours actor={actor} loader={loader} />
       <Center mt={{ base: '10', md: '14' }}>
         <Button asChild colorPalette="brand" size="lg">
           <Link to="/tours">Browse All Tours</Link>
@@ -76,10 +80,16 @@ export function TourCategories() {
   );
 }
 
-function CategoryCards({ actor }: { actor: HomeCategoriesActorRef }) {
-  const categories = useSelector(actor, (s) => s.context.categories);
-  const tours = useSelector(actor, (s) => s.context.tours);
-  const images = useSelector(actor, (s) => s.context.cardImages);
+/** The section's actor (the selection) and its loader (the data). */
+interface CategoriesProps {
+  actor: HomeCategoriesActorRef;
+  loader: CategoriesLoadActorRef;
+}
+
+function CategoryCards({ actor, loader }: CategoriesProps) {
+  const categories = useSelector(loader, (s) => s.context.data.categories);
+  const tours = useSelector(loader, (s) => s.context.data.tours);
+  const images = useSelector(loader, (s) => s.context.data.cardImages);
   const selectedId = useSelector(actor, (s) => s.context.selectedCategoryId);
   const [listRef, shown] = useInViewOnce<HTMLDivElement>(0.2);
 
@@ -196,16 +206,13 @@ function CategoryCard({
   );
 }
 
-function SelectedCategoryTours({ actor }: { actor: HomeCategoriesActorRef }) {
+function SelectedCategoryTours({ actor, loader }: CategoriesProps) {
+  const selectedId = useSelector(actor, (s) => s.context.selectedCategoryId);
   const title = useSelector(
-    actor,
-    (s) =>
-      s.context.categories.find((c) => String(c.id) === s.context.selectedCategoryId)?.title ?? '',
+    loader,
+    (s) => s.context.data.categories.find((c) => String(c.id) === selectedId)?.title ?? '',
   );
-  const tours = useSelector(
-    actor,
-    (s) => s.context.tours[s.context.selectedCategoryId] ?? NO_TOURS,
-  );
+  const tours = useSelector(loader, (s) => s.context.data.tours[selectedId] ?? NO_TOURS);
 
   return (
     <Box

@@ -1,7 +1,7 @@
 import type { Departure, Review } from '../../../contract/tours';
 
 /** How many upcoming departures the booking card lists. */
-export const DEPARTURES_SHOWN = 3;
+const DEPARTURES_SHOWN = 3;
 
 /** The next departures, soonest first (the server sends future ones only, in date order). */
 export function nextDepartures(departures: readonly Departure[]): Departure[] {

@@ -27,7 +27,7 @@ async function sharePage(title: string): Promise<ShareOutcome> {
 }
 
 /** Tour detail (SPEC 2, 4, 8): GET /api/tour-details/{idOrSlug}, sharing and its toasts. */
-export function defineTourDetailLogic({ api, toast }: AppDeps) {
+function defineTourDetailLogic({ api, toast }: AppDeps) {
   return tourDetailMachine.provide({
     actors: {
       fetchTour: fromPromise(({ input, signal }) => getTourDetails(api, input.idOrSlug, signal)),

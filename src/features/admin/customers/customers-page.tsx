@@ -20,8 +20,8 @@ export type ChangeCustomersSearch = (
   options: { replace: boolean },
 ) => void;
 
-export const EMPTY_TEXT = 'No customers found matching your search.';
-export const LOADING_TEXT = 'Loading customers...';
+const EMPTY_TEXT = 'No customers found matching your search.';
+const LOADING_TEXT = 'Loading customers...';
 
 const CLEARED: CustomersSearch = { q: undefined, status: undefined, country: undefined };
 

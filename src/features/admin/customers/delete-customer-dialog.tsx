@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { AdminCustomersActorRef } from '../../../../machines/admin-customers-machine';
 import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-dialog';
 
-export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this customer?';
+const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this customer?';
 
 /**
  * The confirmation before DELETE /api/admin/customers/{id}. Open while the machine confirms or

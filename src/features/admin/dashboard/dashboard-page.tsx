@@ -11,11 +11,14 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Plus, RotateCw, Settings2 } from 'lucide-react';
-import type { AdminDashboardActorRef } from '../../../../machines/admin-dashboard-machine';
 import { LoadFailedAlert } from '../../../components/admin/load-failed-alert';
 import { DashboardTabs } from './dashboard-tabs';
 import { StatCards } from './stat-cards';
-import { useAdminDashboardActor } from './dashboard.logic';
+import {
+  dashboardFailure,
+  useAdminDashboardActor,
+  type AdminDashboardActorRef,
+} from './dashboard.logic';
 
 /** SPEC 2 'Admin layout and dashboard', on the real API (issue 5). */
 export function DashboardPage() {
@@ -69,18 +72,18 @@ function DashboardSkeleton() {
 }
 
 function DashboardFailed({ actor }: { actor: AdminDashboardActorRef }) {
-  const failure = useSelector(actor, (s) => s.context.failure);
+  const failure = useSelector(actor, dashboardFailure);
   return (
     <LoadFailedAlert
       title="We couldn't load the dashboard"
       description={failure}
-      onRetry={() => actor.send({ type: 'dashboard.retry' })}
+      onRetry={() => actor.send({ type: 'data.retry' })}
     />
   );
 }
 
 function DashboardLoaded({ actor }: { actor: AdminDashboardActorRef }) {
-  const dashboard = useSelector(actor, (s) => s.context.dashboard);
+  const dashboard = useSelector(actor, (s) => s.context.data);
   const refreshing = useSelector(actor, (s) => s.hasTag('busy'));
   if (!dashboard) return null;
   return (
@@ -93,7 +96,7 @@ function DashboardLoaded({ actor }: { actor: AdminDashboardActorRef }) {
           <Button
             size="sm"
             variant="ghost"
-            onClick={() => actor.send({ type: 'dashboard.refresh' })}
+            onClick={() => actor.send({ type: 'data.refresh' })}
             loading={refreshing}
             loadingText="Refreshing..."
           >

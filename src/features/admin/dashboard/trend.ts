@@ -10,7 +10,7 @@ export interface TrendView {
   description: string;
 }
 
-export const TREND_DESCRIPTION = `compared with the previous ${TREND_WINDOW_DAYS} days`;
+const TREND_DESCRIPTION = `compared with the previous ${TREND_WINDOW_DAYS} days`;
 
 /**
  * '+12.5%' (up), '-3.0%' (down), 'No change', or '—' when the previous period had nothing to

@@ -32,7 +32,7 @@ const STATUS_STYLE: Record<TourStatus, BadgeProps> = {
   Inactive: { colorPalette: 'gray', bg: 'gray.600', color: 'white' },
 };
 
-export function StatusBadge({ status }: { status: TourStatus }) {
+function StatusBadge({ status }: { status: TourStatus }) {
   return (
     <Badge variant="solid" size="md" {...STATUS_STYLE[status]}>
       {status}

@@ -25,8 +25,8 @@ export type ChangeAdminTourSearch = (
   options: { replace: boolean },
 ) => void;
 
-export const EMPTY_TEXT = 'No tours found matching your search.';
-export const LOADING_TEXT = 'Loading tours...';
+const EMPTY_TEXT = 'No tours found matching your search.';
+const LOADING_TEXT = 'Loading tours...';
 
 /** Cards above the fold at 1280 px load eagerly. */
 const EAGER_IMAGES = 3;

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { AdminTourListActorRef } from '../../../../machines/admin-tour-list-machine';
 import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-dialog';
 
-export const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this tour?';
+const DELETE_CONFIRM_TEXT = 'Are you sure you want to delete this tour?';
 
 /**
  * SPEC 7: the confirmation before DELETE /tours/{id}. Open while the machine confirms or

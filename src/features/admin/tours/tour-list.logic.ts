@@ -20,7 +20,7 @@ const apiMessage = (error: unknown) => failureMessage(error, ADMIN_TOUR_API_FALL
  * Tour management (SPEC 2, 7, 8): GET /api/tours, delete and clone, their toasts, and opening
  * the copy in the wizard.
  */
-export function defineAdminTourListLogic({ api, navigate, toast }: AppDeps) {
+function defineAdminTourListLogic({ api, navigate, toast }: AppDeps) {
   return adminTourListMachine.provide({
     actors: {
       fetchAdminTours: fromPromise(({ signal }) => fetchAdminTours(api, signal)),

@@ -1,8 +1,65 @@
+import type { Hono } from 'hono';
 import type { Kysely } from 'kysely';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database, UserStatus } from '../../server/db/types';
-import { FIXED_NOW } from './harness';
+import type { AppEnv } from '../../server/http/env';
+import {
+  createTestServer,
+  FIXED_NOW,
+  login,
+  registerAndLogin,
+  TEST_ADMIN,
+  type TestServer,
+} from '../server/harness';
 
-/** Rows for the admin dashboard and customer tests, written straight into the database. */
+/**
+ * What the server tests (tests/server) set up again and again: the file's test server, signed-in
+ * admins and travellers, and rows written straight into the database (customers, departures,
+ * bookings) where no API makes them.
+ */
+
+/**
+ * The file's test server (tests/server/harness.ts): created before its tests, closed after them.
+ * Use it where the file had `let t: TestServer` with its beforeAll/afterAll.
+ */
+export function useTestServer(options?: Parameters<typeof createTestServer>[0]): TestServer {
+  const t = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(t, await createTestServer(options));
+  });
+  afterAll(async () => {
+    await t.close?.();
+  });
+  return t;
+}
+
+/** A token of the seeded admin (TEST_ADMIN). */
+export const loginAsAdmin = (app: Hono<AppEnv>) =>
+  login(app, TEST_ADMIN.email, TEST_ADMIN.password);
+
+/** The plain user (role user) of the role-check tests. */
+export const DANA = { name: 'Dana', email: 'dana@example.com', password: 'dana-password' } as const;
+
+/** The id of the account with that e-mail. */
+export async function userIdOf(db: Kysely<Database>, email: string): Promise<number> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Registers a traveller (role user) and signs them in: their token and id. */
+export async function registerTraveller(
+  t: TestServer,
+  user: { name: string; email: string; password: string },
+): Promise<{ token: string; id: number }> {
+  const token = await registerAndLogin(t.app, user);
+  return { token, id: await userIdOf(t.db, user.email) };
+}
+
+/* Rows written straight into the database. */
 
 const DAY_MS = 86_400_000;
 
