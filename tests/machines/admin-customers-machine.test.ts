@@ -7,7 +7,8 @@ import {
   validateCustomerForm,
   type CustomerFormRef,
 } from '../../machines/admin-customers-machine';
-import { apiError, booking, customer, CUSTOMERS, startCustomers } from './admin-customers-fixture';
+import { apiError } from '../support/api-error';
+import { booking, customer, CUSTOMERS, startCustomers } from './admin-customers-fixture';
 
 /** Starts the page and answers the first GET /api/admin/customers with CUSTOMERS. */
 async function loadedCustomers() {
@@ -35,7 +36,7 @@ describe('admin customers machine: the list', () => {
 
   it("a failed fetch lands in failed (tag error) with the server's message", async () => {
     const { actor, fetches } = startCustomers();
-    fetches[0]!.reject(apiError('Unauthenticated.', 401));
+    fetches[0]!.reject(apiError(401, 'Unauthenticated.'));
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(actor.getSnapshot().context.loadError).toBe('Unauthenticated.');
@@ -66,7 +67,7 @@ describe('admin customers machine: the list', () => {
   it('a failed reload is the error state with its retry', async () => {
     const { actor, fetches } = await loadedCustomers();
     actor.send({ type: 'customers.reload' });
-    fetches[1]!.reject(apiError('Server Error', 500));
+    fetches[1]!.reject(apiError(500, 'Server Error'));
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().can({ type: 'customers.reload' })).toBe(true);
   });
@@ -99,7 +100,7 @@ describe('admin customers machine: View Details', () => {
   it('a failed load shows its message with a retry; the retry asks again', async () => {
     const { actor, details } = await loadedCustomers();
     actor.send({ type: 'customer.view', id: AYESHA.id });
-    details[0]!.reject(apiError('Customer not found.', 404));
+    details[0]!.reject(apiError(404, 'Customer not found.'));
     await waitFor(actor, (s) => s.hasTag('detailsError'));
     expect(actor.getSnapshot().context.detailsError).toBe('Customer not found.');
     actor.send({ type: 'details.retry' });
@@ -112,7 +113,7 @@ describe('admin customers machine: View Details', () => {
     actor.send({ type: 'customer.view', id: AYESHA.id });
     actor.send({ type: 'details.close' });
     expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
-    expect(details[0]!.aborted).toBe(true);
+    expect(details[0]!.signal.aborted).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ selected: null, details: null });
   });
 
@@ -210,7 +211,7 @@ describe('admin customers machine: Edit', () => {
     actor.send({ type: 'customer.edit', id: AYESHA.id });
     submit();
     updates[0]!.reject(
-      apiError('The given data was invalid.', 422, {
+      apiError(422, 'The given data was invalid.', {
         name: ['Name must be at least 2 characters', 'second'],
         status: ['Status must be Active or Inactive'],
         unknown: ['not a field of the dialog'],
@@ -229,7 +230,7 @@ describe('admin customers machine: Edit', () => {
     const { actor, form, submit, updates } = await loadedCustomers();
     actor.send({ type: 'customer.edit', id: AYESHA.id });
     submit();
-    updates[0]!.reject(apiError('We could not reach the server.', 0));
+    updates[0]!.reject(apiError(0, 'We could not reach the server.'));
     await waitFor(form()!, (s) => s.matches({ editing: 'failed' }));
     expect(actor.getSnapshot().matches({ loaded: 'editing' })).toBe(true);
     expect(formSnap(form).context.failure).toBe('We could not reach the server.');
@@ -296,7 +297,7 @@ describe('admin customers machine: Delete', () => {
     const { actor, deletes, effects } = await loadedCustomers();
     actor.send({ type: 'customer.delete', id: 2 });
     actor.send({ type: 'delete.confirm' });
-    deletes[0]!.reject(apiError('Customer not found.', 404));
+    deletes[0]!.reject(apiError(404, 'Customer not found.'));
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     expect(effects).toEqual([['deleteFailed', 'Customer not found.']]);
     expect(actor.getSnapshot().context.customers).toHaveLength(3);

@@ -1,43 +1,18 @@
-import { fromPromise, type SnapshotFrom } from 'xstate';
 import { editMachine } from '../../machines/edit-machine';
-
-/** A request the test answers by hand. */
-export interface Pending<T, I = undefined> {
-  input: I;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
+import { controllable, type PendingCall } from '../support/controllable';
 
 /**
- * A parent's form (machines/edit-machine.ts) with a save the test answers by hand (`saves`
- * holds the open requests, with the request the form's rules built) and the one effect the
- * account and admin pages give it, focus on the first invalid field, logged as `{ type: 'focus' }`.
+ * A parent's form (machines/edit-machine.ts) with a save the test answers by hand: `saves`
+ * holds its calls, each with the request the form's rules built (`I`), answered with what the
+ * server stored (`O`). The one effect the account and admin pages give a form, focus on its
+ * first invalid field, calls `focus`.
  */
-export function fakeForm<O, I>(
-  saves: Array<Pending<O, I>>,
-  effects: Array<{ type: string } & Record<string, unknown>>,
-) {
-  return editMachine.provide({
-    actors: {
-      saveDraft: fromPromise<unknown, unknown>(
-        ({ input }) =>
-          new Promise((resolve, reject) => saves.push({ input: input as I, resolve, reject })),
-      ),
-    },
-    actions: { focusFirstInvalidField: () => effects.push({ type: 'focus' }) },
+export function fakeForm<O, I>(focus: () => void) {
+  const saves = controllable<unknown, unknown>();
+  const logic = editMachine.provide({
+    actors: { saveDraft: saves.logic },
+    actions: { focusFirstInvalidField: focus },
   });
-}
-
-/**
- * Where a form is, as its view shows it: 'editing', 'saving', 'failed' (the alert over the kept
- * values), 'saved', or 'closed' once its parent has stopped it.
- */
-export function formState(
-  snapshot: Pick<SnapshotFrom<typeof editMachine>, 'matches' | 'status'> | undefined,
-) {
-  if (!snapshot || snapshot.status !== 'active') return 'closed';
-  if (snapshot.matches('saving')) return 'saving';
-  if (snapshot.matches('saved')) return 'saved';
-  if (snapshot.matches({ editing: 'failed' })) return 'failed';
-  return 'editing';
+  // The machine knows no form's types: the rules the parent gives the form build `I`.
+  return { logic, saves: saves.calls as Array<PendingCall<O, I>> };
 }

@@ -30,15 +30,15 @@ import {
 } from '../../machines/form-rules';
 import { TAB_RULES, type TabForm, type TabSnapshot } from '../../machines/tour-wizard-machine';
 import {
-  apiError,
   editTour,
   fakeTabForm,
   imageFile,
   savedBasic,
   TODAY,
   VALID_BASIC,
-  flush,
 } from './tour-wizard-fixture';
+import { apiError } from '../support/api-error';
+import { controllable, flush } from '../support/controllable';
 
 type Effect = [string, unknown?];
 
@@ -389,22 +389,13 @@ function noteRules(overrides: Partial<EditRules<NoteForm>> = {}): EditRules<Note
   };
 }
 
-type Pending<T> = { input: unknown; resolve: (v: T) => void; reject: (e: unknown) => void };
-
 function startNote(rules: EditRules<NoteForm> = noteRules()) {
-  const saves: Array<Pending<unknown>> = [];
-  const removals: Array<Pending<unknown>> = [];
+  const saves = controllable<unknown, unknown>();
+  const removals = controllable<unknown, { values: unknown; id: number }>();
   const effects: Effect[] = [];
   const reports: Array<EditReport<NoteForm>> = [];
   const logic = editMachine.provide({
-    actors: {
-      saveDraft: fromPromise(
-        ({ input }) => new Promise((resolve, reject) => saves.push({ input, resolve, reject })),
-      ),
-      removeItem: fromPromise(
-        ({ input }) => new Promise((resolve, reject) => removals.push({ input, resolve, reject })),
-      ),
-    },
+    actors: { saveDraft: saves.logic, removeItem: removals.logic },
     actions: {
       notifySaved: (_, { output }) => effects.push(['saved', output]),
       notifyInvalid: (_, { errors }) => effects.push(['invalid', errors]),
@@ -431,7 +422,14 @@ function startNote(rules: EditRules<NoteForm> = noteRules()) {
     }),
   ).start();
   const actor = editActor<NoteForm>(parent.getSnapshot().children.note!);
-  return { actor, snap: () => actor.getSnapshot(), saves, removals, effects, reports };
+  return {
+    actor,
+    snap: () => actor.getSnapshot(),
+    saves: saves.calls,
+    removals: removals.calls,
+    effects,
+    reports,
+  };
 }
 
 describe('edit machine: a form under a parent', () => {

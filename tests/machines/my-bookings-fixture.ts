@@ -1,17 +1,18 @@
-import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
+import { createActor, type NonReducibleUnknown } from 'xstate';
 import type {
   CancelBookingRequest,
   CreateReviewRequest,
   MyBooking,
 } from '../../contract/my-bookings';
-import { editMachine, type FieldEdit } from '../../machines/edit-machine';
+import type { FieldEdit } from '../../machines/edit-machine';
 import {
   myBookingsMachine,
   reviewFormActor,
   type ReviewDraft,
   type ReviewForm,
 } from '../../machines/my-bookings-machine';
-import { ApiError } from '../../src/api/errors';
+import { controllable } from '../support/controllable';
+import { fakeForm } from './edit-fixture';
 
 /** One booking of GET /api/my/bookings (an Upcoming one); override what a test cares about. */
 export function myBooking(overrides: Partial<MyBooking> = {}): MyBooking {
@@ -122,32 +123,6 @@ export function reviewedCompleted(review: CreateReviewRequest): MyBooking {
   return { ...COMPLETED, review: { id: 99, date: '2026-11-22', ...review } };
 }
 
-/** An error as the API layer throws it. */
-export function apiError(
-  status: number,
-  fieldErrors?: Record<string, string[]>,
-  message = `Request failed with status ${status}`,
-): ApiError {
-  return new ApiError(message, status, fieldErrors);
-}
-
-interface Pending<T, I> {
-  input: I;
-  signal: AbortSignal;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-/** A promise actor whose calls the test settles by hand, in order. */
-function controllable<T, I>() {
-  const calls: Array<Pending<T, I>> = [];
-  const logic = fromPromise<T, I>(
-    ({ input, signal }) =>
-      new Promise<T>((resolve, reject) => calls.push({ input, signal, resolve, reject })),
-  );
-  return { logic, calls };
-}
-
 export type Effect =
   | { type: 'notifyCancelled'; booking: MyBooking }
   | { type: 'notifyReviewed'; booking: MyBooking }
@@ -162,26 +137,16 @@ export type Effect =
 export function startMyBookings() {
   const fetches = controllable<MyBooking[], NonReducibleUnknown>();
   const cancels = controllable<MyBooking, { reference: string; request: CancelBookingRequest }>();
-  const reviews: Array<Pending<MyBooking, ReviewForm['request']>> = [];
   const effects: Effect[] = [];
-  const reviewForm = editMachine.provide({
-    actors: {
-      // The form's request is its rules' ({ reference, request }).
-      saveDraft: fromPromise<unknown, unknown>(
-        ({ input, signal }) =>
-          new Promise((resolve, reject) =>
-            reviews.push({ input: input as ReviewForm['request'], signal, resolve, reject }),
-          ),
-      ),
-    },
-    actions: { focusFirstInvalidField: () => effects.push({ type: 'focusFirstInvalidField' }) },
-  });
+  const reviewForm = fakeForm<MyBooking, ReviewForm['request']>(() =>
+    effects.push({ type: 'focusFirstInvalidField' }),
+  );
   const actor = createActor(
     myBookingsMachine.provide({
       actors: {
         fetchMyBookings: fetches.logic,
         cancelBooking: cancels.logic,
-        reviewForm,
+        reviewForm: reviewForm.logic,
       },
       actions: {
         notifyCancelled: (_, params) => effects.push({ type: 'notifyCancelled', ...params }),
@@ -197,7 +162,7 @@ export function startMyBookings() {
     actor,
     fetches: fetches.calls,
     cancels: cancels.calls,
-    reviews,
+    reviews: reviewForm.saves,
     effects,
     review,
     rate: (rating: number) => edit({ field: 'rating', value: rating }),

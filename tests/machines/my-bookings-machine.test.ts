@@ -7,7 +7,6 @@ import {
   type ReviewFormRef,
 } from '../../machines/my-bookings-machine';
 import {
-  apiError,
   BOOKINGS,
   CANCELLED,
   COMPLETED,
@@ -18,6 +17,7 @@ import {
   UPCOMING,
   UPCOMING_CANCELLED,
 } from './my-bookings-fixture';
+import { apiError } from '../support/api-error';
 
 /** Starts the tab and answers the first GET /api/my/bookings with BOOKINGS. */
 async function loaded() {
@@ -61,7 +61,7 @@ describe('my bookings machine: loading', () => {
 
   it("a failed load lands in failed (tag error) with the server's message", async () => {
     const { actor, fetches } = startMyBookings();
-    fetches[0]!.reject(apiError(500, undefined, 'Server Error'));
+    fetches[0]!.reject(apiError(500, 'Server Error'));
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(actor.getSnapshot().context.loadError).toBe('Server Error');
@@ -76,7 +76,7 @@ describe('my bookings machine: loading', () => {
 
   it('bookings.retry loads again and clears the error; it does nothing once loaded', async () => {
     const { actor, fetches } = startMyBookings();
-    fetches[0]!.reject(apiError(0, undefined, 'Offline'));
+    fetches[0]!.reject(apiError(0, 'Offline'));
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'bookings.retry' });
     expect(actor.getSnapshot().matches('loading')).toBe(true);
@@ -188,7 +188,7 @@ describe('my bookings machine: Cancel Booking', () => {
     const { actor, cancels, effects } = await loaded();
     actor.send({ type: 'cancel.request', reference: UPCOMING.reference });
     actor.send({ type: 'cancel.confirm' });
-    cancels[0]!.reject(apiError(500, undefined, 'Server Error'));
+    cancels[0]!.reject(apiError(500, 'Server Error'));
     await waitFor(actor, (s) => s.matches({ loaded: 'cancelFailed' }));
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(actor.getSnapshot().hasTag('cancelDialog')).toBe(true);
@@ -228,7 +228,7 @@ describe('my bookings machine: Cancel Booking', () => {
       const { actor, cancels, fetches, effects } = await loaded();
       actor.send({ type: 'cancel.request', reference: UPCOMING.reference });
       actor.send({ type: 'cancel.confirm' });
-      cancels[0]!.reject(apiError(status, undefined, message));
+      cancels[0]!.reject(apiError(status, message));
       await waitFor(actor, (s) => s.matches('loading'));
       expect(effects).toEqual([{ type: 'notifyBookingChanged', message }]);
       expect(actor.getSnapshot().context.reference).toBeNull();
@@ -337,7 +337,7 @@ describe('my bookings machine: Write a Review', () => {
     const { actor, review, submit, reviews, effects } = await reviewingFilled();
     submit();
     reviews[0]!.reject(
-      apiError(422, { comment: ['Please keep your review under 2000 characters.'] }, 'Invalid'),
+      apiError(422, 'Invalid', { comment: ['Please keep your review under 2000 characters.'] }),
     );
     await waitFor(review()!, (s) => s.matches({ editing: 'ready' }));
     expect(actor.getSnapshot().matches({ loaded: 'reviewing' })).toBe(true);
@@ -362,7 +362,7 @@ describe('my bookings machine: Write a Review', () => {
     async (status, fieldErrors, message) => {
       const { actor, review, submit, reviews, fetches, effects } = await reviewingFilled();
       submit();
-      reviews[0]!.reject(apiError(status, fieldErrors, message));
+      reviews[0]!.reject(apiError(status, message, fieldErrors));
       await waitFor(actor, (s) => s.matches('loading'));
       expect(effects).toEqual([{ type: 'notifyBookingChanged', message }]);
       expect(fetches).toHaveLength(2);
@@ -374,7 +374,7 @@ describe('my bookings machine: Write a Review', () => {
   it('a failed send keeps the text and says why; Submit retries the same review', async () => {
     const { actor, review, submit, reviews, effects } = await reviewingFilled();
     submit();
-    reviews[0]!.reject(apiError(503, undefined, 'Service Unavailable'));
+    reviews[0]!.reject(apiError(503, 'Service Unavailable'));
     await waitFor(review()!, (s) => s.matches({ editing: 'failed' }));
     expect(formSnap(review).hasTag('error')).toBe(true);
     expect(actor.getSnapshot().hasTag('reviewDialog')).toBe(true);
@@ -405,7 +405,7 @@ describe('my bookings machine: Write a Review', () => {
     for (const edit of ['rate', 'comment'] as const) {
       const h = await reviewingFilled();
       h.submit();
-      h.reviews[0]!.reject(apiError(500, undefined, 'Server Error'));
+      h.reviews[0]!.reject(apiError(500, 'Server Error'));
       await waitFor(h.review()!, (s) => s.matches({ editing: 'failed' }));
       if (edit === 'rate') h.rate(2);
       else h.comment('Changed my mind about this trip.');

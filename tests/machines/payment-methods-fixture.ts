@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, type NonReducibleUnknown } from 'xstate';
 import type { MyBooking } from '../../contract/my-bookings';
 import type { CardFormValues, NewCard, SavedCard } from '../../contract/payment-methods';
 import {
@@ -7,9 +7,8 @@ import {
   type PaymentsData,
 } from '../../machines/payment-methods-machine';
 import type { FieldEdit } from '../../machines/edit-machine';
-import { fakeForm, type Pending } from './edit-fixture';
-
-export { apiError } from './profile-fixture';
+import { controllable } from '../support/controllable';
+import { fakeForm } from './edit-fixture';
 
 export const TODAY = '2026-11-22';
 
@@ -92,25 +91,18 @@ export function myBooking(overrides: Partial<MyBooking> = {}): MyBooking {
  * buttons send it.
  */
 export function startPayments() {
-  const loads: Array<Pending<PaymentsData>> = [];
-  const adds: Array<Pending<SavedCard[], NewCard>> = [];
-  const defaults: Array<Pending<SavedCard[], { id: number }>> = [];
-  const removes: Array<Pending<SavedCard[], { id: number }>> = [];
+  const loads = controllable<PaymentsData, NonReducibleUnknown>();
+  const defaults = controllable<SavedCard[], { id: number }>();
+  const removes = controllable<SavedCard[], { id: number }>();
   const effects: Array<{ type: string } & Record<string, unknown>> = [];
+  const cardForm = fakeForm<SavedCard[], NewCard>(() => effects.push({ type: 'focus' }));
   const actor = createActor(
     paymentMethodsMachine.provide({
       actors: {
-        fetchPaymentsData: fromPromise<PaymentsData>(
-          () => new Promise((resolve, reject) => loads.push({ input: undefined, resolve, reject })),
-        ),
-        cardForm: fakeForm(adds, effects),
-        makeDefaultCard: fromPromise<SavedCard[], { id: number }>(
-          ({ input }) =>
-            new Promise((resolve, reject) => defaults.push({ input, resolve, reject })),
-        ),
-        removeCard: fromPromise<SavedCard[], { id: number }>(
-          ({ input }) => new Promise((resolve, reject) => removes.push({ input, resolve, reject })),
-        ),
+        fetchPaymentsData: loads.logic,
+        cardForm: cardForm.logic,
+        makeDefaultCard: defaults.logic,
+        removeCard: removes.logic,
       },
       actions: {
         notifyCardAdded: (_, { cards }) => effects.push({ type: 'added', cards }),
@@ -124,10 +116,10 @@ export function startPayments() {
   const form = () => cardFormActor(actor.getSnapshot());
   return {
     actor,
-    loads,
-    adds,
-    defaults,
-    removes,
+    loads: loads.calls,
+    adds: cardForm.saves,
+    defaults: defaults.calls,
+    removes: removes.calls,
     effects,
     form,
     change: <F extends keyof CardFormValues>(field: F, value: CardFormValues[F]) =>

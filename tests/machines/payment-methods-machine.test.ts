@@ -11,11 +11,11 @@ import {
   CARDS,
   MASTERCARD,
   VISA,
-  apiError,
   card,
   myBooking,
   startPayments,
 } from './payment-methods-fixture';
+import { apiError } from '../support/api-error';
 
 const BOOKINGS = [myBooking()];
 

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, type NonReducibleUnknown } from 'xstate';
 import type {
   Preferences,
   Profile,
@@ -6,9 +6,8 @@ import type {
   ProfileUpdate,
 } from '../../contract/profile';
 import { profileFormActor, profileMachine } from '../../machines/profile-machine';
-import { fakeForm, type Pending } from './edit-fixture';
-
-export type { Pending } from './edit-fixture';
+import { controllable } from '../support/controllable';
+import { fakeForm } from './edit-fixture';
 
 export const TODAY = '2026-11-22';
 
@@ -26,11 +25,6 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-/** What an ApiError looks like to the machine: a status, a message, a 422's field errors. */
-export function apiError(status: number, message: string, fieldErrors?: Record<string, string[]>) {
-  return Object.assign(new Error(message), { status, fieldErrors });
-}
-
 /**
  * The profile machine with fake I/O that waits to be answered (`loads`, `saves` (the form's
  * PUT), `prefSaves` hold the open requests) and the effects it asked the app for, in order;
@@ -38,21 +32,16 @@ export function apiError(status: number, message: string, fieldErrors?: Record<s
  * are what its inputs and buttons send it.
  */
 export function startProfile() {
-  const loads: Array<Pending<Profile>> = [];
-  const saves: Array<Pending<Profile, ProfileUpdate>> = [];
-  const prefSaves: Array<Pending<Profile, { preferences: Preferences }>> = [];
+  const loads = controllable<Profile, NonReducibleUnknown>();
+  const prefSaves = controllable<Profile, { preferences: Preferences }>();
   const effects: Array<{ type: string } & Record<string, unknown>> = [];
+  const profileForm = fakeForm<Profile, ProfileUpdate>(() => effects.push({ type: 'focus' }));
   const actor = createActor(
     profileMachine.provide({
       actors: {
-        fetchProfile: fromPromise<Profile>(
-          () => new Promise((resolve, reject) => loads.push({ input: undefined, resolve, reject })),
-        ),
-        profileForm: fakeForm(saves, effects),
-        updatePreferences: fromPromise<Profile, { preferences: Preferences }>(
-          ({ input }) =>
-            new Promise((resolve, reject) => prefSaves.push({ input, resolve, reject })),
-        ),
+        fetchProfile: loads.logic,
+        profileForm: profileForm.logic,
+        updatePreferences: prefSaves.logic,
       },
       actions: {
         notifyProfileSaved: (_, { profile }) => effects.push({ type: 'profileSaved', profile }),
@@ -66,9 +55,9 @@ export function startProfile() {
   const form = () => profileFormActor(actor.getSnapshot());
   return {
     actor,
-    loads,
-    saves,
-    prefSaves,
+    loads: loads.calls,
+    saves: profileForm.saves,
+    prefSaves: prefSaves.calls,
     effects,
     form,
     change: (field: keyof ProfileFormValues, value: string) =>

@@ -7,7 +7,8 @@ import {
   toPreferences,
   type ProfileFormRef,
 } from '../../machines/profile-machine';
-import { TODAY, apiError, makeProfile, startProfile } from './profile-fixture';
+import { apiError } from '../support/api-error';
+import { TODAY, makeProfile, startProfile } from './profile-fixture';
 
 async function loaded() {
   const started = startProfile();

@@ -16,6 +16,7 @@ import {
   type TabValues,
   type WizardInput,
 } from '../../machines/tour-wizard-machine';
+import { controllable, type PendingCall } from '../support/controllable';
 
 export const CATEGORIES: CategoryOption[] = [
   { id: 1, name: 'Trekking', slug: 'trekking' },
@@ -97,33 +98,7 @@ export function editTour(overrides: Partial<AdminTourEdit> = {}): AdminTourEdit 
   };
 }
 
-/** What the API layer rejects with: the app's ApiError carries status and a 422's fields. */
-export function apiError(
-  status: number,
-  message: string,
-  fieldErrors?: Record<string, string[]>,
-): Error & { status: number; fieldErrors?: Record<string, string[]> } {
-  return Object.assign(new Error(message), { status, fieldErrors });
-}
-
 export const TODAY = '2030-01-10';
-
-export interface Pending<T, I> {
-  input: I;
-  signal: AbortSignal;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-/** A promise actor whose calls the test settles by hand, in order. */
-function controllable<T, I>() {
-  const calls: Array<Pending<T, I>> = [];
-  const logic = fromPromise<T, I>(
-    ({ input, signal }) =>
-      new Promise<T>((resolve, reject) => calls.push({ input, signal, resolve, reject })),
-  );
-  return { logic, calls };
-}
 
 export type WizardEffect =
   | { type: 'notifySaved'; tab: WizardTab }
@@ -140,8 +115,33 @@ export type WizardEffect =
 
 /** One tab's save calls: the test answers with what the server stored for that tab. */
 type SaveCalls<T extends WizardTab> = Array<
-  Pending<Extract<TabSaved, { tab: T }>['saved'], Extract<TabSaveRequest, { tab: T }>>
+  PendingCall<Extract<TabSaved, { tab: T }>['saved'], Extract<TabSaveRequest, { tab: T }>>
 >;
+
+/**
+ * A call the test settles with the server's part (`answer` wraps it in what the actor answers).
+ */
+function pendingCall<T, I, A>(
+  input: I,
+  signal: AbortSignal,
+  answer: (value: T) => A,
+  settle: { resolve: (answer: A) => void; reject: (error: unknown) => void },
+): PendingCall<T, I> {
+  const call: PendingCall<T, I> = {
+    input,
+    signal,
+    settled: false,
+    resolve: (value) => {
+      call.settled = true;
+      settle.resolve(answer(value));
+    },
+    reject: (error) => {
+      call.settled = true;
+      settle.reject(error);
+    },
+  };
+  return call;
+}
 
 /** The tab a form's effect is about (its values hold the tab's draft). */
 const tabIn = (context: EditContext<EditTypes>) => (context.values as TabValues).draft.tab;
@@ -158,23 +158,20 @@ export function fakeTabForm(effects: WizardEffect[] = []) {
   const saveDraft = fromPromise<unknown, unknown>(({ input, signal }) => {
     const request = input as TabSaveRequest;
     return new Promise<TabSaved>((resolve, reject) => {
-      const calls = saves[request.tab] as Array<Pending<unknown, TabSaveRequest>>;
-      const answer = (saved: unknown) => resolve({ tab: request.tab, saved } as TabSaved);
-      calls.push({ input: request, signal, resolve: answer, reject });
+      const calls = saves[request.tab] as Array<PendingCall<unknown, TabSaveRequest>>;
+      const answer = (saved: unknown) => ({ tab: request.tab, saved }) as TabSaved;
+      calls.push(pendingCall(request, signal, answer, { resolve, reject }));
     });
   });
   /** DELETE a gallery image: the test answers with the tour's media as stored now. */
-  const removals: Array<Pending<TourMedia, { tourId: number; itemId: number }>> = [];
+  const removals: Array<PendingCall<TourMedia, { tourId: number; itemId: number }>> = [];
   const removeItem = fromPromise<unknown, { values: unknown; id: number }>(
     ({ input, signal }) =>
       new Promise<TabSaved>((resolve, reject) => {
         const { tourId } = input.values as TabValues;
-        removals.push({
-          input: { tourId: tourId ?? 0, itemId: input.id },
-          signal,
-          resolve: (media) => resolve({ tab: 'media', saved: media }),
-          reject,
-        });
+        const request = { tourId: tourId ?? 0, itemId: input.id };
+        const answer = (media: TourMedia): TabSaved => ({ tab: 'media', saved: media });
+        removals.push(pendingCall(request, signal, answer, { resolve, reject }));
       }),
   );
   const logic = editMachine.provide({
@@ -253,9 +250,6 @@ export function startWizard(input: Partial<WizardInput> = {}) {
     },
   };
 }
-
-/** Lets settled promises reach the actor. */
-export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A small file as the browser hands it over. */
 export const imageFile = (name = 'photo.jpg', size = 1024, type = 'image/jpeg') =>

@@ -23,13 +23,13 @@ import {
   CATEGORIES,
   TODAY,
   VALID_BASIC,
-  apiError,
   editTour,
-  flush,
   imageFile,
   savedBasic,
   startWizard,
 } from './tour-wizard-fixture';
+import { apiError } from '../support/api-error';
+import { flush } from '../support/controllable';
 
 type Wizard = ReturnType<typeof startWizard>;
 

@@ -1,9 +1,9 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import { apiError, booking, CUSTOMERS, startCustomers } from '../machines/admin-customers-fixture';
-
-const flush = () => new Promise((r) => setTimeout(r, 0));
+import { apiError } from '../support/api-error';
+import { flush } from '../support/controllable';
+import { booking, CUSTOMERS, startCustomers } from '../machines/admin-customers-fixture';
 
 /**
  * Customer management as an admin observes it: the list loads or fails (with a retry); on the
@@ -199,7 +199,7 @@ describe('admin customers model paths', () => {
           SAVE_422: async () => {
             page.updates
               .at(-1)!
-              .reject(apiError('Invalid.', 422, { country: ['Country must be text'] }));
+              .reject(apiError(422, 'Invalid.', { country: ['Country must be text'] }));
             await flush();
           },
           SAVE_FAIL: async () => {
@@ -219,7 +219,7 @@ describe('admin customers model paths', () => {
             await flush();
           },
           DELETE_FAIL: async () => {
-            page.deletes.at(-1)!.reject(apiError('Failed to delete customer.', 500));
+            page.deletes.at(-1)!.reject(apiError(500, 'Failed to delete customer.'));
             await flush();
           },
         },

@@ -5,7 +5,7 @@ import {
   type StatePath,
 } from '@xstate/graph';
 import { expect } from 'vitest';
-import { createActor, fromPromise, setup, type StateValue } from 'xstate';
+import { createActor, setup, type StateValue } from 'xstate';
 import { fieldMessages, type FieldMessages } from '../../contract/api-failure';
 import {
   editActor,
@@ -16,6 +16,7 @@ import {
   type EditSnapshot,
   type EditTypes,
 } from '../../machines/edit-machine';
+import { controllable } from '../support/controllable';
 import { transitionPaths, withoutPrefixes } from './transition-paths';
 
 /*
@@ -156,20 +157,11 @@ const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Replays one generated path on a real form under a parent, with a fake save. */
 export async function replayFormPath<T extends EditTypes>(walk: FormWalk<T>, path: Path) {
-  const saves: Array<{
-    request: unknown;
-    resolve: (v: unknown) => void;
-    reject: (e: unknown) => void;
-  }> = [];
+  const saves = controllable<unknown, unknown>();
   const effects: string[] = [];
   const reports: Array<EditReport<T>> = [];
   const logic = editMachine.provide({
-    actors: {
-      saveDraft: fromPromise<unknown, unknown>(
-        ({ input }) =>
-          new Promise((resolve, reject) => saves.push({ request: input, resolve, reject })),
-      ),
-    },
+    actors: { saveDraft: saves.logic },
     actions: {
       notifySaved: () => effects.push('saved'),
       notifyInvalid: () => effects.push('invalid'),
@@ -200,8 +192,8 @@ export async function replayFormPath<T extends EditTypes>(walk: FormWalk<T>, pat
     const event = step.event as Event & { output?: unknown; error?: unknown };
     const type = event.type as string;
     const at = `step ${index} (${type}) of ${walk.name}: ${describeFormPath(path)}`;
-    if (type === SAVED) saves.at(-1)!.resolve(event.output);
-    else if (type === SAVE_FAILED) saves.at(-1)!.reject(event.error);
+    if (type === SAVED) saves.last().resolve(event.output);
+    else if (type === SAVE_FAILED) saves.last().reject(event.error);
     else if (type !== 'xstate.init') form.send(event);
     if (type.startsWith('xstate.') && type !== 'xstate.init') await tick();
 
@@ -233,8 +225,8 @@ export async function replayFormPath<T extends EditTypes>(walk: FormWalk<T>, pat
     }
     // What the server was sent, when a save starts: exactly what the rules build.
     if (actual.matches('saving') && !previous.matches('saving')) {
-      expect(saves.at(-1)!.request, at).toEqual(walk.rules.request(c.values));
-      walk.checkRequest?.(saves.at(-1)!.request as T['request'], at);
+      expect(saves.last().input, at).toEqual(walk.rules.request(c.values));
+      walk.checkRequest?.(saves.last().input as T['request'], at);
     }
     previous = actual;
   }

@@ -6,7 +6,6 @@ import {
 } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { pathKey, transitionPaths, withoutPrefixes } from './transition-paths';
-import type { StateNode, StateValue } from 'xstate';
 import { canCancel, canReview, MY_BOOKING_MESSAGES } from '../../contract/my-bookings';
 import {
   EMPTY_REVIEW,
@@ -19,7 +18,6 @@ import {
   type ReviewForm,
 } from '../../machines/my-bookings-machine';
 import {
-  apiError,
   BOOKINGS,
   COMPLETED,
   REVIEWED,
@@ -28,6 +26,13 @@ import {
   UPCOMING,
   UPCOMING_CANCELLED,
 } from '../machines/my-bookings-fixture';
+import { apiError } from '../support/api-error';
+import {
+  allStateNodes,
+  expectEveryStateVisited,
+  leafOf,
+  replayInGroups,
+} from '../support/model-paths';
 import { describeFormWalk, type FormWalk } from './edit-paths';
 
 /*
@@ -56,14 +61,14 @@ const GOOD = { rating: 4, comment: 'A wonderful week in the meadows.' };
 
 const SERVER = {
   loaded: internal(LOADED, { output: BOOKINGS }),
-  loadFailed: internal(LOAD_FAILED, { error: apiError(500, undefined, 'Server Error') }),
+  loadFailed: internal(LOAD_FAILED, { error: apiError(500, 'Server Error') }),
   cancelled: internal(CANCELLED, { output: UPCOMING_CANCELLED }),
-  cancelFailed: internal(CANCEL_FAILED, { error: apiError(500, undefined, 'Server Error') }),
+  cancelFailed: internal(CANCEL_FAILED, { error: apiError(500, 'Server Error') }),
   cancelGone: internal(CANCEL_FAILED, {
-    error: apiError(404, undefined, MY_BOOKING_MESSAGES.notFound),
+    error: apiError(404, MY_BOOKING_MESSAGES.notFound),
   }),
   notCancellable: internal(CANCEL_FAILED, {
-    error: apiError(422, { status: [MY_BOOKING_MESSAGES.notCancellable] }, 'Invalid'),
+    error: apiError(422, 'Invalid', { status: [MY_BOOKING_MESSAGES.notCancellable] }),
   }),
 };
 
@@ -72,9 +77,9 @@ const REVIEW = {
   reviewed: { type: 'edit.saved', output: reviewedCompleted(GOOD) },
   alreadyReviewed: {
     type: 'edit.failed',
-    error: apiError(409, undefined, MY_BOOKING_MESSAGES.alreadyReviewed),
+    error: apiError(409, MY_BOOKING_MESSAGES.alreadyReviewed),
   },
-  reviewFailed: { type: 'edit.failed', error: apiError(0, undefined, 'Offline') },
+  reviewFailed: { type: 'edit.failed', error: apiError(0, 'Offline') },
   dismissed: { type: 'edit.cancelled' },
 } as const satisfies Record<string, MyBookingsEvent>;
 
@@ -150,20 +155,6 @@ const TAGS: Record<string, string[]> = {
   'loaded.cancelFailed': ['cancelDialog', 'error'],
   'loaded.reviewing': ['reviewDialog'],
 };
-
-/** 'loaded.cancelling' for { loaded: 'cancelling' }. */
-function leafOf(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value)[0] as [string, StateValue];
-  return `${key}.${leafOf(child)}`;
-}
-
-function allStateNodes(node: StateNode<MyBookingsContext, MyBookingsEvent>): string[] {
-  return Object.values(node.states).flatMap((child) => [
-    child.path.join('.'),
-    ...allStateNodes(child as StateNode<MyBookingsContext, MyBookingsEvent>),
-  ]);
-}
 
 function expectContextContract(s: MyBookingsSnapshot) {
   const c = s.context;
@@ -288,18 +279,7 @@ describe('my bookings model paths (generated from the real machine)', () => {
   it('visits every state of the machine', () => {
     const states = allStateNodes(myBookingsMachine.root);
     expect(states).toHaveLength(9);
-    for (const state of states) {
-      const value = state
-        .split('.')
-        .reduceRight<StateValue | null>(
-          (child, key) => (child === null ? key : { [key]: child }),
-          null,
-        );
-      expect(
-        visited.some((s) => s.matches(value as MyBookingsSnapshot['value'])),
-        state,
-      ).toBe(true);
-    }
+    expectEveryStateVisited(states, visited);
   });
 
   it('replays every transition of the walk and takes each traveller and server event', () => {
@@ -342,20 +322,8 @@ describe('my bookings model paths (generated from the real machine)', () => {
     expect(paths.length).toBeLessThan(1000);
   });
 
-  it.each(chunk(paths, 40).map((group, i) => [i + 1, group] as const))(
-    'replays path group %i on a real actor',
-    async (_, group) => {
-      for (const path of group) await replay(path);
-    },
-    60_000,
-  );
+  replayInGroups(paths, 40, replay, 60_000);
 });
-
-function chunk<T>(items: T[], size: number): T[][] {
-  const groups: T[][] = [];
-  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
-  return groups;
-}
 
 /** Write a Review's form: the review rules on the real edit machine. */
 const REVIEW_FORM: FormWalk<ReviewForm> = {
@@ -372,8 +340,8 @@ const REVIEW_FORM: FormWalk<ReviewForm> = {
       : []),
   ],
   stored: ({ request }) => reviewedCompleted(request),
-  refusal: apiError(422, { comment: ['Please keep it civil.'] }, 'Invalid'),
-  failure: apiError(0, undefined, 'Offline'),
+  refusal: apiError(422, 'Invalid', { comment: ['Please keep it civil.'] }),
+  failure: apiError(0, 'Offline'),
   failureText: 'Offline',
   messages: [MY_BOOKING_MESSAGES.rating, MY_BOOKING_MESSAGES.commentShort, 'Please keep it civil.'],
   checkRequest: (sent, at) => expect(sent.reference, at).toBe(COMPLETED.reference),

@@ -6,7 +6,6 @@ import {
 } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { transitionPaths, withoutPrefixes } from './transition-paths';
-import type { StateNode, StateValue } from 'xstate';
 import {
   EMPTY_CARD_FORM,
   PAYMENT_METHOD_MESSAGES,
@@ -20,7 +19,6 @@ import {
   cardFormActor,
   paymentMethodsMachine,
   type CardForm,
-  type PaymentMethodsContext,
   type PaymentMethodsEvent,
   type PaymentMethodsSnapshot,
   type PaymentsData,
@@ -30,10 +28,11 @@ import {
   CARDS,
   TODAY,
   VISA,
-  apiError,
   myBooking,
   startPayments,
 } from '../machines/payment-methods-fixture';
+import { apiError } from '../support/api-error';
+import { allStateNodes, leafOf } from '../support/model-paths';
 import { describeFormWalk, type FormWalk } from './edit-paths';
 
 /*
@@ -153,19 +152,6 @@ function describePath(path: Path): string {
       return type;
     })
     .join(' > ');
-}
-
-function leafOf(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value)[0] as [string, StateValue];
-  return `${key}.${leafOf(child)}`;
-}
-
-function allStateNodes(node: StateNode<PaymentMethodsContext, PaymentMethodsEvent>): string[] {
-  return Object.values(node.states).flatMap((child) => [
-    child.path.join('.'),
-    ...allStateNodes(child as StateNode<PaymentMethodsContext, PaymentMethodsEvent>),
-  ]);
 }
 
 const TAGS: Record<string, string[]> = {

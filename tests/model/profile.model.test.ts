@@ -6,7 +6,7 @@ import {
 } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { pathKey, transitionPaths, withoutPrefixes } from './transition-paths';
-import type { StateNode, StateValue } from 'xstate';
+import type { StateValue } from 'xstate';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import {
   PROFILE_MESSAGES,
@@ -18,13 +18,14 @@ import {
 import {
   profileForm,
   profileMachine,
-  type ProfileContext,
   type ProfileEvent,
   type ProfileForm,
   type ProfileSnapshot,
   profileFormActor,
 } from '../../machines/profile-machine';
-import { TODAY, apiError, makeProfile, startProfile } from '../machines/profile-fixture';
+import { apiError } from '../support/api-error';
+import { allStateNodes } from '../support/model-paths';
+import { TODAY, makeProfile, startProfile } from '../machines/profile-fixture';
 import { describeFormWalk, type FormWalk } from './edit-paths';
 
 /*
@@ -148,13 +149,6 @@ function leaves(value: StateValue, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) =>
     child === undefined ? [] : leaves(child, `${prefix}${key}.`),
   );
-}
-
-function allStateNodes(node: StateNode<ProfileContext, ProfileEvent>): string[] {
-  return Object.values(node.states).flatMap((child) => [
-    child.path.join('.'),
-    ...allStateNodes(child as StateNode<ProfileContext, ProfileEvent>),
-  ]);
 }
 
 /** The tags each leaf state promises the view. */

@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { WIZARD_TABS, type WizardTab } from '../../contract/tour-wizard';
 import { selectedTab, tourExists } from '../../machines/tour-wizard-machine';
 import {
-  apiError,
   editTour,
-  flush,
   imageFile,
   savedBasic,
   startWizard,
   VALID_BASIC,
 } from '../machines/tour-wizard-fixture';
+import { apiError } from '../support/api-error';
+import { flush } from '../support/controllable';
 import { TAB_EVENTS, wizardModel } from './tour-wizard-model';
 
 /** A 422 naming one field of the tab, keyed as the server keys it. */
