@@ -27,7 +27,7 @@ export interface CustomerFormValues {
   status: string;
 }
 export type CustomerFormField = keyof CustomerFormValues;
-export const CUSTOMER_FORM_FIELDS = ['name', 'phone', 'country', 'status'] as const;
+const CUSTOMER_FORM_FIELDS = ['name', 'phone', 'country', 'status'] as const;
 
 /** First message per field, as shown under the field. */
 export type CustomerFormErrors = Partial<Record<CustomerFormField, string>>;
@@ -86,7 +86,7 @@ export interface CustomerForm {
  * The Edit dialog's rules for one customer: the contract schema the server uses, and the server's
  * 422 messages for the dialog's own fields.
  */
-export function customerForm(id: number): EditRules<CustomerForm> {
+function customerForm(id: number): EditRules<CustomerForm> {
   return {
     edit: setField,
     validate: (values): FieldMessages => validateCustomerForm(values),

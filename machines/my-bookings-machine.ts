@@ -63,7 +63,7 @@ export type MyBookingsEvent =
   | { type: 'edit.cancelled' };
 
 /** A server 422's messages for the review form's own fields (first message each). */
-export function reviewErrorsFromServer(error: unknown): ReviewErrors {
+function reviewErrorsFromServer(error: unknown): ReviewErrors {
   if (failureStatus(error) !== 422) return {};
   return fieldMessages(error, ['rating', 'comment']);
 }
@@ -85,7 +85,7 @@ export function findBooking(context: MyBookingsContext): MyBooking | null {
  * The cancellation as the dialog showed it: the server refuses (409) if the policy now gives a
  * different refund, so the traveller never confirms one figure and gets another.
  */
-export function toCancelInput(context: MyBookingsContext): {
+function toCancelInput(context: MyBookingsContext): {
   reference: string;
   request: CancelBookingRequest;
 } {
@@ -97,7 +97,7 @@ export function toCancelInput(context: MyBookingsContext): {
 }
 
 /** The request the review form sends (the comment trimmed, as the server stores it). */
-export function toReviewRequest(review: ReviewDraft): CreateReviewRequest {
+function toReviewRequest(review: ReviewDraft): CreateReviewRequest {
   return { rating: review.rating, comment: review.comment.trim() };
 }
 

@@ -21,7 +21,7 @@ import {
   type FieldEdit,
 } from './edit-machine';
 
-export const PROFILE_FIELDS = ['name', 'email', 'phone', 'date_of_birth'] as const;
+const PROFILE_FIELDS = ['name', 'email', 'phone', 'date_of_birth'] as const;
 
 /** The fixed texts of the failure states; the server's message wins when it sent one. */
 export const PROFILE_FAILURES = {

@@ -66,7 +66,7 @@ export type SettingsEvent =
   /* The form's report of a refused save (EditReport<SettingsForm>): */
   | { type: 'edit.invalid'; errors: SettingsErrors };
 
-export const EMPTY_SETTINGS_DRAFT: SettingsDraft = {
+const EMPTY_SETTINGS_DRAFT: SettingsDraft = {
   general: { companyName: '', email: '', phone: '', address: '', website: '' },
   notifications: DEFAULT_NOTIFICATION_SETTINGS,
   security: {
@@ -89,7 +89,7 @@ function expiryDays(text: string): number {
 }
 
 /** The draft checked with the contract's schema (the one the server applies to the PUT). */
-export function parseDraft(draft: SettingsDraft) {
+function parseDraft(draft: SettingsDraft) {
   return settingsSchema.safeParse({
     ...draft,
     security: { ...draft.security, passwordExpiry: expiryDays(draft.security.passwordExpiry) },
@@ -115,7 +115,7 @@ export function sectionsWithErrors(errors: SettingsErrors): SettingsSection[] {
 }
 
 /** The tab holding the first field in error, if any. */
-export function tabWithError(errors: SettingsErrors): SettingsSection | undefined {
+function tabWithError(errors: SettingsErrors): SettingsSection | undefined {
   return sectionsWithErrors(errors)[0];
 }
 
@@ -156,7 +156,7 @@ function editSettings(draft: SettingsDraft, edit: SettingsEdit): Edited<Settings
  * The settings form's rules: the contract's schema (the server's) judges the draft; the parsed
  * (trimmed) settings are what is sent; the form shows what the server stored afterwards.
  */
-export const SETTINGS_FORM: EditRules<SettingsForm> = {
+const SETTINGS_FORM: EditRules<SettingsForm> = {
   edit: editSettings,
   validate: validateDraft,
   // Only asked once validateDraft passed.

@@ -29,7 +29,7 @@ import {
 } from './edit-machine';
 
 /** Each tab's save actor, by its invoke id: `snapshot.children[TAB_ACTOR_IDS[tab]]`. */
-export const TAB_ACTOR_IDS = {
+const TAB_ACTOR_IDS = {
   basic: 'basicTab',
   media: 'mediaTab',
   itinerary: 'itineraryTab',

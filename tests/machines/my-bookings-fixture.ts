@@ -15,7 +15,7 @@ import { controllable } from '../support/controllable';
 import { fakeForm } from './edit-fixture';
 
 /** One booking of GET /api/my/bookings (an Upcoming one); override what a test cares about. */
-export function myBooking(overrides: Partial<MyBooking> = {}): MyBooking {
+function myBooking(overrides: Partial<MyBooking> = {}): MyBooking {
   return {
     reference: 'UPC12345',
     status: 'Upcoming',
@@ -123,7 +123,7 @@ export function reviewedCompleted(review: CreateReviewRequest): MyBooking {
   return { ...COMPLETED, review: { id: 99, date: '2026-11-22', ...review } };
 }
 
-export type Effect =
+type Effect =
   | { type: 'notifyCancelled'; booking: MyBooking }
   | { type: 'notifyReviewed'; booking: MyBooking }
   | { type: 'notifyBookingChanged'; message: string }

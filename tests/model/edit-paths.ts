@@ -77,7 +77,7 @@ const serverErrors = <T extends EditTypes>(walk: FormWalk<T>, error: unknown, va
   walk.rules.serverErrors?.(error, values) ?? fieldMessages(error);
 
 /** The shortest path to every state, then every other transition of the walk. */
-export function formPaths<T extends EditTypes>(walk: FormWalk<T>) {
+function formPaths<T extends EditTypes>(walk: FormWalk<T>) {
   const events = (s: Snapshot): Event[] => {
     if (s.matches('editing')) {
       return [
@@ -111,7 +111,7 @@ export function formPaths<T extends EditTypes>(walk: FormWalk<T>) {
 }
 
 /** A short name for a path: 'draft.edit phone=bad > draft.save > ok'. */
-export function describeFormPath(path: Path): string {
+function describeFormPath(path: Path): string {
   return path.steps
     .slice(1)
     .map(({ event }) => {
@@ -156,7 +156,7 @@ function expected<T extends EditTypes>(walk: FormWalk<T>, prev: Snapshot, event:
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Replays one generated path on a real form under a parent, with a fake save. */
-export async function replayFormPath<T extends EditTypes>(walk: FormWalk<T>, path: Path) {
+async function replayFormPath<T extends EditTypes>(walk: FormWalk<T>, path: Path) {
   const saves = controllable<unknown, unknown>();
   const effects: string[] = [];
   const reports: Array<EditReport<T>> = [];
@@ -237,7 +237,7 @@ export async function replayFormPath<T extends EditTypes>(walk: FormWalk<T>, pat
  * The states a form's walk must reach: the passing ones (checking, a minimum duration of 0) are
  * left at once; `saved` is only for a form whose rules do not keep it open after a save.
  */
-export function formStates<T extends EditTypes>(walk: FormWalk<T>): string[] {
+function formStates<T extends EditTypes>(walk: FormWalk<T>): string[] {
   return [
     'editing',
     'editing.failed',
@@ -252,7 +252,7 @@ export function formStates<T extends EditTypes>(walk: FormWalk<T>): string[] {
 }
 
 /** Every state (and its ancestors) the paths stop in. */
-export function reachedStates(paths: ReadonlyArray<StatePath<Snapshot, Event>>): string[] {
+function reachedStates(paths: ReadonlyArray<StatePath<Snapshot, Event>>): string[] {
   const leaves = (value: StateValue, prefix = ''): string[] =>
     typeof value === 'string'
       ? [`${prefix}${value}`]

@@ -32,7 +32,7 @@ import { cancelledToastText, REVIEW_SUBMITTED } from './booking-text';
 /** The review dialog's <form> id: focus goes to its first invalid field after a failed submit. */
 export const REVIEW_FORM_ID = 'review-form';
 
-export function defineMyBookingsLogic({ api, toast }: AppDeps) {
+function defineMyBookingsLogic({ api, toast }: AppDeps) {
   return myBookingsMachine.provide({
     actors: {
       fetchMyBookings: fromPromise(({ signal }) => getMyBookings(api, signal)),
@@ -64,7 +64,7 @@ export function useMyBookingsActor() {
 export const PROFILE_FORM_ID = 'profile-form';
 
 /** The new name and e-mail reach the session, so the header and the sidebar follow. */
-export function defineProfileLogic({ api, toast }: AppDeps, session: AppContext['session']) {
+function defineProfileLogic({ api, toast }: AppDeps, session: AppContext['session']) {
   return profileMachine.provide({
     actors: {
       fetchProfile: fromPromise(({ signal }) => getProfile(api, signal)),
@@ -105,7 +105,7 @@ export function cardName(card: Pick<RemoveTarget, 'brand' | 'last4'>): string {
   return `${card.brand} ending in ${card.last4}`;
 }
 
-export function definePaymentMethodsLogic({ api, toast }: AppDeps) {
+function definePaymentMethodsLogic({ api, toast }: AppDeps) {
   return paymentMethodsMachine.provide({
     actors: {
       // The saved cards and the bookings, fetched together; either failing fails the load.

@@ -21,7 +21,7 @@ import { withInspector } from '../../../dev/inspector';
 export const EDIT_FORM_ID = 'customer-edit-form';
 
 /** Customer management (SPEC 2, issue 5): list, details, edit, delete, and their toasts. */
-export function defineAdminCustomersLogic({ api, toast }: AppDeps) {
+function defineAdminCustomersLogic({ api, toast }: AppDeps) {
   return adminCustomersMachine.provide({
     actors: {
       fetchCustomers: fromPromise(({ signal }) => getCustomers(api, signal)),

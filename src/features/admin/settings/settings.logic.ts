@@ -23,7 +23,7 @@ function saveFailureText(error: unknown): string {
  * Admin settings (SPEC 2 'Settings', issue 5): GET/PUT /api/admin/settings, the toasts, focus,
  * and the app's company details, which take the saved ones without a request (footer, contact).
  */
-export function defineSettingsLogic(
+function defineSettingsLogic(
   { deps: { api, toast }, companyDetails }: Pick<AppContext, 'deps' | 'companyDetails'>,
   formId: string,
 ) {

@@ -119,7 +119,7 @@ function defineTabLogic({ api, toast }: AppDeps) {
  * The tour wizard (SPEC 2 'Tour wizard', 7): GET /api/tours/{id}/edit and the categories, one
  * form per tab, and the navigation after the first save.
  */
-export function defineTourWizardLogic(deps: AppDeps) {
+function defineTourWizardLogic(deps: AppDeps) {
   const { api, navigate } = deps;
   return tourWizardMachine.provide({
     actors: {
