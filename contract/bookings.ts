@@ -10,6 +10,7 @@ import {
   digitsOnly,
 } from './cards';
 import { firstFieldErrors, rememberLast } from './form-schemas';
+import { bankDetailsSchema, paymentSummarySchema } from './payment-summary';
 
 /* ------------------------------------------------------------------------------------------
  * Business constants (SPEC 9)
@@ -163,6 +164,7 @@ export const BOOKING_MESSAGES = {
   travelers: `Travelers must be between ${MIN_TRAVELERS} and ${MAX_TRAVELERS}.`,
   addOns: 'Please choose add-ons from the list.',
   paymentMethod: 'Please choose a payment method.',
+  payInFull: 'Please choose between the deposit and paying in full.',
   cardLast4: CARD_LAST4_MESSAGE,
   idempotencyKey: 'A valid Idempotency-Key header is required.',
   seatsGone: 'Sorry, there are not enough seats left on this date.',
@@ -327,6 +329,11 @@ export const createBookingRequestSchema = z
     zip_code: CONTACT_RULES.zipCode,
     payment_method: z.enum(PAYMENT_METHODS, { error: BOOKING_MESSAGES.paymentMethod }),
     card_last4: z.optional(cardLast4Schema),
+    /**
+     * Pay the whole amount now rather than the 20% deposit (only meaningful when the trip starts
+     * more than 30 days ahead; nearer trips are always paid in full).
+     */
+    pay_in_full: z.optional(z.boolean({ error: BOOKING_MESSAGES.payInFull })),
   })
   .check(
     z.refine((request) => request.card_last4 === undefined || request.payment_method === 'card', {
@@ -402,9 +409,14 @@ export const bookingSchema = z.object({
     zip_code: z.nullable(z.string()),
   }),
   payment_method: z.enum(PAYMENT_METHODS),
+  /** The payment state's label on the server's date ('Paid in full', 'Awaiting transfer'...). */
   payment_status: z.string(),
   card_last4: z.nullable(z.string()),
   created_at: z.string(),
+  /** Total, paid, refunded, balance and its due date, worked out from the ledger. */
+  payment: paymentSummarySchema,
+  /** Where to send a bank transfer, while one is awaited; null otherwise. */
+  bank_details: z.nullable(bankDetailsSchema),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { bookingSchema, fromCents, refundPercent, shiftDay } from './bookings';
+import { bookingSchema, fromCents, shiftDay } from './bookings';
+import { LEDGER_KIND_LABELS, ledgerEntrySchema, type LedgerKind } from './payment-summary';
 
 /*
  * My Account: the signed-in traveller's own bookings (issue 6).
@@ -48,27 +49,6 @@ export function myBookingStatus(
   return 'In Progress';
 }
 
-/** What cancelling on `today` refunds (SPEC 9 policy), in cents and percent. */
-export function cancellationRefund(
-  totalCents: number,
-  startDate: string,
-  today: string,
-  paymentStatus: string,
-): { percent: 100 | 50 | 0; amountCents: number } {
-  // Nothing was charged for a bank transfer still pending, so there is nothing to refund.
-  if (paymentStatus !== 'Paid') return { percent: 0, amountCents: 0 };
-  const percent = refundPercent(startDate, today);
-  return { percent, amountCents: Math.round((totalCents * percent) / 100) };
-}
-
-/** The payment status after cancelling: what happened to the money. */
-export function paymentStatusAfterCancel(paymentStatus: string, percent: number): string {
-  if (paymentStatus !== 'Paid') return 'Not charged';
-  if (percent === 100) return 'Refunded';
-  if (percent > 0) return 'Partially refunded';
-  return 'Paid';
-}
-
 const refundSchema = z.object({
   percent: z.number(),
   /** Dollars. */
@@ -108,6 +88,8 @@ export const myBookingSchema = z.extend(bookingSchema, {
   cancellation_quote: z.nullable(refundSchema),
   /** The traveller's review of this booking (only Completed bookings can have one). */
   review: z.nullable(myReviewSchema),
+  /** The booking's ledger: every payment and refund, oldest first. */
+  payments: z.array(ledgerEntrySchema),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 
@@ -183,46 +165,48 @@ export function validateReview(values: { rating: number; comment: string }): Rev
   return errors;
 }
 
-/** Payment history rows, derived from the traveller's bookings (newest first). */
+/** Payment history rows: every ledger entry of the traveller's bookings, newest first. */
 export interface PaymentHistoryRow {
   reference: string;
   tourTitle: string;
-  /** ISO timestamp of the charge or refund. */
+  /** ISO timestamp of the payment or refund (of the booking, for a transfer still awaited). */
   date: string;
-  kind: 'payment' | 'refund';
+  kind: LedgerKind | 'awaiting';
+  /** 'Deposit', 'Balance', 'Refund'... */
+  what: string;
   method: string;
   cardLast4: string | null;
   /** Dollars; refunds are positive amounts of kind 'refund'. */
   amount: number;
-  status: string;
+  status: 'Paid' | 'Refunded' | 'Awaiting transfer';
 }
 
 export function paymentHistory(bookings: readonly MyBooking[]): PaymentHistoryRow[] {
   const rows: PaymentHistoryRow[] = [];
   for (const b of bookings) {
-    const base = {
-      reference: b.reference,
-      tourTitle: b.tour.title,
-      method: b.payment_method,
-      cardLast4: b.card_last4,
-    };
-    rows.push({
-      ...base,
-      date: b.created_at,
-      kind: 'payment',
-      amount: b.total,
-      status:
-        b.payment_status === 'Pending' || b.payment_status === 'Not charged'
-          ? b.payment_status
-          : 'Paid',
-    });
-    if (b.refund && b.refund.amount > 0 && b.cancelled_at) {
+    const base = { reference: b.reference, tourTitle: b.tour.title };
+    for (const entry of b.payments) {
       rows.push({
         ...base,
-        date: b.cancelled_at,
-        kind: 'refund',
-        amount: b.refund.amount,
-        status: `Refunded ${b.refund.percent}%`,
+        date: entry.created_at,
+        kind: entry.kind,
+        what: LEDGER_KIND_LABELS[entry.kind],
+        method: entry.method,
+        cardLast4: entry.card_last4,
+        amount: entry.amount,
+        status: entry.kind === 'refund' ? 'Refunded' : 'Paid',
+      });
+    }
+    if (b.payment.state === 'awaiting_transfer') {
+      rows.push({
+        ...base,
+        date: b.created_at,
+        kind: 'awaiting',
+        what: b.payment.due_at_booking < b.payment.total ? 'Deposit' : 'Payment in full',
+        method: 'bank',
+        cardLast4: null,
+        amount: b.payment.due_at_booking,
+        status: 'Awaiting transfer',
       });
     }
   }

@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
  * `errors['general.email']`, `errors['security.passwordExpiry']`.
  */
 
-export const SETTINGS_SECTIONS = ['general', 'notifications', 'security'] as const;
+export const SETTINGS_SECTIONS = ['general', 'notifications', 'security', 'payments'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
 export const SETTINGS_LIMITS = {
@@ -20,6 +20,10 @@ export const SETTINGS_LIMITS = {
   website: 200,
   /** Ten years; SPEC 5 only says "number, min 0; 0 means no expiry". */
   passwordExpiry: 3650,
+  bankText: 100,
+  accountNumber: 64,
+  swiftCode: 11,
+  transferHoldDays: 30,
 } as const;
 
 export const SETTINGS_MESSAGES = {
@@ -34,6 +38,10 @@ export const SETTINGS_MESSAGES = {
   passwordExpiry: 'Password expiry must be 0 or more days',
   passwordExpiryWhole: 'Password expiry must be a whole number of days',
   passwordExpiryTooLong: `Password expiry may not be more than ${SETTINGS_LIMITS.passwordExpiry} days`,
+  bankText: `May not be longer than ${SETTINGS_LIMITS.bankText} characters`,
+  accountNumber: `Account number / IBAN may not be longer than ${SETTINGS_LIMITS.accountNumber} characters`,
+  swiftCode: 'SWIFT/BIC is 8 or 11 letters and digits',
+  transferHoldDays: `Hold days must be a whole number from 1 to ${SETTINGS_LIMITS.transferHoldDays}`,
 } as const;
 
 /** http(s) address with a dotted host name; anything else (javascript:, data:, bare words) is refused. */
@@ -110,11 +118,42 @@ export const securitySettingsSchema = z.object(
 );
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 
+/**
+ * Bank transfer (issue 14): the operator's account shown to travellers who pay by transfer, and
+ * how long an unpaid transfer holds its seats before the booking expires.
+ */
+export const paymentSettingsSchema = z.object(
+  {
+    bankName: text(SETTINGS_LIMITS.bankText, SETTINGS_MESSAGES.bankText),
+    accountName: text(SETTINGS_LIMITS.bankText, SETTINGS_MESSAGES.bankText),
+    /** Account number or IBAN, as the bank prints it. */
+    accountNumber: text(SETTINGS_LIMITS.accountNumber, SETTINGS_MESSAGES.accountNumber),
+    /** 8 or 11 letters and digits, or empty. */
+    swiftCode: z
+      .string({ error: SETTINGS_MESSAGES.swiftCode })
+      .check(
+        z.trim(),
+        z.toUpperCase(),
+        z.regex(/^(|[A-Z0-9]{8}|[A-Z0-9]{11})$/, { error: SETTINGS_MESSAGES.swiftCode }),
+      ),
+    transferHoldDays: z
+      .number({ error: SETTINGS_MESSAGES.transferHoldDays })
+      .check(
+        z.int({ error: SETTINGS_MESSAGES.transferHoldDays }),
+        z.gte(1, { error: SETTINGS_MESSAGES.transferHoldDays }),
+        z.lte(SETTINGS_LIMITS.transferHoldDays, { error: SETTINGS_MESSAGES.transferHoldDays }),
+      ),
+  },
+  { error: SETTINGS_MESSAGES.section },
+);
+export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
+
 /** The whole settings document: GET's data and PUT's body (every section, every field). */
 export const settingsSchema = z.object({
   general: generalSettingsSchema,
   notifications: notificationSettingsSchema,
   security: securitySettingsSchema,
+  payments: paymentSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -124,6 +163,14 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   bookingAlerts: true,
   marketingEmails: false,
   customerReviews: true,
+};
+/** The seeded operator's account (sample content, like the company details); Settings change it. */
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
+  bankName: 'Habib Bank Limited, Skardu Branch',
+  accountName: 'Karakoram Trails (Pvt) Ltd',
+  accountNumber: 'PK36 HABB 0000 1234 5678 9012',
+  swiftCode: 'HABBPKKA',
+  transferHoldDays: 3,
 };
 export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
   twoFactorAuth: false,

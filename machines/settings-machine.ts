@@ -2,11 +2,13 @@ import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from
 import { failureMessage } from '../contract/api-failure';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
+  DEFAULT_PAYMENT_SETTINGS,
   DEFAULT_SECURITY_SETTINGS,
   SETTINGS_SECTIONS,
   settingsSchema,
   type GeneralSettings,
   type NotificationSettings,
+  type PaymentSettings,
   type Settings,
   type SettingsSection,
 } from '../contract/settings';
@@ -26,7 +28,12 @@ export interface SettingsDraft {
   general: GeneralSettings;
   notifications: NotificationSettings;
   security: { twoFactorAuth: boolean; passwordExpiry: string; ipRestriction: boolean };
+  /** The bank account; the hold is the text in its number box, like password expiry. */
+  payments: Omit<PaymentSettings, 'transferHoldDays'> & { transferHoldDays: string };
 }
+
+/** The bank account's text fields. */
+export type BankField = Exclude<keyof PaymentSettings, 'transferHoldDays'>;
 
 /** The on/off settings, by their dotted path (the server's 422 keys use the same paths). */
 export type SwitchField =
@@ -49,7 +56,9 @@ export interface SettingsForm {
 export type SettingsEdit =
   | { type: 'general.change'; field: keyof GeneralSettings; value: string }
   | { type: 'switch.toggle'; field: SwitchField; checked: boolean }
-  | { type: 'passwordExpiry.change'; value: string };
+  | { type: 'passwordExpiry.change'; value: string }
+  | { type: 'payments.change'; field: BankField; value: string }
+  | { type: 'transferHoldDays.change'; value: string };
 
 export interface SettingsContext {
   /** The settings as loaded: what the form starts from. */
@@ -73,6 +82,10 @@ const EMPTY_SETTINGS_DRAFT: SettingsDraft = {
     ...DEFAULT_SECURITY_SETTINGS,
     passwordExpiry: String(DEFAULT_SECURITY_SETTINGS.passwordExpiry),
   },
+  payments: {
+    ...DEFAULT_PAYMENT_SETTINGS,
+    transferHoldDays: String(DEFAULT_PAYMENT_SETTINGS.transferHoldDays),
+  },
 };
 
 export function toDraft(settings: Settings): SettingsDraft {
@@ -80,11 +93,15 @@ export function toDraft(settings: Settings): SettingsDraft {
     general: settings.general,
     notifications: settings.notifications,
     security: { ...settings.security, passwordExpiry: String(settings.security.passwordExpiry) },
+    payments: {
+      ...settings.payments,
+      transferHoldDays: String(settings.payments.transferHoldDays),
+    },
   };
 }
 
-/** The box's text as a number; empty or unreadable text becomes NaN, which the schema refuses. */
-function expiryDays(text: string): number {
+/** A number box's text as a number; empty or unreadable text becomes NaN, which the schema refuses. */
+function boxNumber(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
 }
 
@@ -92,7 +109,8 @@ function expiryDays(text: string): number {
 function parseDraft(draft: SettingsDraft) {
   return settingsSchema.safeParse({
     ...draft,
-    security: { ...draft.security, passwordExpiry: expiryDays(draft.security.passwordExpiry) },
+    security: { ...draft.security, passwordExpiry: boxNumber(draft.security.passwordExpiry) },
+    payments: { ...draft.payments, transferHoldDays: boxNumber(draft.payments.transferHoldDays) },
   });
 }
 
@@ -149,6 +167,16 @@ function editSettings(draft: SettingsDraft, edit: SettingsEdit): Edited<Settings
         values: { ...draft, security: { ...draft.security, passwordExpiry: edit.value } },
         clears: ['security.passwordExpiry'],
       };
+    case 'payments.change':
+      return {
+        values: { ...draft, payments: { ...draft.payments, [edit.field]: edit.value } },
+        clears: [`payments.${edit.field}`],
+      };
+    case 'transferHoldDays.change':
+      return {
+        values: { ...draft, payments: { ...draft.payments, transferHoldDays: edit.value } },
+        clears: ['payments.transferHoldDays'],
+      };
   }
 }
 
@@ -166,7 +194,7 @@ const SETTINGS_FORM: EditRules<SettingsForm> = {
 
 /**
  * Admin settings (SPEC 2 'Settings', 3, 5): loaded from GET /api/admin/settings, then edited in
- * the General, Notifications and Security tabs by an edit machine (`settingsForm`) that checks
+ * the General, Notifications, Security and Payments tabs by an edit machine (`settingsForm`) that checks
  * the draft with the contract's schema and stores it with PUT. A refused save (the schema's or
  * the server's 422) keeps what was typed, shows the messages under the fields and opens the tab
  * of the first one.
@@ -200,7 +228,7 @@ export const settingsMachine = setup({
 }).createMachine({
   id: 'settings',
   description:
-    "Admin settings: loaded, then edited in the General, Notifications and Security tabs by the form's edit machine (`settingsForm`: checked with the contract schema and saved); a refused save opens the tab of the first field in error.",
+    "Admin settings: loaded, then edited in the General, Notifications, Security and Payments tabs by the form's edit machine (`settingsForm`: checked with the contract schema and saved); a refused save opens the tab of the first field in error.",
   context: { settings: null, tab: 'general', loadError: null },
   initial: 'loading',
   on: {

@@ -44,7 +44,12 @@ export interface ServerConfig extends AppConfig {
    * ./dist; STATIC_DIR set to an empty string turns static serving off (the dev server does).
    */
   staticDir?: string;
+  /** How often the background jobs (transfer expiry...) run, in ms (JOBS_INTERVAL_MS). */
+  jobsIntervalMs: number;
 }
+
+/** Background jobs run once a minute unless JOBS_INTERVAL_MS says otherwise. */
+const DEFAULT_JOBS_INTERVAL_MS = 60_000;
 
 /** Booking attempts per IP per minute (server/bookings/rate-limit.ts). */
 export const DEFAULT_BOOKING_MAX_PER_MINUTE = 20;
@@ -114,5 +119,6 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     adminEmail: (nonEmpty(env.ADMIN_EMAIL) ?? DEFAULT_ADMIN_EMAIL).toLowerCase(),
     adminName: nonEmpty(env.ADMIN_NAME) ?? DEFAULT_ADMIN_NAME,
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
+    jobsIntervalMs: parseCount(env.JOBS_INTERVAL_MS, DEFAULT_JOBS_INTERVAL_MS),
   };
 }

@@ -9,6 +9,7 @@ import { createDatabase, databaseConfigFrom } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { Database } from './db/types';
+import { startScheduler } from './jobs/scheduler';
 
 export interface StartServerOptions {
   /** Overrides on top of the configuration read from `env`. */
@@ -83,6 +84,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   }
 
+  // Transfer expiry and the other jobs; safe to run in every instance (see server/jobs).
+  const scheduler = startScheduler({ db, clock, intervalMs: config.jobsIntervalMs });
+  void scheduler.tick();
+
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
   log(`Karakoram Trails is running at ${url}`);
@@ -96,6 +101,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     db,
     close() {
       closing ??= (async () => {
+        await scheduler.stop();
         await new Promise<void>((resolve) => {
           running.close(() => resolve());
           // Idle keep-alive sockets would otherwise hold close() open.

@@ -1,19 +1,27 @@
-import { sql, type Kysely } from 'kysely';
+import type { Kysely } from 'kysely';
 import { BOOKING_REFERENCE_PATTERN } from '../../contract/bookings';
 import {
-  cancellationRefund,
   myBookingStatus,
-  paymentStatusAfterCancel,
   refundFromCents,
   tripEndDate,
   type CreateReviewRequest,
   type MyBooking,
   type MyBookingStatus,
 } from '../../contract/my-bookings';
-import { bookingQuery, toBooking } from '../bookings/queries';
+import type { LedgerEntry } from '../../contract/payment-summary';
+import { policyRefund } from '../../contract/payments';
+import { bookingQuery, moneyFactsOf, toBooking } from '../bookings/queries';
 import { isoDate } from '../catalog/dates';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/types';
+import {
+  cancelWithRefund,
+  moneyRowByReference,
+  payBalance,
+  type PayBalanceResult,
+} from '../payments/actions';
+import { withBankDetails } from '../payments/bank';
+import { ledgersOf } from '../payments/ledger';
 
 type Db = Kysely<Database>;
 
@@ -42,19 +50,16 @@ type MyBookingRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof myBookingQuery>['executeTakeFirst']>>
 >;
 
-/** The row as its owner sees it on `today` (yyyy-mm-dd, the server's date). */
-function toMyBooking(row: MyBookingRow, today: string): MyBooking {
-  const booking = toBooking(row);
+/** The row as its owner sees it on `today` (yyyy-mm-dd, the server's date), with its ledger. */
+function toMyBooking(row: MyBookingRow, today: string, payments: LedgerEntry[]): MyBooking {
+  const booking = toBooking(row, today);
   const startDate = row.departure_start_date;
   const endDate = tripEndDate(startDate, row.tour_duration);
   const status = myBookingStatus(
     { status: row.status, start_date: startDate, end_date: endDate },
     today,
   );
-  const quote =
-    status === 'Upcoming'
-      ? cancellationRefund(row.total_cents, startDate, today, row.payment_status)
-      : null;
+  const quote = status === 'Upcoming' ? policyRefund(moneyFactsOf(row), today) : null;
   return {
     ...booking,
     status,
@@ -74,6 +79,7 @@ function toMyBooking(row: MyBookingRow, today: string): MyBooking {
         ? refundFromCents(row.refund_percent, row.refund_cents)
         : null,
     cancellation_quote: quote ? refundFromCents(quote.percent, quote.amountCents) : null,
+    payments,
     review:
       row.review_id !== null &&
       row.review_rating !== null &&
@@ -108,10 +114,25 @@ function compareMyBookings(a: MyBooking, b: MyBooking): number {
   return a.reference < b.reference ? -1 : a.reference > b.reference ? 1 : 0;
 }
 
-/** Every booking of the user, in the dashboard's order (one query, reviews joined in). */
+/** The rows as their owner sees them, with ledgers (one more query) and bank details. */
+async function toMyBookings(db: Db, rows: MyBookingRow[], today: string): Promise<MyBooking[]> {
+  const ledgers = await ledgersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return Promise.all(
+    rows.map(async (row) => {
+      const booking = toMyBooking(row, today, ledgers.get(row.id) ?? []);
+      const { bank_details } = await withBankDetails(db, booking);
+      return { ...booking, bank_details };
+    }),
+  );
+}
+
+/** Every booking of the user, in the dashboard's order (reviews joined in, ledgers alongside). */
 export async function listMyBookings(db: Db, userId: number, today: string): Promise<MyBooking[]> {
   const rows = await myBookingQuery(db, userId).execute();
-  return rows.map((row) => toMyBooking(row, today)).sort(compareMyBookings);
+  return (await toMyBookings(db, rows, today)).sort(compareMyBookings);
 }
 
 async function findMyBookingRow(
@@ -137,7 +158,9 @@ export async function findMyBooking(
   today: string,
 ): Promise<MyBooking | null> {
   const row = await findMyBookingRow(db, userId, reference);
-  return row ? toMyBooking(row, today) : null;
+  if (!row) return null;
+  const [booking] = await toMyBookings(db, [row], today);
+  return booking ?? null;
 }
 
 export type CancelOutcome =
@@ -147,11 +170,9 @@ export type CancelOutcome =
   | { kind: 'refundChanged'; percent: number };
 
 /**
- * Cancels an Upcoming booking under the SPEC 9 policy on the server's date. The status flips by
- * a conditional UPDATE (only a Confirmed row), and the seats go back only when that UPDATE
- * changed the row, in the same transaction: of two concurrent cancels one flips the row and
- * frees the seats, the other finds nothing to change (PostgreSQL re-checks the condition on the
- * locked row; SQLite runs the transactions one after the other) and is refused.
+ * Cancels the user's Upcoming booking under SPEC 9's tiers applied to what was paid
+ * (server/payments/actions.ts: the status flip, the refund in the ledger and the seats going
+ * back happen in one transaction; of two racing cancels one wins).
  */
 export async function cancelMyBooking(
   db: Db,
@@ -162,53 +183,49 @@ export async function cancelMyBooking(
   expectedPercent?: number,
 ): Promise<CancelOutcome> {
   const today = isoDate(now);
-  const timestamp = now.toISOString();
   const outcome = await db.transaction().execute(async (trx) => {
-    const row = await findMyBookingRow(trx, userId, reference);
-    if (!row) return 'notFound' as const;
-    if (toMyBooking(row, today).status !== 'Upcoming') return 'notCancellable' as const;
-
-    const refund = cancellationRefund(
-      row.total_cents,
-      row.departure_start_date,
-      today,
-      row.payment_status,
-    );
-    if (expectedPercent !== undefined && expectedPercent !== refund.percent) {
-      return { kind: 'refundChanged', percent: refund.percent } as const;
+    const mine = await findMyBookingRow(trx, userId, reference);
+    if (!mine) return { kind: 'notFound' } as const;
+    if (toMyBooking(mine, today, []).status !== 'Upcoming') {
+      return { kind: 'notCancellable' } as const;
     }
-    const cancelled = await trx
-      .updateTable('bookings')
-      .set({
-        status: 'Cancelled',
-        cancelled_at: timestamp,
-        refund_percent: refund.percent,
-        refund_cents: refund.amountCents,
-        payment_status: paymentStatusAfterCancel(row.payment_status, refund.percent),
-        updated_at: timestamp,
-      })
-      .where('id', '=', row.id)
-      .where('status', '=', 'Confirmed')
-      .executeTakeFirst();
-    if (Number(cancelled.numUpdatedRows) !== 1) return 'notCancellable' as const;
-
-    const travelers = row.travelers;
-    const booked = sql.ref<number>('seats_booked');
-    await trx
-      .updateTable('departures')
-      // Never below zero, even if the seat count was edited by hand meanwhile.
-      .set({
-        seats_booked: sql<number>`case when ${booked} >= ${travelers} then ${booked} - ${travelers} else 0 end`,
-      })
-      .where('id', '=', row.departure_id)
-      .execute();
-    return 'cancelled' as const;
+    const row = await moneyRowByReference(trx, reference);
+    if (!row) return { kind: 'notFound' } as const;
+    return cancelWithRefund(trx, row, { now, today, expectedPercent });
   });
-  if (typeof outcome === 'object') return outcome;
-  if (outcome !== 'cancelled') return { kind: outcome };
+  if (outcome.kind === 'refundChanged') return outcome;
+  if (outcome.kind !== 'cancelled') {
+    return { kind: outcome.kind === 'notFound' ? 'notFound' : 'notCancellable' };
+  }
   const booking = await findMyBooking(db, userId, reference, today);
   if (!booking) throw new Error(`Booking ${reference} vanished right after it was cancelled.`);
   return { kind: 'cancelled', booking };
+}
+
+export type PayMyBalanceOutcome =
+  | { kind: 'paid'; booking: MyBooking }
+  | { kind: 'notFound' }
+  | Exclude<PayBalanceResult, { kind: 'paid' }>;
+
+/** The user pays the balance of their own booking (see payBalance). */
+export async function payMyBalance(
+  db: Db,
+  userId: number,
+  reference: string,
+  payment: { method: 'card' | 'paypal'; cardLast4: string | null; shownCents: number },
+  now: Date,
+): Promise<PayMyBalanceOutcome> {
+  const today = isoDate(now);
+  const outcome = await db.transaction().execute(async (trx) => {
+    const mine = await findMyBookingRow(trx, userId, reference);
+    const row = mine ? await moneyRowByReference(trx, reference) : null;
+    if (!row) return { kind: 'notFound' } as const;
+    return payBalance(trx, row, { ...payment, now, today });
+  });
+  if (outcome.kind !== 'paid') return outcome;
+  const booking = await findMyBooking(db, userId, reference, today);
+  if (!booking) throw new Error(`Booking ${reference} vanished right after it was paid.`);
+  return { kind: 'paid', booking };
 }
 
 export type ReviewOutcome = { kind: 'reviewed'; booking: MyBooking } | { kind: 'alreadyReviewed' };

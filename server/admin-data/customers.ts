@@ -5,8 +5,10 @@ import type {
   UpdateCustomerValues,
 } from '../../contract/admin-customers';
 import { centsToDollars } from '../catalog/money';
+import { paymentStatusLabel } from '../../contract/payments';
 import { bookingsWithTour } from '../bookings/queries';
 import type { Database } from '../db/types';
+import { keptCents } from '../payments/ledger';
 
 /**
  * A customer is an account without the admin role (registration gives every account the role
@@ -30,12 +32,6 @@ export function parseCustomerId(raw: string): number | null {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
-/**
- * The money a booking brought in and kept, in cents: its total less any refund. A cancellation
- * keeps what the policy did not refund (all of it from D-14, half from D-29 to D-15); a bank
- * transfer cancelled before it was paid ('Not charged') brought in nothing.
- */
-export const keptCents = sql<number>`case when ${sql.ref('payment_status')} = ${'Not charged'} then 0 else ${sql.ref('total_cents')} - coalesce(${sql.ref('refund_cents')}, 0) end`;
 const spentCents = sql<number | null>`sum(${keptCents})`;
 
 function customerQuery(db: Kysely<Database>) {
@@ -114,7 +110,9 @@ export function adminBookingsQuery(db: Kysely<Database>) {
     'bookings.travelers',
     'bookings.total_cents',
     'bookings.status',
-    'bookings.payment_status',
+    'bookings.payment_method',
+    'bookings.paid_cents',
+    'bookings.refunded_cents',
     'bookings.created_at',
   ]);
 }
@@ -123,7 +121,8 @@ type AdminBookingRow = Awaited<
   ReturnType<ReturnType<typeof adminBookingsQuery>['execute']>
 >[number];
 
-export function toCustomerBooking(row: AdminBookingRow): CustomerBooking {
+/** A booking as the admin's lists show it, with its payment state on `today`. */
+export function toCustomerBooking(row: AdminBookingRow, today: string): CustomerBooking {
   return {
     id: row.id,
     reference: row.reference,
@@ -133,7 +132,17 @@ export function toCustomerBooking(row: AdminBookingRow): CustomerBooking {
     travelers: row.travelers,
     total: centsToDollars(row.total_cents),
     status: row.status,
-    paymentStatus: row.payment_status,
+    paymentStatus: paymentStatusLabel(
+      {
+        status: row.status,
+        paymentMethod: row.payment_method,
+        totalCents: row.total_cents,
+        paidCents: row.paid_cents,
+        refundedCents: row.refunded_cents,
+        startDate: row.start_date,
+      },
+      today,
+    ),
     createdAt: row.created_at,
   };
 }
@@ -142,13 +151,14 @@ export function toCustomerBooking(row: AdminBookingRow): CustomerBooking {
 export async function listCustomerBookings(
   db: Kysely<Database>,
   userId: number,
+  today: string,
 ): Promise<CustomerBooking[]> {
   const rows = await adminBookingsQuery(db)
     .where('bookings.user_id', '=', userId)
     .orderBy('bookings.created_at', 'desc')
     .orderBy('bookings.id', 'desc')
     .execute();
-  return rows.map(toCustomerBooking);
+  return rows.map((row) => toCustomerBooking(row, today));
 }
 
 /**

@@ -12,10 +12,10 @@ import {
 import { addDays, isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
 import type { Database } from '../db/types';
-import { adminBookingsQuery, isCustomer, keptCents, toCustomerBooking } from './customers';
+import { keptCents } from '../payments/ledger';
+import { adminBookingsQuery, isCustomer, toCustomerBooking } from './customers';
 
 const DAY_MS = 86_400_000;
-const CANCELLED = 'Cancelled';
 const CONFIRMED = 'Confirmed';
 
 /** Half-open interval (from, to] of ISO timestamps; stored timestamps compare as text. */
@@ -71,7 +71,7 @@ function stat(value: number, current: number, previous: number): Stat {
  * - activeBookings: Confirmed bookings whose departure has not ended (start date + duration - 1
  *   is today or later); trend: Confirmed bookings made.
  * - customers: accounts without the admin role (as the customer list); trend: customers joined.
- * - revenue: dollars kept from every booking (its total less refunds; see keptCents); trend:
+ * - revenue: dollars kept from every booking (the ledger's payments less its refunds); trend:
  *   the same for bookings made in each window.
  */
 async function dashboardStats(db: Kysely<Database>, now: Date): Promise<DashboardStats> {
@@ -149,7 +149,7 @@ async function dashboardStats(db: Kysely<Database>, now: Date): Promise<Dashboar
 }
 
 /** Recent Bookings tab: the latest bookings made, any status. */
-async function recentBookings(db: Kysely<Database>): Promise<RecentBooking[]> {
+async function recentBookings(db: Kysely<Database>, today: string): Promise<RecentBooking[]> {
   const rows = await adminBookingsQuery(db)
     .select(['bookings.contact_name', 'bookings.contact_email'])
     .orderBy('bookings.created_at', 'desc')
@@ -157,7 +157,7 @@ async function recentBookings(db: Kysely<Database>): Promise<RecentBooking[]> {
     .limit(DASHBOARD_LIST_LIMITS.recentBookings)
     .execute();
   return rows.map((row) => ({
-    ...toCustomerBooking(row),
+    ...toCustomerBooking(row, today),
     customerName: row.contact_name,
     customerEmail: row.contact_email,
   }));
@@ -192,17 +192,20 @@ async function latestReviews(db: Kysely<Database>): Promise<LatestReview[]> {
   }));
 }
 
-/** Popular Tours tab: most non-cancelled bookings first, then most revenue, then oldest tour. */
+/**
+ * Popular Tours tab: most Confirmed bookings first, then most revenue (kept, from the ledger),
+ * then oldest tour.
+ */
 async function popularTours(db: Kysely<Database>): Promise<PopularTour[]> {
   const rows = await db
     .selectFrom('bookings')
     .innerJoin('tours', 'tours.id', 'bookings.tour_id')
-    .where('bookings.status', '<>', CANCELLED)
+    .where('bookings.status', '=', CONFIRMED)
     .select((eb) => [
       'tours.id',
       'tours.title',
       eb.fn.countAll<number>().as('booking_count'),
-      eb.fn.sum<number>('bookings.total_cents').as('revenue_cents'),
+      sql<number | null>`sum(${keptCents})`.as('revenue_cents'),
     ])
     .groupBy(['tours.id', 'tours.title'])
     .orderBy('booking_count', 'desc')
@@ -221,7 +224,7 @@ async function popularTours(db: Kysely<Database>): Promise<PopularTour[]> {
 export async function loadDashboard(db: Kysely<Database>, now: Date): Promise<Dashboard> {
   const [stats, bookings, reviews, tours] = await Promise.all([
     dashboardStats(db, now),
-    recentBookings(db),
+    recentBookings(db, isoDate(now)),
     latestReviews(db),
     popularTours(db),
   ]);

@@ -2,9 +2,11 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod/mini';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
+  DEFAULT_PAYMENT_SETTINGS,
   DEFAULT_SECURITY_SETTINGS,
   generalSettingsSchema,
   notificationSettingsSchema,
+  paymentSettingsSchema,
   securitySettingsSchema,
   SETTINGS_SECTIONS,
   type GeneralSettings,
@@ -30,12 +32,14 @@ export const DEFAULT_SETTINGS: Settings = {
   general: DEFAULT_GENERAL_SETTINGS,
   notifications: DEFAULT_NOTIFICATION_SETTINGS,
   security: DEFAULT_SECURITY_SETTINGS,
+  payments: DEFAULT_PAYMENT_SETTINGS,
 };
 
 const SECTION_SCHEMAS: { [K in SettingsSection]: z.ZodMiniType<Settings[K]> } = {
   general: generalSettingsSchema,
   notifications: notificationSettingsSchema,
   security: securitySettingsSchema,
+  payments: paymentSettingsSchema,
 };
 
 /**
@@ -71,6 +75,7 @@ export async function readSettings(db: Kysely<Database>): Promise<Settings> {
     general: readSection('general', stored.get('general')),
     notifications: readSection('notifications', stored.get('notifications')),
     security: readSection('security', stored.get('security')),
+    payments: readSection('payments', stored.get('payments')),
   };
 }
 

@@ -6,10 +6,13 @@ import {
   type CreateBookingRequest,
   type PaymentMethod,
 } from '../../contract/bookings';
+import { amountDueNowCents } from '../../contract/payments';
 import { isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/types';
+import { transferHoldUntil, withBankDetails } from '../payments/bank';
+import { receivePayment } from '../payments/ledger';
 import { findBookingById, findBookingByIdempotencyKey } from './queries';
 import { generateBookingReference } from './reference';
 
@@ -38,9 +41,13 @@ const REFERENCE_ATTEMPTS = 5;
 
 class SeatsGone extends Error {}
 
-/** SPEC 9: card and PayPal are paid at booking; a bank transfer is awaited. */
-function paymentStatusFor(method: PaymentMethod): string {
-  return method === 'bank' ? 'Pending' : 'Paid';
+/**
+ * The legacy payment_status column, kept meaningful for anything reading the table directly;
+ * the API works the state out from the ledger (contract/payments.ts).
+ */
+function paymentStatusFor(method: PaymentMethod, kind: 'deposit' | 'full'): string {
+  if (method === 'bank') return 'Awaiting transfer';
+  return kind === 'full' ? 'Paid' : 'Deposit paid';
 }
 
 /** The booking already stored under this key, if any, judged from the caller's side. */
@@ -48,8 +55,9 @@ async function replay(
   db: Db,
   key: string,
   userId: number | null,
+  today: string,
 ): Promise<CreateBookingOutcome | null> {
-  const stored = await findBookingByIdempotencyKey(db, key);
+  const stored = await findBookingByIdempotencyKey(db, key, today);
   if (!stored) return null;
   return stored.userId === userId
     ? { kind: 'replayed', booking: stored.booking }
@@ -65,6 +73,12 @@ async function seatsLeft(db: Db, departureId: number): Promise<number> {
   return row ? Math.max(0, row.capacity - row.seats_booked) : 0;
 }
 
+/** A created or replayed booking carries the bank details while its transfer is awaited. */
+async function withBank(db: Db, outcome: CreateBookingOutcome): Promise<CreateBookingOutcome> {
+  if (outcome.kind !== 'created' && outcome.kind !== 'replayed') return outcome;
+  return { ...outcome, booking: await withBankDetails(db, outcome.booking) };
+}
+
 /**
  * Books seats on a departure. Prices come from the database only; the seats are taken by a
  * conditional UPDATE in the same transaction that inserts the booking, so concurrent requests
@@ -78,8 +92,9 @@ export async function createBooking(
 ): Promise<CreateBookingOutcome> {
   const { request, userId, idempotencyKey, now } = input;
 
-  const earlier = await replay(db, idempotencyKey, userId);
-  if (earlier) return earlier;
+  const today = isoDate(now);
+  const earlier = await replay(db, idempotencyKey, userId, today);
+  if (earlier) return withBank(db, earlier);
 
   const tour = await db
     .selectFrom('tours')
@@ -96,7 +111,7 @@ export async function createBooking(
     .executeTakeFirst();
   // Bookable until the day before it starts (isBookableDeparture); "today" is the server's UTC
   // calendar day, as in the catalogue. Seats are judged by the UPDATE below.
-  if (!departure || departure.start_date <= isoDate(now)) return { kind: 'departureUnavailable' };
+  if (!departure || departure.start_date <= today) return { kind: 'departureUnavailable' };
 
   const chosen = new Set<string>(request.add_ons);
   const addOns = ADD_ONS.filter((a) => chosen.has(a.id)).map(({ id, name, price }) => ({
@@ -111,6 +126,16 @@ export async function createBooking(
   );
   const timestamp = now.toISOString();
   const travelers = request.travelers;
+  // What checkout charges now (simulated): the deposit, or everything when the balance is
+  // already due or the traveller chose to pay in full. A transfer is awaited, holding the seats.
+  const dueNow = amountDueNowCents(
+    totalCents,
+    departure.start_date,
+    today,
+    request.pay_in_full ?? false,
+  );
+  const paysNow = request.payment_method !== 'bank';
+  const holdUntil = paysNow ? null : await transferHoldUntil(db, now);
 
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
     try {
@@ -135,7 +160,7 @@ export async function createBooking(
             total_cents: totalCents,
             status: 'Confirmed',
             payment_method: request.payment_method,
-            payment_status: paymentStatusFor(request.payment_method),
+            payment_status: paymentStatusFor(request.payment_method, dueNow.kind),
             card_last4: request.payment_method === 'card' ? (request.card_last4 ?? null) : null,
             contact_name: request.name,
             contact_email: request.email,
@@ -148,28 +173,43 @@ export async function createBooking(
             idempotency_key: idempotencyKey,
             created_at: timestamp,
             updated_at: timestamp,
+            due_at_booking_cents: dueNow.amountCents,
+            hold_expires_at: holdUntil,
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        if (paysNow) {
+          const method = request.payment_method === 'paypal' ? 'paypal' : 'card';
+          const received = await receivePayment(trx, {
+            bookingId: inserted.id,
+            kind: dueNow.kind,
+            method,
+            amountCents: dueNow.amountCents,
+            cardLast4: method === 'card' ? (request.card_last4 ?? null) : null,
+            now,
+          });
+          if (!received) throw new Error(`The payment of booking ${inserted.id} was not recorded.`);
+        }
         return inserted.id;
       });
-      const stored = await findBookingById(db, id);
+      const stored = await findBookingById(db, id, today);
       if (!stored) throw new Error(`Booking ${id} vanished right after it was stored.`);
-      return { kind: 'created', booking: stored.booking };
+      return withBank(db, { kind: 'created', booking: stored.booking });
     } catch (error) {
       if (error instanceof SeatsGone) {
         // A racing request with the same key may have taken the seats this one wanted.
-        return (
-          (await replay(db, idempotencyKey, userId)) ?? {
-            kind: 'seatsGone',
-            seatsLeft: await seatsLeft(db, departure.id),
-          }
-        );
+        const winner = await replay(db, idempotencyKey, userId, today);
+        return winner
+          ? withBank(db, winner)
+          : {
+              kind: 'seatsGone',
+              seatsLeft: await seatsLeft(db, departure.id),
+            };
       }
       if (!isUniqueViolation(error)) throw error;
       // Either the idempotency key won a race elsewhere, or the reference collided: retry.
-      const winner = await replay(db, idempotencyKey, userId);
-      if (winner) return winner;
+      const winner = await replay(db, idempotencyKey, userId, today);
+      if (winner) return withBank(db, winner);
     }
   }
   throw new Error(`No unique booking reference after ${REFERENCE_ATTEMPTS} attempts.`);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { PAYMENT_METHODS, type Booking, type PaymentMethod } from '../../contract/bookings';
+import { paymentStatusLabel, toPaymentSummary, type MoneyFacts } from '../../contract/payments';
 import { centsToDollars } from '../catalog/money';
 import type { Database } from '../db/types';
 
@@ -35,6 +36,10 @@ export function bookingQuery(db: Db) {
     'bookings.payment_status',
     'bookings.card_last4',
     'bookings.created_at',
+    'bookings.paid_cents',
+    'bookings.refunded_cents',
+    'bookings.due_at_booking_cents',
+    'bookings.hold_expires_at',
     'tours.id as tour_id',
     'tours.title as tour_title',
     'tours.duration as tour_duration',
@@ -69,8 +74,25 @@ function paymentMethodOf(value: string): PaymentMethod {
   return (PAYMENT_METHODS as readonly string[]).includes(value) ? (value as PaymentMethod) : 'card';
 }
 
-/** The row as the contract's Booking (money in dollars, absent optionals as null). */
-export function toBooking(row: BookingRow): Booking {
+/** The facts the money rules of contract/payments.ts work from. */
+export function moneyFactsOf(row: BookingRow): MoneyFacts {
+  return {
+    status: row.status,
+    paymentMethod: row.payment_method,
+    totalCents: row.total_cents,
+    paidCents: row.paid_cents,
+    refundedCents: row.refunded_cents,
+    startDate: row.departure_start_date,
+  };
+}
+
+/**
+ * The row as the contract's Booking (money in dollars, absent optionals as null), with its
+ * payment state on `today` (yyyy-mm-dd, the server's date). Bank details are added by the
+ * routes that show them (see server/payments/bank.ts).
+ */
+export function toBooking(row: BookingRow, today: string): Booking {
+  const facts = moneyFactsOf(row);
   return {
     reference: row.reference,
     status: row.status,
@@ -96,25 +118,36 @@ export function toBooking(row: BookingRow): Booking {
       zip_code: row.contact_zip,
     },
     payment_method: paymentMethodOf(row.payment_method),
-    payment_status: row.payment_status,
+    payment_status: paymentStatusLabel(facts, today),
     card_last4: row.card_last4,
     created_at: row.created_at,
+    payment: toPaymentSummary(
+      { ...facts, dueAtBookingCents: row.due_at_booking_cents, holdExpiresAt: row.hold_expires_at },
+      today,
+    ),
+    bank_details: null,
   };
 }
 
-function toStored(row: BookingRow | undefined): StoredBooking | null {
-  return row ? { userId: row.user_id, booking: toBooking(row) } : null;
+function toStored(row: BookingRow | undefined, today: string): StoredBooking | null {
+  return row ? { userId: row.user_id, booking: toBooking(row, today) } : null;
 }
 
-export async function findBookingById(db: Db, id: number): Promise<StoredBooking | null> {
-  return toStored(await bookingQuery(db).where('bookings.id', '=', id).executeTakeFirst());
+export async function findBookingById(
+  db: Db,
+  id: number,
+  today: string,
+): Promise<StoredBooking | null> {
+  return toStored(await bookingQuery(db).where('bookings.id', '=', id).executeTakeFirst(), today);
 }
 
 export async function findBookingByIdempotencyKey(
   db: Db,
   key: string,
+  today: string,
 ): Promise<StoredBooking | null> {
   return toStored(
     await bookingQuery(db).where('bookings.idempotency_key', '=', key).executeTakeFirst(),
+    today,
   );
 }

@@ -191,6 +191,27 @@ interface BookingsTable {
   cancelled_at: Generated<string | null>;
   refund_percent: Generated<number | null>;
   refund_cents: Generated<number | null>;
+  /** Running sums of the ledger (0007): money received and money refunded, in cents. */
+  paid_cents: Generated<number>;
+  refunded_cents: Generated<number>;
+  /** What checkout asked for at booking: the deposit or the full amount. */
+  due_at_booking_cents: Generated<number>;
+  /** Until when an unpaid bank transfer holds its seats (ISO timestamp). */
+  hold_expires_at: Generated<string | null>;
+}
+
+/** One movement of a booking's money (0007): amounts positive, a refund is money out. */
+interface BookingPaymentsTable {
+  id: Generated<number>;
+  booking_id: number;
+  kind: string;
+  method: string;
+  amount_cents: number;
+  card_last4: string | null;
+  note: string | null;
+  /** The admin who recorded it; null for the traveller's own payments. */
+  recorded_by: number | null;
+  created_at: string;
 }
 
 /** A saved card: never a full number or CVV (0005). */
@@ -234,6 +255,7 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   newsletter_subscribers: NewsletterSubscribersTable;
   bookings: BookingsTable;
+  booking_payments: BookingPaymentsTable;
   settings: SettingsTable;
   payment_methods: PaymentMethodsTable;
   wishlist_items: WishlistItemsTable;

@@ -15,6 +15,7 @@ import {
   updateCustomer,
 } from '../admin-data/customers';
 import { requireAdmin } from '../auth/middleware';
+import { isoDate } from '../catalog/dates';
 import type { AppEnv } from '../http/env';
 import { notFound, parseJsonBody } from '../http/responses';
 
@@ -33,12 +34,12 @@ adminCustomerRoutes.get('/admin/customers', async (c) => {
 });
 
 adminCustomerRoutes.get('/admin/customers/:id', async (c) => {
-  const { db } = c.var.services;
+  const { db, clock } = c.var.services;
   const id = parseCustomerId(c.req.param('id'));
   const customer = id === null ? null : await findCustomer(db, id);
   if (!customer) return notFound(c, CUSTOMER_MESSAGES.notFound);
   const body: CustomerDetailResponse = {
-    data: { customer, bookings: await listCustomerBookings(db, customer.id) },
+    data: { customer, bookings: await listCustomerBookings(db, customer.id, isoDate(clock())) },
   };
   return c.json(body);
 });

@@ -7,12 +7,15 @@ import {
   type MyBookingResponse,
   type MyBookingsResponse,
 } from '../../contract/my-bookings';
+import { PAYMENT_MESSAGES, payBalanceRequestSchema } from '../../contract/payments';
 import {
   cancelMyBooking,
   findMyBooking,
   listMyBookings,
+  payMyBalance,
   reviewMyBooking,
 } from '../account/my-bookings';
+import { dollarsToCents } from '../catalog/money';
 import { requireAuth } from '../auth/middleware';
 import { isoDate } from '../catalog/dates';
 import type { AppEnv } from '../http/env';
@@ -96,4 +99,40 @@ myBookingRoutes.post('/my/bookings/:reference/review', async (c) => {
   }
   const body: MyBookingResponse = { data: outcome.booking };
   return c.json(body, 201);
+});
+
+/**
+ * POST /api/my/bookings/{reference}/pay-balance: pays the whole balance (simulated; only the
+ * method and a card's last four digits arrive). 409 when the balance shown is no longer the
+ * balance (paid meanwhile); 422 when there is nothing to pay or the trip has started.
+ */
+myBookingRoutes.post('/my/bookings/:reference/pay-balance', async (c) => {
+  const { db, clock } = c.var.services;
+  const parsed = await parseJsonBody(c, payBalanceRequestSchema);
+  if (!parsed.ok) return parsed.response;
+  const outcome = await payMyBalance(
+    db,
+    c.var.auth.user.id,
+    c.req.param('reference'),
+    {
+      method: parsed.data.payment_method,
+      cardLast4: parsed.data.card_last4 ?? null,
+      shownCents: dollarsToCents(parsed.data.balance),
+    },
+    clock(),
+  );
+  switch (outcome.kind) {
+    case 'notFound':
+      return bookingNotFound(c);
+    case 'notPayable':
+      return validationError(c, { booking: [PAYMENT_MESSAGES.notPayable] });
+    case 'nothingDue':
+      return validationError(c, { balance: [PAYMENT_MESSAGES.nothingDue] });
+    case 'changed':
+      return c.json({ message: PAYMENT_MESSAGES.changed }, 409);
+    case 'paid': {
+      const body: MyBookingResponse = { data: outcome.booking };
+      return c.json(body);
+    }
+  }
 });

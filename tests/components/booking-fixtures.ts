@@ -1,3 +1,4 @@
+import { paymentSummary } from '../support/payment-fixture';
 import { createActor, type StateValue } from 'xstate';
 import { EMPTY_CHECKOUT, type Booking } from '../../contract/bookings';
 import type { TourDetail } from '../../contract/tours';
@@ -80,6 +81,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     payment_status: 'Paid',
     card_last4: '4242',
     created_at: '2026-01-01T10:00:00Z',
+    payment: paymentSummary(2697, '2030-06-03'),
+    bank_details: null,
     ...overrides,
   };
 }

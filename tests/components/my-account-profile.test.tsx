@@ -1,3 +1,5 @@
+import type { LedgerEntry } from '../../contract/payment-summary';
+import { paymentSummary } from '../support/payment-fixture';
 // @vitest-environment jsdom
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -573,12 +575,32 @@ describe('My Account > Payment Methods', () => {
     await waitFor(() => expect(screen.getAllByTestId('saved-card')).toHaveLength(1));
   });
 
-  it('Payment History lists each payment and refund from the bookings', async () => {
+  it('Payment History lists every ledger entry of the bookings, and a transfer still awaited', async () => {
+    const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
+      id: 1,
+      kind: 'deposit',
+      method: 'card',
+      amount: 0,
+      card_last4: '4242',
+      note: null,
+      created_at: '2026-10-02T10:00:00.000Z',
+      ...over,
+    });
     await renderTab(
       <PaymentsTab />,
       paymentsApi({
         bookings: [
-          myBooking(),
+          myBooking({
+            payments: [
+              entry({ id: 1, amount: 539.6 }),
+              entry({
+                id: 2,
+                kind: 'balance',
+                amount: 2158.4,
+                created_at: '2026-10-20T10:00:00.000Z',
+              }),
+            ],
+          }),
           myBooking({
             reference: 'BANK0001',
             status: 'Cancelled',
@@ -589,6 +611,35 @@ describe('My Account > Payment Methods', () => {
             cancelled_at: '2026-09-01T10:00:00.000Z',
             refund: { percent: 50, amount: 500 },
             cancellation_quote: null,
+            payments: [
+              entry({
+                id: 3,
+                kind: 'full',
+                amount: 1000,
+                card_last4: '1111',
+                created_at: '2026-08-01T10:00:00.000Z',
+              }),
+              entry({
+                id: 4,
+                kind: 'refund',
+                amount: 500,
+                card_last4: null,
+                created_at: '2026-09-01T10:00:00.000Z',
+              }),
+            ],
+          }),
+          myBooking({
+            reference: 'WIRE0002',
+            payment_method: 'bank',
+            card_last4: null,
+            created_at: '2026-07-01T10:00:00.000Z',
+            payment: paymentSummary(2698, '2027-06-15', {
+              state: 'awaiting_transfer',
+              paid: 0,
+              balance: 2698,
+              due_at_booking: 539.6,
+            }),
+            payments: [],
           }),
         ],
       }),
@@ -597,9 +648,11 @@ describe('My Account > Payment Methods', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
       'DateTourReferenceMethodAmountStatus',
-      'October 2, 2026K2 Base Camp TrekKT7Q2M9XCredit card ending in 4242$2,698.00Paid',
-      'September 1, 2026K2 Base Camp TrekBANK0001Credit card ending in 1111-$500.00Refunded 50%',
+      'October 20, 2026K2 Base Camp TrekKT7Q2M9XCredit card ending in 4242$2,158.40Paid',
+      'October 2, 2026K2 Base Camp TrekKT7Q2M9XCredit card ending in 4242$539.60Paid',
+      'September 1, 2026K2 Base Camp TrekBANK0001Credit card-$500.00Refunded',
       'August 1, 2026K2 Base Camp TrekBANK0001Credit card ending in 1111$1,000.00Paid',
+      'July 1, 2026K2 Base Camp TrekWIRE0002Bank transfer$539.60Awaiting transfer',
     ]);
   });
 

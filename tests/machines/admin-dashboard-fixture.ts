@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_SETTINGS } from '../../contract/settings';
 import type { Dashboard } from '../../contract/admin-dashboard';
 import type { Settings } from '../../contract/settings';
 
@@ -59,6 +60,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
       customerReviews: true,
     },
     security: { twoFactorAuth: false, passwordExpiry: 90, ipRestriction: false },
+    payments: { ...DEFAULT_PAYMENT_SETTINGS },
     ...overrides,
   };
 }

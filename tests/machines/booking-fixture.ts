@@ -1,3 +1,4 @@
+import { paymentSummary } from '../support/payment-fixture';
 import { createActor, SimulatedClock, type Snapshot } from 'xstate';
 import {
   EMPTY_CHECKOUT,
@@ -81,6 +82,8 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     payment_status: 'Paid',
     card_last4: '4242',
     created_at: '2026-03-10T09:00:00.000Z',
+    payment: paymentSummary(2697, DEPARTURES.open.start_date),
+    bank_details: null,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import { paymentSummary } from '../support/payment-fixture';
 import { createActor, type NonReducibleUnknown } from 'xstate';
 import type {
   CancelBookingRequest,
@@ -51,6 +52,9 @@ function myBooking(overrides: Partial<MyBooking> = {}): MyBooking {
     refund: null,
     cancellation_quote: { percent: 100, amount: 2797 },
     review: null,
+    payment: paymentSummary(2797, '2027-06-15'),
+    bank_details: null,
+    payments: [],
     ...overrides,
   };
 }

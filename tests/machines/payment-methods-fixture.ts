@@ -1,3 +1,4 @@
+import { paymentSummary } from '../support/payment-fixture';
 import { createActor, type NonReducibleUnknown } from 'xstate';
 import type { MyBooking } from '../../contract/my-bookings';
 import type { CardFormValues, NewCard, SavedCard } from '../../contract/payment-methods';
@@ -80,6 +81,9 @@ export function myBooking(overrides: Partial<MyBooking> = {}): MyBooking {
     refund: null,
     cancellation_quote: { percent: 100, amount: 2698 },
     review: null,
+    payment: paymentSummary(2698, '2027-06-15'),
+    bank_details: null,
+    payments: [],
     ...overrides,
   };
 }

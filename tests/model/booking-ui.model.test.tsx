@@ -1,3 +1,4 @@
+import { paymentSummary } from '../support/payment-fixture';
 // @vitest-environment jsdom
 import { createTestModel } from '@xstate/graph';
 import { act, configure, getConfig, screen, waitFor, within } from '@testing-library/react';
@@ -269,6 +270,7 @@ function journey(pathname: () => string) {
     const method = body.payment_method as PaymentMethod;
     chosen.reference = `KT${posts.length}X9QZ`.padEnd(8, '0');
     const { title, duration, location, thumbnail } = tour();
+    const total = PRICE * travelers + addOns.reduce((sum, a) => sum + a.price, 0);
     return {
       reference: chosen.reference,
       status: 'Confirmed',
@@ -276,13 +278,19 @@ function journey(pathname: () => string) {
       departure: { id: trip.departure.id, start_date: trip.departure.start_date },
       travelers,
       add_ons: addOns,
-      total: PRICE * travelers + addOns.reduce((sum, a) => sum + a.price, 0),
+      total,
       special_requests: null,
       contact: { ...CONTACT, address: null, city: null, country: null, zip_code: null },
       payment_method: method,
-      payment_status: method === 'bank' ? 'Pending' : 'Paid',
+      payment_status: method === 'bank' ? 'Awaiting transfer' : 'Paid',
       card_last4: (body.card_last4 as string | undefined) ?? null,
       created_at: '2030-01-10T09:00:00Z',
+      payment: paymentSummary(
+        total,
+        trip.departure.start_date,
+        method === 'bank' ? { state: 'awaiting_transfer', paid: 0, balance: total } : {},
+      ),
+      bank_details: null,
     };
   }
 
@@ -515,7 +523,7 @@ function journey(pathname: () => string) {
       expect(payment).toHaveTextContent(
         { card: 'Card ending in 1111', paypal: 'PayPal', bank: 'Bank Transfer' }[chosen.method],
       );
-      expect(payment).toHaveTextContent(paid ? 'Paid' : 'Pending');
+      expect(payment).toHaveTextContent(paid ? 'Paid' : 'Awaiting transfer');
     },
   };
 

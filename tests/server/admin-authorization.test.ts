@@ -72,7 +72,7 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'PUT', route: '/api/admin/customers/:id', path: (f) => `/api/admin/customers/${f.userId}`, json: () => ({ name: 'Renamed Customer', phone: '', country: 'Pakistan', status: 'Active' }), admin: 200 },
   { method: 'DELETE', route: '/api/admin/customers/:id', path: (f) => `/api/admin/customers/${f.userId}`, admin: 200 },
   { method: 'GET', route: '/api/admin/settings', admin: 200 },
-  { method: 'PUT', route: '/api/admin/settings', json: () => ({ general: { companyName: 'Karakoram Trails', email: 'info@karakoramtrails.pk', phone: '', address: '', website: '' }, notifications: { emailNotifications: true, bookingAlerts: true, marketingEmails: false, customerReviews: true }, security: { twoFactorAuth: false, passwordExpiry: 90, ipRestriction: false } }), admin: 200 },
+  { method: 'PUT', route: '/api/admin/settings', json: () => ({ general: { companyName: 'Karakoram Trails', email: 'info@karakoramtrails.pk', phone: '', address: '', website: '' }, notifications: { emailNotifications: true, bookingAlerts: true, marketingEmails: false, customerReviews: true }, security: { twoFactorAuth: false, passwordExpiry: 90, ipRestriction: false }, payments: { bankName: 'HBL', accountName: 'KT', accountNumber: '123', swiftCode: '', transferHoldDays: 3 } }), admin: 200 },
 ];
 
 const t = useTestServer();

@@ -1,3 +1,4 @@
+import { DEFAULT_PAYMENT_SETTINGS } from '../../contract/settings';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -190,9 +191,22 @@ describe('POST /api/bookings: a stored booking', () => {
         zip_code: '54000',
       },
       payment_method: 'card',
-      payment_status: 'Paid',
+      // The trip starts more than 30 days ahead: the 20% deposit is charged, the rest is due
+      // 30 days before the start.
+      payment_status: 'Balance due',
       card_last4: '4242',
       created_at: t.clock().toISOString(),
+      payment: {
+        state: 'balance_due',
+        total: 2846,
+        paid: 569.2,
+        refunded: 0,
+        balance: 2276.8,
+        balance_due_date: addDays(departure.start_date, -30),
+        due_at_booking: 569.2,
+        hold_expires_at: null,
+      },
+      bank_details: null,
     } satisfies Booking);
 
     expect(await seatsBooked(t.db, departure.id)).toBe(5);
@@ -206,7 +220,11 @@ describe('POST /api/bookings: a stored booking', () => {
       total_cents: 284_600,
       status: 'Confirmed',
       payment_method: 'card',
-      payment_status: 'Paid',
+      payment_status: 'Deposit paid',
+      paid_cents: 56_920,
+      refunded_cents: 0,
+      due_at_booking_cents: 56_920,
+      hold_expires_at: null,
       card_last4: '4242',
       contact_name: 'Sara Ahmed',
       contact_zip: '54000',
@@ -214,6 +232,21 @@ describe('POST /api/bookings: a stored booking', () => {
       updated_at: t.clock().toISOString(),
     });
     expect(JSON.parse(rows[0]!.add_ons)).toEqual(booking.add_ons);
+    const ledger = await t.db
+      .selectFrom('booking_payments')
+      .select(['kind', 'method', 'amount_cents', 'card_last4', 'recorded_by', 'created_at'])
+      .where('booking_id', '=', rows[0]!.id)
+      .execute();
+    expect(ledger).toEqual([
+      {
+        kind: 'deposit',
+        method: 'card',
+        amount_cents: 56_920,
+        card_last4: '4242',
+        recorded_by: null,
+        created_at: t.clock().toISOString(),
+      },
+    ]);
   });
 
   it('answers null for the optional fields a booking leaves out', async () => {
@@ -239,27 +272,87 @@ describe('POST /api/bookings: a stored booking', () => {
     expect(row.user_id).toBe(danaId);
   });
 
-  it('records PayPal as paid and a bank transfer as pending, without card digits', async () => {
+  it('charges PayPal what checkout promised and holds a bank transfer, without card digits', async () => {
     const departure = await addDeparture(k2.id);
     const paypal = expectBooking(
-      await book(request(departure.id, { payment_method: 'paypal', card_last4: undefined })),
+      await book(
+        request(departure.id, {
+          payment_method: 'paypal',
+          card_last4: undefined,
+          pay_in_full: true,
+        }),
+      ),
       201,
     );
     expect(paypal).toMatchObject({
       payment_method: 'paypal',
       payment_status: 'Paid',
       card_last4: null,
+      payment: { state: 'paid_in_full', paid: 1299, balance: 0, due_at_booking: 1299 },
+      bank_details: null,
     });
     const bank = expectBooking(
       await book(request(departure.id, { payment_method: 'bank', card_last4: undefined })),
       201,
     );
+    // Nothing is charged; the seats are held for the Settings' 3 days and the account shown.
     expect(bank).toMatchObject({
       payment_method: 'bank',
-      payment_status: 'Pending',
+      payment_status: 'Awaiting transfer',
       card_last4: null,
+      payment: {
+        state: 'awaiting_transfer',
+        paid: 0,
+        balance: 1299,
+        due_at_booking: 259.8,
+        hold_expires_at: new Date(t.clock().getTime() + 3 * 86_400_000).toISOString(),
+      },
+      bank_details: {
+        bankName: DEFAULT_PAYMENT_SETTINGS.bankName,
+        accountName: DEFAULT_PAYMENT_SETTINGS.accountName,
+        accountNumber: DEFAULT_PAYMENT_SETTINGS.accountNumber,
+        swiftCode: DEFAULT_PAYMENT_SETTINGS.swiftCode,
+        reference: bank.reference,
+      },
     });
-    expect(paypal.reference).not.toBe(bank.reference);
+    // Both hold their seat: the transfer's until it is paid or expires.
+    expect(await seatsBooked(t.db, departure.id)).toBe(2);
+    const ledger = await t.db
+      .selectFrom('booking_payments')
+      .innerJoin('bookings', 'bookings.id', 'booking_payments.booking_id')
+      .select(['bookings.reference', 'booking_payments.kind', 'booking_payments.amount_cents'])
+      .where('bookings.departure_id', '=', departure.id)
+      .execute();
+    expect(ledger).toEqual([{ reference: paypal.reference, kind: 'full', amount_cents: 129_900 }]);
+  });
+
+  it('charges everything when the trip starts within 30 days, whatever was chosen', async () => {
+    const soon = await addDeparture(k2.id, { startDate: addDays(TODAY, 30) });
+    const booking = expectBooking(
+      await book(request(soon.id, { pay_in_full: false, travelers: 1, add_ons: [] })),
+      201,
+    );
+    expect(booking.payment).toMatchObject({
+      state: 'paid_in_full',
+      total: 1299,
+      paid: 1299,
+      balance: 0,
+      due_at_booking: 1299,
+      balance_due_date: TODAY,
+    });
+    const later = await addDeparture(k2.id, { startDate: addDays(TODAY, 31) });
+    const deposit = expectBooking(
+      await book(request(later.id, { travelers: 1, add_ons: [] })),
+      201,
+    );
+    expect(deposit.payment).toMatchObject({ state: 'balance_due', paid: 259.8, balance: 1039.2 });
+  });
+
+  it('refuses a pay_in_full that is not a boolean (422, nothing stored)', async () => {
+    const departure = await addDeparture(k2.id);
+    const res = await book({ ...request(departure.id), pay_in_full: 'yes' });
+    expect(expect422(res).errors).toEqual({ pay_in_full: [BOOKING_MESSAGES.payInFull] });
+    expect(await bookingsOn(departure.id)).toHaveLength(0);
   });
 
   it('accepts a card booking without card digits (stored as null)', async () => {
@@ -347,9 +440,14 @@ describe('idempotency', () => {
       expectBooking(await book(request(departure.id, { travelers: 2 }), { key }), 200),
     ).toEqual(first);
     t.clock.set(new Date(`${departure.start_date}T12:00:00Z`));
-    expect(
-      expectBooking(await book(request(departure.id, { travelers: 2 }), { key }), 200),
-    ).toEqual(first);
+    // The same booking, its money as it stands on the later day (the balance is overdue by then).
+    const later = expectBooking(await book(request(departure.id, { travelers: 2 }), { key }), 200);
+    expect({ ...later, payment_status: null, payment: null }).toEqual({
+      ...first,
+      payment_status: null,
+      payment: null,
+    });
+    expect(later.payment).toEqual({ ...first.payment, state: 'overdue' });
     expect(await seatsBooked(t.db, departure.id)).toBe(2);
   });
 
@@ -617,7 +715,27 @@ describe('card data', () => {
           await sql<{ name: string }>`select name from pragma_table_info('bookings')`.execute(t.db)
         ).rows.map((r) => r.name);
     expect(columns).toContain('card_last4');
-    expect(columns.filter((c) => /card|cvv|cvc|expir|pan/i.test(c))).toEqual(['card_last4']);
+    // hold_expires_at is how long an unpaid bank transfer keeps its seats, not a card's expiry.
+    expect(
+      columns.filter((c) => /card|cvv|cvc|expir|pan/i.test(c) && c !== 'hold_expires_at'),
+    ).toEqual(['card_last4']);
+    const ledgerColumns = usingPostgres
+      ? (
+          await sql<{ name: string }>`
+            select column_name as name from information_schema.columns
+            where table_name = 'booking_payments'`.execute(t.db)
+        ).rows.map((r) => r.name)
+      : (
+          await sql<{
+            name: string;
+          }>`select name from pragma_table_info('booking_payments')`.execute(t.db)
+        ).rows.map((r) => r.name);
+    expect(ledgerColumns.filter((c) => /card|cvv|cvc|expir|pan/i.test(c))).toEqual(['card_last4']);
+    const ledger = await t.db.selectFrom('booking_payments').selectAll().execute();
+    expect(ledger.length).toBeGreaterThan(0);
+    for (const line of ledger) {
+      expect(line.card_last4 === null || /^\d{4}$/.test(line.card_last4)).toBe(true);
+    }
 
     const rows = await t.db.selectFrom('bookings').selectAll().execute();
     for (const row of rows) {

@@ -70,8 +70,10 @@ interface SeedOptions {
   travelers?: number;
   totalCents?: number;
   status?: 'Confirmed' | 'Cancelled';
-  paymentStatus?: string;
-  paymentMethod?: string;
+  /** A bank transfer still awaited: nothing paid, seats held. */
+  awaitingTransfer?: boolean;
+  /** What was paid, when not the whole total (a deposit). */
+  paidCents?: number;
   createdAt?: string;
 }
 
@@ -88,24 +90,14 @@ async function seedBooking(options: SeedOptions) {
     createdAt: options.createdAt ?? t.clock().toISOString(),
     status: options.status,
     travelers,
+    ...(options.awaitingTransfer ? { paidCents: 0, paymentMethod: 'bank' as const } : {}),
+    ...(options.paidCents === undefined ? {} : { paidCents: options.paidCents }),
   });
   if (options.status !== 'Cancelled') {
     await t.db
       .updateTable('departures')
       .set((eb) => ({ seats_booked: eb('seats_booked', '+', travelers) }))
       .where('id', '=', departureId)
-      .execute();
-  }
-  if (options.paymentStatus || options.paymentMethod) {
-    await t.db
-      .updateTable('bookings')
-      .set({
-        ...(options.paymentStatus ? { payment_status: options.paymentStatus } : {}),
-        ...(options.paymentMethod
-          ? { payment_method: options.paymentMethod, card_last4: null }
-          : {}),
-      })
-      .where('id', '=', id)
       .execute();
   }
   return { id, reference, departureId };
@@ -191,6 +183,7 @@ describe('GET /api/my/bookings', () => {
 
     const [booking] = myBookingsResponseSchema.parse(res.json).data;
     const total = (k2.price_cents * 2) / 100 + 99;
+    const deposit = Math.round(total * 20) / 100;
     expect(booking).toEqual({
       reference,
       status: 'Upcoming',
@@ -217,15 +210,38 @@ describe('GET /api/my/bookings', () => {
         zip_code: null,
       },
       payment_method: 'card',
-      payment_status: 'Paid',
+      // 45 days ahead: the 20% deposit was charged; the balance is due 30 days before.
+      payment_status: 'Balance due',
       card_last4: '4242',
       created_at: t.clock().toISOString(),
       start_date: day(45),
       end_date: day(45 + k2.duration - 1),
       cancelled_at: null,
       refund: null,
-      cancellation_quote: { percent: 100, amount: total },
+      cancellation_quote: { percent: 100, amount: deposit },
       review: null,
+      payment: {
+        state: 'balance_due',
+        total,
+        paid: deposit,
+        refunded: 0,
+        balance: Math.round((total - deposit) * 100) / 100,
+        balance_due_date: day(15),
+        due_at_booking: deposit,
+        hold_expires_at: null,
+      },
+      bank_details: null,
+      payments: [
+        {
+          id: expect.any(Number) as number,
+          kind: 'deposit',
+          method: 'card',
+          amount: deposit,
+          card_last4: '4242',
+          note: null,
+          created_at: t.clock().toISOString(),
+        },
+      ],
     } satisfies MyBooking);
 
     // The single booking reads the same.
@@ -306,8 +322,7 @@ describe('GET /api/my/bookings', () => {
     // A bank transfer still pending has charged nothing, so nothing comes back.
     const pending = await seedBooking({
       startIn: 40,
-      paymentMethod: 'bank',
-      paymentStatus: 'Pending',
+      awaitingTransfer: true,
     });
     expect((await myBooking(ayeshaToken, pending.reference)).cancellation_quote).toEqual({
       percent: 0,
@@ -399,8 +414,7 @@ describe('POST /api/my/bookings/{reference}/cancel', () => {
     const pending = await seedBooking({
       startIn: 45,
       tourId: fairy.id,
-      paymentMethod: 'bank',
-      paymentStatus: 'Pending',
+      awaitingTransfer: true,
     });
     const res = await cancel(ayeshaToken, pending.reference);
     expect(res.status, res.text).toBe(200);

@@ -34,6 +34,13 @@ const SAVED: Settings = {
     customerReviews: false,
   },
   security: { twoFactorAuth: true, passwordExpiry: 0, ipRestriction: true },
+  payments: {
+    bankName: 'Meezan Bank, Skardu',
+    accountName: 'Karakoram Trails & Expeditions',
+    accountNumber: 'PK12 MEZN 0001 2345 6789 0123',
+    swiftCode: 'MEZNPKKA',
+    transferHoldDays: 5,
+  },
 };
 
 async function getSettings(): Promise<Settings> {
@@ -139,6 +146,10 @@ describe('PUT /api/admin/settings', () => {
       ...SAVED,
       security: { ...SAVED.security, ...security },
     });
+    const withPayments = (payments: Record<string, unknown>) => ({
+      ...SAVED,
+      payments: { ...SAVED.payments, ...payments },
+    });
     const cases: Array<[unknown, string, string]> = [
       [withGeneral({ companyName: '   ' }), 'general.companyName', SETTINGS_MESSAGES.companyName],
       [
@@ -193,9 +204,25 @@ describe('PUT /api/admin/settings', () => {
       ],
       [withSecurity({ twoFactorAuth: null }), 'security.twoFactorAuth', SETTINGS_MESSAGES.toggle],
       [
-        { general: SAVED.general, security: SAVED.security },
+        { general: SAVED.general, security: SAVED.security, payments: SAVED.payments },
         'notifications',
         SETTINGS_MESSAGES.section,
+      ],
+      [withPayments({ swiftCode: 'ABC' }), 'payments.swiftCode', SETTINGS_MESSAGES.swiftCode],
+      [
+        withPayments({ transferHoldDays: 0 }),
+        'payments.transferHoldDays',
+        SETTINGS_MESSAGES.transferHoldDays,
+      ],
+      [
+        withPayments({ transferHoldDays: 2.5 }),
+        'payments.transferHoldDays',
+        SETTINGS_MESSAGES.transferHoldDays,
+      ],
+      [
+        withPayments({ accountNumber: 'x'.repeat(65) }),
+        'payments.accountNumber',
+        SETTINGS_MESSAGES.accountNumber,
       ],
     ];
     for (const [json, field, message] of cases) {
@@ -219,6 +246,7 @@ describe('PUT /api/admin/settings', () => {
       general: { ...SAVED.general, email: 'nope', website: 'nope' },
       notifications: SAVED.notifications,
       security: { ...SAVED.security, passwordExpiry: -5 },
+      payments: SAVED.payments,
     });
     expect(res.status).toBe(422);
     expect(Object.keys(res.json.errors).sort()).toEqual([

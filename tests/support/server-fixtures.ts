@@ -201,12 +201,19 @@ export async function insertBooking(
     contactEmail?: string;
     /** For a Cancelled booking: what was refunded (default: everything, as from D-30). */
     refundCents?: number;
+    /** What was paid (default: the total, by card); 0 with method 'bank' is an awaited transfer. */
+    paidCents?: number;
+    paymentMethod?: 'card' | 'paypal' | 'bank';
+    holdExpiresAt?: string | null;
   },
 ): Promise<{ id: number; reference: string }> {
   referenceCounter += 1;
   const reference = `TST${String(referenceCounter).padStart(5, '0')}`;
   const status = booking.status ?? 'Confirmed';
-  const refundCents = status === 'Cancelled' ? (booking.refundCents ?? booking.totalCents) : null;
+  const paidCents = booking.paidCents ?? booking.totalCents;
+  const refundCents =
+    status === 'Cancelled' ? Math.min(paidCents, booking.refundCents ?? booking.totalCents) : null;
+  const method = booking.paymentMethod ?? 'card';
   const paymentStatus =
     status === 'Confirmed'
       ? 'Paid'
@@ -226,13 +233,17 @@ export async function insertBooking(
       add_ons: '[]',
       total_cents: booking.totalCents,
       status,
-      payment_method: 'card',
+      payment_method: method,
       payment_status: paymentStatus,
+      paid_cents: paidCents,
+      refunded_cents: refundCents ?? 0,
+      due_at_booking_cents: booking.totalCents,
+      hold_expires_at: booking.holdExpiresAt ?? null,
       cancelled_at: status === 'Cancelled' ? booking.createdAt : null,
       refund_cents: refundCents,
       refund_percent:
         refundCents === null ? null : Math.round((refundCents / booking.totalCents) * 100),
-      card_last4: '4242',
+      card_last4: method === 'card' ? '4242' : null,
       contact_name: booking.contactName ?? 'Test Traveller',
       contact_email: booking.contactEmail ?? 'traveller@example.com',
       contact_phone: '+92 300 0000000',
@@ -241,6 +252,17 @@ export async function insertBooking(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The ledger the running sums stand for: the payment, then any refund.
+  const ledger = [
+    { kind: 'full', amount_cents: paidCents, created_at: booking.createdAt },
+    { kind: 'refund', amount_cents: refundCents ?? 0, created_at: booking.createdAt },
+  ].filter((line) => line.amount_cents > 0);
+  for (const line of ledger) {
+    await db
+      .insertInto('booking_payments')
+      .values({ booking_id: id, method, card_last4: null, note: null, recorded_by: null, ...line })
+      .execute();
+  }
   return { id, reference };
 }
 

@@ -14,14 +14,14 @@ import { formatLongDate, formatMoney } from '../../lib/format';
 import { paymentMethodText } from './booking-text';
 import { SectionCard } from './profile-section';
 
-function statusPalette(status: string): 'green' | 'orange' | 'gray' | 'blue' {
-  if (status === 'Paid') return 'green';
-  if (status === 'Pending') return 'orange';
-  if (status.startsWith('Refunded')) return 'blue';
-  return 'gray';
-}
+const STATUS_PALETTE: Record<PaymentHistoryRow['status'], 'green' | 'orange' | 'blue'> = {
+  Paid: 'green',
+  'Awaiting transfer': 'orange',
+  Refunded: 'blue',
+};
+const statusPalette = (status: PaymentHistoryRow['status']) => STATUS_PALETTE[status];
 
-function StatusBadge({ status }: { status: string }) {
+function StatusBadge({ status }: { status: PaymentHistoryRow['status'] }) {
   return (
     <Badge colorPalette={statusPalette(status)} variant="subtle">
       {status}

@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Bell, Building2, Save, Shield, type LucideIcon } from 'lucide-react';
+import { Bell, Building2, Landmark, Save, Shield, type LucideIcon } from 'lucide-react';
 import type {
   GeneralSettings,
   NotificationSettings,
@@ -20,6 +20,7 @@ import { SETTINGS_LIMITS, SETTINGS_SECTIONS } from '../../../../contract/setting
 import {
   isSwitchOn,
   sectionsWithErrors,
+  type BankField,
   type SettingsActorRef,
   type SettingsEdit,
   type SettingsFormRef,
@@ -46,6 +47,12 @@ const TABS: Record<SettingsSection, { label: string; icon: LucideIcon; intro: st
     label: 'Security',
     icon: Shield,
     intro: 'How admin accounts sign in.',
+  },
+  payments: {
+    label: 'Payments',
+    icon: Landmark,
+    intro:
+      'The bank account travellers who pay by bank transfer send their money to, and how long an unpaid transfer holds its seats.',
   },
 };
 
@@ -147,6 +154,7 @@ export function SettingsForm({
               {section === 'general' && <GeneralTab form={form} />}
               {section === 'notifications' && <NotificationsTab form={form} />}
               {section === 'security' && <SecurityTab form={form} />}
+              {section === 'payments' && <PaymentsTab form={form} />}
             </Tabs.Content>
           ))}
         </Tabs.Root>
@@ -326,6 +334,62 @@ function SecurityTab({ form }: { form: SettingsFormRef }) {
         label="IP Restriction"
         description="Allow admin sign-in only from approved IP addresses."
       />
+    </Stack>
+  );
+}
+
+function PaymentsTab({ form }: { form: SettingsFormRef }) {
+  const payments = useSelector(form, (s) => s.context.values.payments);
+  const errors = useSelector(form, (s) => s.context.errors);
+  const saving = useSaving(form);
+  const field = (name: BankField) => ({
+    name: `payments.${name}`,
+    value: payments[name],
+    error: errors[`payments.${name}`],
+    disabled: saving,
+    onValueChange: (_: string, value: string) =>
+      sendEdit(form, { type: 'payments.change', field: name, value }),
+  });
+  return (
+    <Stack gap="5" maxW="2xl">
+      <Stack direction={{ base: 'column', md: 'row' }} gap="5">
+        <FormField {...field('bankName')} label="Bank" maxLength={SETTINGS_LIMITS.bankText} />
+        <FormField
+          {...field('accountName')}
+          label="Account Name"
+          maxLength={SETTINGS_LIMITS.bankText}
+        />
+      </Stack>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="5">
+        <FormField
+          {...field('accountNumber')}
+          label="Account Number / IBAN"
+          maxLength={SETTINGS_LIMITS.accountNumber}
+        />
+        <FormField
+          {...field('swiftCode')}
+          label="SWIFT / BIC"
+          maxLength={SETTINGS_LIMITS.swiftCode}
+        />
+      </Stack>
+      <FormField
+        name="payments.transferHoldDays"
+        label="Hold seats for unpaid transfers (days)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={SETTINGS_LIMITS.transferHoldDays}
+        value={payments.transferHoldDays}
+        error={errors['payments.transferHoldDays']}
+        disabled={saving}
+        maxW="40"
+        onValueChange={(_: string, value: string) =>
+          sendEdit(form, { type: 'transferHoldDays.change', value })
+        }
+      />
+      <Text color="fg.muted" fontSize="sm" mt="-3">
+        After this many days without the transfer, the booking expires and its seats return.
+      </Text>
     </Stack>
   );
 }
