@@ -1,0 +1,131 @@
+import { Box, Button, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
+import { Download, Mail, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
+import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-dialog';
+import { ListLoadFailed } from '../../../components/admin/list-states';
+import { formatDateTime } from './enquiry-text';
+import { useAdminSubscribersActor } from './enquiries.logic';
+
+/**
+ * The newsletter tab: every subscriber, newest first, with Export (a CSV from the server) and
+ * Remove (asks first).
+ */
+export function SubscribersPanel() {
+  const subscribers = useAdminSubscribersActor();
+  const loader = useSelector(subscribers, (s) => s.context.loader);
+  const list = useSelector(loader, (s) => s.context.data);
+  const loading = useSelector(loader, (s) => s.hasTag('loading'));
+  const failed = useSelector(loader, (s) => s.hasTag('error'));
+  const exporting = useSelector(subscribers, (s) => s.hasTag('exporting'));
+  const confirming = useSelector(subscribers, (s) => s.hasTag('confirmRemove'));
+  const removing = useSelector(subscribers, (s) => s.hasTag('removing'));
+  const selected = useSelector(subscribers, (s) => s.context.selected?.email ?? '');
+  const headingRef = useRef<HTMLParagraphElement>(null);
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Text role="status" color="fg.muted" fontSize="sm" ref={headingRef} tabIndex={-1}>
+          {loading
+            ? 'Loading subscribers...'
+            : failed
+              ? ''
+              : `${list.length} ${list.length === 1 ? 'subscriber' : 'subscribers'}`}
+        </Text>
+        <Button
+          variant="outline"
+          bg="bg.panel"
+          disabled={loading || failed || list.length === 0 || exporting}
+          onClick={() => subscribers.send({ type: 'subscribers.export' })}
+        >
+          <Download aria-hidden />
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      </HStack>
+
+      {failed ? (
+        <ListLoadFailed
+          title="Failed to load subscribers."
+          onRetry={() => loader.send({ type: 'data.retry' })}
+        />
+      ) : loading ? (
+        <Stack gap="2" aria-hidden>
+          {[0, 1, 2].map((i) => (
+            <Skeleton key={i} h="14" rounded="lg" />
+          ))}
+        </Stack>
+      ) : list.length === 0 ? (
+        <Stack
+          align="center"
+          textAlign="center"
+          gap="2"
+          py="14"
+          borderWidth="1px"
+          borderStyle="dashed"
+          rounded="xl"
+          bg="bg.panel"
+        >
+          <Box color="brand.fg" aria-hidden>
+            <Mail size={28} />
+          </Box>
+          <Text fontWeight="semibold" fontSize="lg">
+            No subscribers yet.
+          </Text>
+          <Text color="fg.muted">Addresses from the newsletter sign-up arrive here.</Text>
+        </Stack>
+      ) : (
+        <Stack as="ul" gap="2" listStyleType="none" aria-label="Subscribers">
+          {list.map((subscriber) => (
+            <HStack
+              as="li"
+              key={subscriber.id}
+              justify="space-between"
+              gap="3"
+              p="3"
+              ps="4"
+              bg="bg.panel"
+              borderWidth="1px"
+              rounded="lg"
+            >
+              <Stack gap="0" minW="0">
+                <Text fontWeight="medium" overflowWrap="anywhere">
+                  {subscriber.email}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  Subscribed {formatDateTime(subscriber.createdAt)}
+                </Text>
+              </Stack>
+              <IconButton
+                aria-label={`Remove ${subscriber.email}`}
+                variant="ghost"
+                colorPalette="red"
+                onClick={() => subscribers.send({ type: 'subscriber.remove', subscriber })}
+              >
+                <Trash2 />
+              </IconButton>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+
+      <ConfirmDeleteDialog
+        open={confirming}
+        deleting={removing}
+        title="Remove subscriber"
+        question="Remove this address from the newsletter?"
+        details={
+          <Text mt="2" color="fg.muted" overflowWrap="anywhere">
+            {selected} will get no more newsletters. They can subscribe again.
+          </Text>
+        }
+        confirmLabel="Remove"
+        busyLabel="Removing..."
+        onCancel={() => subscribers.send({ type: 'remove.cancel' })}
+        onConfirm={() => subscribers.send({ type: 'remove.confirm' })}
+        // After a removal the row is gone: focus goes to the count above the list.
+        finalFocusEl={() => (removing ? headingRef.current : null)}
+      />
+    </Stack>
+  );
+}
