@@ -21,11 +21,12 @@ import {
 } from '../../../api/admin-enquiries';
 import { useDeps } from '../../../app/app-context';
 import type { AppDeps } from '../../../app/deps';
+import { focusFirstInvalid } from '../../../components/form-field';
 import { withInspector } from '../../../dev/inspector';
 import { downloadCsv } from '../../../lib/download-csv';
 
-/** The note textarea's id: focus goes there when a note is refused. */
-export const NOTE_INPUT_ID = 'enquiry-note';
+/** The note <form>'s id: focus goes to its textarea when a note is refused. */
+export const NOTE_FORM_ID = 'enquiry-note-form';
 
 /* The sidebar's unread count ----------------------------------------------------------------- */
 
@@ -86,7 +87,7 @@ function defineAdminEnquiriesLogic({ api, toast }: AppDeps, unread: UnreadCountA
         unread?.send({ type: 'data.refresh' });
         unread?.send({ type: 'data.retry' });
       },
-      focusNote: () => document.getElementById(NOTE_INPUT_ID)?.focus(),
+      focusNote: () => focusFirstInvalid(NOTE_FORM_ID),
     },
   });
 }

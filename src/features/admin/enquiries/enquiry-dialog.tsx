@@ -26,7 +26,7 @@ import { DataList } from '../../../components/ui/data-list';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
 import { formatDateTime, STATUS_PALETTE } from './enquiry-text';
-import { NOTE_INPUT_ID } from './enquiries.logic';
+import { NOTE_FORM_ID } from './enquiries.logic';
 
 type Props = { enquiries: AdminEnquiriesActorRef };
 
@@ -116,6 +116,7 @@ function Notes({ enquiries }: Props) {
         </Stack>
       )}
       <form
+        id={NOTE_FORM_ID}
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
@@ -126,7 +127,6 @@ function Notes({ enquiries }: Props) {
           <Field.Root invalid={Boolean(error)}>
             <Field.Label>New note</Field.Label>
             <Textarea
-              id={NOTE_INPUT_ID}
               value={draft}
               rows={3}
               maxLength={MAX_NOTE_LENGTH}
