@@ -36,14 +36,14 @@ function SentFields({ enquiries }: Props) {
   const email = useSelector(enquiries, (s) => s.context.detail?.email ?? '');
   const createdAt = useSelector(enquiries, (s) => s.context.detail?.createdAt ?? '');
   return (
-    <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} size="sm" gap="3">
+    <DataList.Root orientation="horizontal" size="sm" gap="3">
       {[
         { label: 'Email', value: email },
         { label: 'Sent', value: createdAt ? formatDateTime(createdAt) : '' },
         ...fields,
       ].map(({ label, value }) => (
         <DataList.Item key={label}>
-          <DataList.ItemLabel minW="36">{label}</DataList.ItemLabel>
+          <DataList.ItemLabel minW={{ base: '24', sm: '36' }}>{label}</DataList.ItemLabel>
           <DataList.ItemValue overflowWrap="anywhere" whiteSpace="pre-wrap">
             {value}
           </DataList.ItemValue>
