@@ -106,7 +106,6 @@ const enquiryNoteSchema = z.object({
   author: z.nullable(z.string()),
   createdAt: z.string(),
 });
-export type EnquiryNote = z.infer<typeof enquiryNoteSchema>;
 
 /** One audit row about this enquiry, oldest first. */
 const historyEntrySchema = z.object({
@@ -135,7 +134,6 @@ export const enquiryDetailResponseSchema = z.object({ data: enquiryDetailSchema 
 export const enquiryStatusRequestSchema = z.object({
   status: z.enum(ENQUIRY_STATUSES, { error: ADMIN_ENQUIRY_MESSAGES.status }),
 });
-export type EnquiryStatusRequest = z.infer<typeof enquiryStatusRequestSchema>;
 
 /** POST /api/admin/enquiries/{kind}/{id}/notes. */
 export const enquiryNoteRequestSchema = z.object({
@@ -147,7 +145,6 @@ export const enquiryNoteRequestSchema = z.object({
       z.maxLength(MAX_NOTE_LENGTH, { error: ADMIN_ENQUIRY_MESSAGES.noteTooLong }),
     ),
 });
-export type EnquiryNoteRequest = z.infer<typeof enquiryNoteRequestSchema>;
 
 const subscriberSchema = z.object({
   id: z.number(),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup } from 'xstate';
 import type { Subscriber } from '../contract/admin-enquiries';
 import { loadMachineOf, type LoadActorRef } from './load-machine';
 
@@ -8,7 +8,7 @@ export interface SubscribersCsv {
   fileName: string;
 }
 
-export type SubscribersLoadActorRef = LoadActorRef<Subscriber[]>;
+type SubscribersLoadActorRef = LoadActorRef<Subscriber[]>;
 
 export interface AdminSubscribersContext {
   /** The list: the generic loader (machines/load-machine.ts), spawned here. */
@@ -142,5 +142,3 @@ export const adminSubscribersMachine = setup({
     },
   },
 });
-
-export type AdminSubscribersActorRef = ActorRefFrom<typeof adminSubscribersMachine>;

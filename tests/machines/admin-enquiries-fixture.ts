@@ -18,7 +18,7 @@ import { controllable } from '../support/controllable';
 export { apiError } from './admin-customers-fixture';
 
 /** One inbox row; override what a test cares about. */
-export function enquiry(overrides: Partial<EnquirySummary> = {}): EnquirySummary {
+function enquiry(overrides: Partial<EnquirySummary> = {}): EnquirySummary {
   return {
     kind: 'contact',
     id: 1,
