@@ -9,6 +9,10 @@ import {
   TOUR_STATUSES,
 } from './tours';
 
+/** `{ success, data }`: how the admin tour endpoints wrap what they answer with. */
+const succeeded = <Data extends z.core.SomeType>(data: Data) =>
+  z.object({ success: z.boolean(), data });
+
 /** One card of the admin tour list (SPEC section 3: admin tour list item). Price in US dollars. */
 const adminTourSchema = z.object({
   id: z.number(),
@@ -26,10 +30,7 @@ const adminTourSchema = z.object({
 export type AdminTour = z.infer<typeof adminTourSchema>;
 
 /** GET /api/tours (admin, bearer): { success: true, data: AdminTour[] }. */
-export const adminTourListResponseSchema = z.object({
-  success: z.boolean(),
-  data: z.array(adminTourSchema),
-});
+export const adminTourListResponseSchema = succeeded(z.array(adminTourSchema));
 export type AdminTourListResponse = z.infer<typeof adminTourListResponseSchema>;
 
 /** One entry of GET /api/categories. */
@@ -214,10 +215,7 @@ const adminTourBasicSchema = z.object({
 export type AdminTourBasic = z.infer<typeof adminTourBasicSchema>;
 
 /** 201 from POST /api/tours/store and /api/tours/{id}/clone, 200 from PUT /api/tours/{id}. */
-export const tourSavedResponseSchema = z.object({
-  success: z.boolean(),
-  data: adminTourBasicSchema,
-});
+export const tourSavedResponseSchema = succeeded(adminTourBasicSchema);
 export type TourSavedResponse = z.infer<typeof tourSavedResponseSchema>;
 
 /** GET /api/tours/{id}/edit: every part of the wizard, departures including past ones. */
@@ -229,10 +227,7 @@ const adminTourEditSchema = z.extend(adminTourBasicSchema, {
 });
 export type AdminTourEdit = z.infer<typeof adminTourEditSchema>;
 
-export const tourEditResponseSchema = z.object({
-  success: z.boolean(),
-  data: adminTourEditSchema,
-});
+export const tourEditResponseSchema = succeeded(adminTourEditSchema);
 export type TourEditResponse = z.infer<typeof tourEditResponseSchema>;
 
 /* Itinerary ------------------------------------------------------------------------------ */
@@ -279,10 +274,7 @@ export const itineraryRequestSchema = z.object({
 export type ItineraryRequest = z.input<typeof itineraryRequestSchema>;
 
 /** 200 from POST /api/tours/{id}/itinerary: the stored days, numbered 1..n. */
-export const itinerarySavedResponseSchema = z.object({
-  success: z.boolean(),
-  data: z.array(itineraryDaySchema),
-});
+export const itinerarySavedResponseSchema = succeeded(z.array(itineraryDaySchema));
 export type ItinerarySavedResponse = z.infer<typeof itinerarySavedResponseSchema>;
 
 /* Inclusions ----------------------------------------------------------------------------- */
@@ -317,10 +309,7 @@ export const inclusionsRequestSchema = z.object({
 export type InclusionsRequest = z.input<typeof inclusionsRequestSchema>;
 
 /** 200 from POST /api/tours/{id}/inclusions: the stored lists, SPEC's [{ includes, excludes }]. */
-export const inclusionsSavedResponseSchema = z.object({
-  success: z.boolean(),
-  data: inclusionsSchema,
-});
+export const inclusionsSavedResponseSchema = succeeded(inclusionsSchema);
 export type InclusionsSavedResponse = z.infer<typeof inclusionsSavedResponseSchema>;
 
 /* Availability (departures) -------------------------------------------------------------- */
@@ -405,10 +394,7 @@ export const availabilityRequestSchema = z.object({
 export type AvailabilityRequest = z.input<typeof availabilityRequestSchema>;
 
 /** 200 from POST /api/tours/{id}/availability: every departure, soonest first. */
-export const availabilitySavedResponseSchema = z.object({
-  success: z.boolean(),
-  data: z.array(departureSchema),
-});
+export const availabilitySavedResponseSchema = succeeded(z.array(departureSchema));
 export type AvailabilitySavedResponse = z.infer<typeof availabilitySavedResponseSchema>;
 
 /* Delete --------------------------------------------------------------------------------- */

@@ -9,7 +9,7 @@ import {
   digitsOnly,
   parseCardExpiry,
 } from './cards';
-import { firstFieldErrors, rememberLast } from './common';
+import { firstFieldErrors, rememberLast } from './form-schemas';
 
 /*
  * My Account: saved cards (issue 6). The server keeps only the brand, the last four digits and

@@ -2,8 +2,8 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { isBookableDeparture, isoDay } from '../contract/bookings';
-import type { TourDetail } from '../contract/tours';
 import { loginAsAdmin } from './admin-session';
+import { findDeparture, postBooking } from './api-bookings';
 import { expectNoSevereAxeViolations } from './page-checks';
 
 const VIEWPORTS = [
@@ -24,38 +24,20 @@ async function registerCustomer(request: APIRequestContext, name: string, email:
 async function bookAs(request: APIRequestContext, email: string, name: string): Promise<string> {
   const login = await request.post('/api/login', { data: { email, password: PASSWORD } });
   const { token } = (await login.json()) as { token: string };
-  const list = (await (await request.get('/api/get-tours')).json()) as {
-    data: Array<{ id: number }>;
-  };
   const today = isoDay(new Date());
-  for (const { id } of list.data) {
-    const tour = (
-      (await (await request.get(`/api/tour-details/${id}`)).json()) as {
-        data: TourDetail;
-      }
-    ).data;
-    const departure = tour.departures.find((d) => isBookableDeparture(d, today));
-    if (!departure) continue;
-    const booked = await request.post('/api/bookings', {
-      headers: {
-        Authorization: `Bearer ${token}`,
-        'Idempotency-Key': randomUUID().replace(/-/g, ''),
-      },
-      data: {
-        tour_id: tour.id,
-        departure_id: departure.id,
-        travelers: 1,
-        add_ons: [],
-        name,
-        email,
-        phone: '+92 300 0000000',
-        payment_method: 'bank',
-      },
-    });
-    expect(booked.status()).toBe(201);
-    return ((await booked.json()) as { data: { reference: string } }).data.reference;
-  }
-  throw new Error('No seeded tour has an open departure');
+  const found = await findDeparture(request, (d) => isBookableDeparture(d, today));
+  if (!found) throw new Error('No seeded tour has an open departure');
+  const booking = await postBooking(request, token, {
+    tour_id: found.tour.id,
+    departure_id: found.departure.id,
+    travelers: 1,
+    add_ons: [],
+    name,
+    email,
+    phone: '+92 300 0000000',
+    payment_method: 'bank',
+  });
+  return booking.reference;
 }
 
 /** Splits one CSV line into fields (RFC 4180 quoting). */

@@ -30,6 +30,9 @@ test.describe.configure({ timeout: 60_000 });
 const results = (page: Page) => page.getByTestId('tour-result');
 const resultTitles = (page: Page) => results(page).getByRole('heading').allTextContents();
 const titles = (tours: ApiTour[]) => tours.map((t) => t.title);
+/** The results come to show exactly these tours, in this order. */
+const expectResultTitles = (page: Page, tours: ApiTour[]) =>
+  expect.poll(() => resultTitles(page)).toEqual(titles(tours));
 
 test.describe('at desktop width', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -69,21 +72,21 @@ test.describe('at desktop width', () => {
     await page.getByLabel('Price').selectOption('1000-2000');
     await expect(page).toHaveURL(/\/tours\?price=1000-2000$/);
     const midPrice = tours.filter((t) => t.price >= 1000 && t.price <= 2000);
-    await expect.poll(() => resultTitles(page)).toEqual(titles(midPrice));
+    await expectResultTitles(page, midPrice);
 
     await page.getByLabel('Difficulty').selectOption('Challenging');
     await expect(page).toHaveURL(/price=1000-2000/);
     await expect(page).toHaveURL(/difficulty=Challenging/);
     const midHard = midPrice.filter((t) => t.difficulty === 'Challenging');
-    await expect.poll(() => resultTitles(page)).toEqual(titles(midHard));
+    await expectResultTitles(page, midHard);
 
     await page.getByLabel('Duration').selectOption('11-15');
     const filtered = midHard.filter((t) => t.duration >= 11 && t.duration <= 15);
-    await expect.poll(() => resultTitles(page)).toEqual(titles(filtered));
+    await expectResultTitles(page, filtered);
     const filteredUrl = page.url();
 
     await page.reload();
-    await expect.poll(() => resultTitles(page)).toEqual(titles(filtered));
+    await expectResultTitles(page, filtered);
     await expect(page.getByLabel('Price')).toHaveValue('1000-2000');
     await expect(page.getByLabel('Duration')).toHaveValue('11-15');
     await expect(page.getByLabel('Difficulty')).toHaveValue('Challenging');
@@ -91,7 +94,7 @@ test.describe('at desktop width', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/tours\?price=1000-2000&difficulty=Challenging$/);
     await expect(page.getByLabel('Duration')).toHaveValue('all');
-    await expect.poll(() => resultTitles(page)).toEqual(titles(midHard));
+    await expectResultTitles(page, midHard);
     await page.goBack();
     await page.goBack();
     await expect(page).toHaveURL(/\/tours$/);
@@ -102,7 +105,7 @@ test.describe('at desktop width', () => {
     // A shared link opens the same list in a fresh page.
     const shared = await page.context().newPage();
     await shared.goto(filteredUrl);
-    await expect.poll(() => resultTitles(shared)).toEqual(titles(filtered));
+    await expectResultTitles(shared, filtered);
   });
 
   test('search matches title or description case-insensitively without flooding history', async ({
@@ -122,7 +125,7 @@ test.describe('at desktop width', () => {
     );
     expect(matching.length).toBeGreaterThan(0);
     expect(matching.length).toBeLessThan(tours.length);
-    await expect.poll(() => resultTitles(page)).toEqual(titles(matching));
+    await expectResultTitles(page, matching);
 
     // Seven keystrokes, one history entry: Back returns to the unsearched list.
     await page.goBack();
@@ -202,14 +205,15 @@ test.describe('at desktop width', () => {
     await page.goto('/tours/trek');
     await expect(page).toHaveTitle('Trekking Tours | Karakoram Trails');
     await expect(page.getByRole('heading', { level: 1, name: 'Trekking Tours' })).toBeVisible();
-    await expect.poll(() => resultTitles(page)).toEqual(titles(treks));
+    await expectResultTitles(page, treks);
     await expectNoSevereAxeViolations(page);
 
     await page.getByLabel('Difficulty').selectOption('Moderate');
     await expect(page).toHaveURL(/\/tours\/trek\?difficulty=Moderate$/);
-    await expect
-      .poll(() => resultTitles(page))
-      .toEqual(titles(treks.filter((t) => t.difficulty === 'Moderate')));
+    await expectResultTitles(
+      page,
+      treks.filter((t) => t.difficulty === 'Moderate'),
+    );
 
     await page.goto('/tours/trek?price=0-500&difficulty=Easy');
     await expect(page.getByRole('heading', { name: 'No trek tours found' })).toBeVisible();
@@ -226,7 +230,7 @@ test.describe('at desktop width', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Mountain Expeditions' }),
     ).toBeVisible();
-    await expect.poll(() => resultTitles(page)).toEqual(titles(expeditions));
+    await expectResultTitles(page, expeditions);
     await expectNoSevereAxeViolations(page);
 
     await expect(page.getByLabel('Duration').locator('option')).toHaveText([
@@ -237,9 +241,10 @@ test.describe('at desktop width', () => {
     ]);
     await page.getByLabel('Duration').selectOption('20-30');
     await expect(page).toHaveURL(/\/tours\/expedition\?duration=20-30$/);
-    await expect
-      .poll(() => resultTitles(page))
-      .toEqual(titles(expeditions.filter((t) => t.duration >= 20 && t.duration <= 30)));
+    await expectResultTitles(
+      page,
+      expeditions.filter((t) => t.duration >= 20 && t.duration <= 30),
+    );
 
     await page.goto('/tours/expedition?duration=1-20');
     await expect(page.getByRole('heading', { name: 'No expeditions found' })).toBeVisible();
@@ -269,15 +274,17 @@ test.describe('at phone width', () => {
 
     await page.getByLabel('Price').selectOption('0-500');
     await expect(page).toHaveURL(/\/tours\?price=0-500$/);
-    await expect
-      .poll(() => resultTitles(page))
-      .toEqual(titles(tours.filter((t) => t.price <= 500)));
+    await expectResultTitles(
+      page,
+      tours.filter((t) => t.price <= 500),
+    );
     await expect(toggle).toContainText('1');
 
     await page.reload();
-    await expect
-      .poll(() => resultTitles(page))
-      .toEqual(titles(tours.filter((t) => t.price <= 500)));
+    await expectResultTitles(
+      page,
+      tours.filter((t) => t.price <= 500),
+    );
     await page.goBack();
     await expect(page).toHaveURL(/\/tours$/);
     await expect(results(page)).toHaveCount(tours.length);
@@ -293,9 +300,10 @@ test.describe('at phone width', () => {
     await expectNoSevereAxeViolations(page);
 
     await page.getByLabel('Search tours').fill('meadows');
-    await expect
-      .poll(() => resultTitles(page))
-      .toEqual(titles(treks.filter((t) => /meadows/i.test(`${t.title} ${t.description}`))));
+    await expectResultTitles(
+      page,
+      treks.filter((t) => /meadows/i.test(`${t.title} ${t.description}`)),
+    );
     await page.getByLabel('Search tours').fill('zzzz');
     await expect(page.getByRole('heading', { name: 'No trek tours found' })).toBeVisible();
     await expectNoHorizontalScroll(page);

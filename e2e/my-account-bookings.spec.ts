@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { randomUUID } from 'node:crypto';
 import { toStoredUser, type LoginResponse } from '../contract/auth';
 import { isoDay, shiftDay, type Booking } from '../contract/bookings';
 import { tripEndDate } from '../contract/my-bookings';
 import type { Departure, TourDetail } from '../contract/tours';
+import { findDeparture, postBooking, tourDetail } from './api-bookings';
 import { insertCompletedBooking } from './db-fixtures';
 import { usLongDate } from './text';
 import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-checks';
@@ -53,54 +53,35 @@ async function useSession(page: Page, session: LoginResponse) {
   );
 }
 
-async function tourDetail(request: APIRequestContext, id: number): Promise<TourDetail> {
-  return ((await (await request.get(`/api/tour-details/${id}`)).json()) as { data: TourDetail })
-    .data;
-}
-
 /** A tour with a departure more than 30 days ahead (a full refund) that has `seats` seats. */
 async function tourFarAhead(request: APIRequestContext, seats: number) {
-  const list = (await (await request.get('/api/get-tours')).json()) as {
-    data: Array<{ id: number }>;
-  };
   const from = shiftDay(isoDay(new Date()), 45);
-  for (const { id } of list.data) {
-    const tour = await tourDetail(request, id);
-    const departure = tour.departures.find((d) => d.start_date >= from && d.seats_left >= seats);
-    if (departure) return { tour, departure };
-  }
-  throw new Error('No seeded tour has a departure 45+ days ahead with enough seats');
+  const found = await findDeparture(request, (d) => d.start_date >= from && d.seats_left >= seats);
+  if (!found) throw new Error('No seeded tour has a departure 45+ days ahead with enough seats');
+  return found;
 }
 
-async function bookThroughApi(
+function bookThroughApi(
   request: APIRequestContext,
   token: string,
   tour: TourDetail,
   departure: Departure,
   contact: { name: string; email: string },
 ): Promise<Booking> {
-  const response = await request.post('/api/bookings', {
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Idempotency-Key': randomUUID().replace(/-/g, ''),
-    },
-    data: {
-      tour_id: tour.id,
-      departure_id: departure.id,
-      travelers: 2,
-      add_ons: ['insurance'],
-      special_requests: 'Vegetarian meals, please.',
-      name: contact.name,
-      email: contact.email,
-      phone: '+92 300 1234567',
-      city: 'Lahore',
-      country: 'Pakistan',
-      payment_method: 'card',
-      card_last4: '4242',
-    },
+  return postBooking(request, token, {
+    tour_id: tour.id,
+    departure_id: departure.id,
+    travelers: 2,
+    add_ons: ['insurance'],
+    special_requests: 'Vegetarian meals, please.',
+    name: contact.name,
+    email: contact.email,
+    phone: '+92 300 1234567',
+    city: 'Lahore',
+    country: 'Pakistan',
+    payment_method: 'card',
+    card_last4: '4242',
   });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { data: Booking }).data;
 }
 
 const bookingCard = (page: Page, reference: string): Locator =>

@@ -103,29 +103,28 @@ export async function findCustomer(db: Kysely<Database>, id: number): Promise<Cu
   return row ? toCustomer(row) : null;
 }
 
-/** The customer's bookings, newest first. */
-export async function listCustomerBookings(
-  db: Kysely<Database>,
-  userId: number,
-): Promise<CustomerBooking[]> {
-  const rows = await bookingsWithTour(db)
-    .select([
-      'bookings.id',
-      'bookings.reference',
-      'bookings.tour_id',
-      'tours.title',
-      'departures.start_date',
-      'bookings.travelers',
-      'bookings.total_cents',
-      'bookings.status',
-      'bookings.payment_status',
-      'bookings.created_at',
-    ])
-    .where('bookings.user_id', '=', userId)
-    .orderBy('bookings.created_at', 'desc')
-    .orderBy('bookings.id', 'desc')
-    .execute();
-  return rows.map((row) => ({
+/** Bookings with what the admin views show of each (a customer's bookings, recent bookings). */
+export function adminBookingsQuery(db: Kysely<Database>) {
+  return bookingsWithTour(db).select([
+    'bookings.id',
+    'bookings.reference',
+    'bookings.tour_id',
+    'tours.title',
+    'departures.start_date',
+    'bookings.travelers',
+    'bookings.total_cents',
+    'bookings.status',
+    'bookings.payment_status',
+    'bookings.created_at',
+  ]);
+}
+
+type AdminBookingRow = Awaited<
+  ReturnType<ReturnType<typeof adminBookingsQuery>['execute']>
+>[number];
+
+export function toCustomerBooking(row: AdminBookingRow): CustomerBooking {
+  return {
     id: row.id,
     reference: row.reference,
     tourId: row.tour_id,
@@ -136,7 +135,20 @@ export async function listCustomerBookings(
     status: row.status,
     paymentStatus: row.payment_status,
     createdAt: row.created_at,
-  }));
+  };
+}
+
+/** The customer's bookings, newest first. */
+export async function listCustomerBookings(
+  db: Kysely<Database>,
+  userId: number,
+): Promise<CustomerBooking[]> {
+  const rows = await adminBookingsQuery(db)
+    .where('bookings.user_id', '=', userId)
+    .orderBy('bookings.created_at', 'desc')
+    .orderBy('bookings.id', 'desc')
+    .execute();
+  return rows.map(toCustomerBooking);
 }
 
 /**

@@ -12,8 +12,7 @@ import {
 import { addDays, isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
 import type { Database } from '../db/types';
-import { bookingsWithTour } from '../bookings/queries';
-import { isCustomer, keptCents } from './customers';
+import { adminBookingsQuery, isCustomer, keptCents, toCustomerBooking } from './customers';
 
 const DAY_MS = 86_400_000;
 const CANCELLED = 'Cancelled';
@@ -151,38 +150,16 @@ async function dashboardStats(db: Kysely<Database>, now: Date): Promise<Dashboar
 
 /** Recent Bookings tab: the latest bookings made, any status. */
 async function recentBookings(db: Kysely<Database>): Promise<RecentBooking[]> {
-  const rows = await bookingsWithTour(db)
-    .select([
-      'bookings.id',
-      'bookings.reference',
-      'bookings.contact_name',
-      'bookings.contact_email',
-      'bookings.tour_id',
-      'tours.title',
-      'departures.start_date',
-      'bookings.travelers',
-      'bookings.total_cents',
-      'bookings.status',
-      'bookings.payment_status',
-      'bookings.created_at',
-    ])
+  const rows = await adminBookingsQuery(db)
+    .select(['bookings.contact_name', 'bookings.contact_email'])
     .orderBy('bookings.created_at', 'desc')
     .orderBy('bookings.id', 'desc')
     .limit(DASHBOARD_LIST_LIMITS.recentBookings)
     .execute();
   return rows.map((row) => ({
-    id: row.id,
-    reference: row.reference,
+    ...toCustomerBooking(row),
     customerName: row.contact_name,
     customerEmail: row.contact_email,
-    tourId: row.tour_id,
-    tourTitle: row.title,
-    startDate: row.start_date,
-    travelers: row.travelers,
-    total: centsToDollars(row.total_cents),
-    status: row.status,
-    paymentStatus: row.payment_status,
-    createdAt: row.created_at,
   }));
 }
 

@@ -24,7 +24,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../contract';
 import { requireAdmin } from '../../server/auth/middleware';
 import { call, registerAndLogin } from './harness';
-import { insertCustomer, loginAsAdmin, useTestServer } from '../support/server-fixtures';
+import { insertCustomer, loginAsAdmin, tourRow, useTestServer } from '../support/server-fixtures';
 
 interface Fixtures {
   /** A Draft tour with an itinerary day, an inclusion and a future departure (no bookings). */
@@ -106,25 +106,18 @@ async function createFixtures(): Promise<Fixtures> {
   const now = t.clock().toISOString();
   const tour = await t.db
     .insertInto('tours')
-    .values({
-      slug: `authorization-fixture-${fixtureSeq}`,
-      title: `Authorization Fixture ${fixtureSeq}`,
-      description: 'Fixture.',
-      price_cents: 10_000,
-      duration: 2,
-      difficulty: 'Moderate',
-      location: 'Skardu',
-      group_size: '2-6',
-      altitude: null,
-      season: null,
-      important_notes: 'Fixture.',
-      status: 'Draft',
-      category_id: null,
-      thumbnail: null,
-      featured: 0,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(
+      tourRow(now, {
+        slug: `authorization-fixture-${fixtureSeq}`,
+        title: `Authorization Fixture ${fixtureSeq}`,
+        description: 'Fixture.',
+        duration: 2,
+        difficulty: 'Moderate',
+        group_size: '2-6',
+        important_notes: 'Fixture.',
+        status: 'Draft',
+      }),
+    )
     .returning('id')
     .executeTakeFirstOrThrow();
   await t.db

@@ -13,6 +13,7 @@ import {
   DANA,
   daysAgo,
   departureOn,
+  bookingWriter,
   insertBooking,
   insertCustomer,
   loginAsAdmin,
@@ -57,26 +58,7 @@ beforeAll(async () => {
   fairy = await tourBySlug(t.db, 'fairy-meadows');
   const k2Dep = await departureOn(t.db, k2.id, addDays(TODAY, 100));
   const fairyDep = await departureOn(t.db, fairy.id, addDays(TODAY, 101));
-  const book = async (
-    key: string,
-    userIdValue: number,
-    tourId: number,
-    departureId: number,
-    totalCents: number,
-    createdAt: string,
-    status: 'Confirmed' | 'Cancelled' = 'Confirmed',
-  ) => {
-    const booking = await insertBooking(t.db, {
-      userId: userIdValue,
-      tourId,
-      departureId,
-      totalCents,
-      createdAt,
-      status,
-      travelers: 2,
-    });
-    refs[key] = booking.reference;
-  };
+  const book = bookingWriter(t.db, refs, () => ({ travelers: 2 }));
   await book('e1', erinId, k2.id, k2Dep, 259_800, daysAgo(30));
   await book('e2', erinId, fairy.id, fairyDep, 120_050, daysAgo(5));
   await book('e3', erinId, fairy.id, fairyDep, 99_900, daysAgo(2), 'Cancelled');

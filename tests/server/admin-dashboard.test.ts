@@ -4,28 +4,22 @@ import { dashboardResponseSchema, type Dashboard } from '../../contract/admin-da
 import { percentChange } from '../../server/admin-data/dashboard';
 import { addDays } from '../../server/catalog/dates';
 import {
-  DANA,
   daysAgo,
   departureOn,
+  bookingWriter,
   insertBooking,
   insertCustomer,
-  loginAsAdmin,
   tourBySlug,
+  useAdminAndUserTokens,
   useTestServer,
 } from '../support/server-fixtures';
-import { call, FIXED_NOW, login, registerAndLogin, TEST_ADMIN, TODAY } from './harness';
+import { call, FIXED_NOW, login, TEST_ADMIN, TODAY } from './harness';
 
 const t = useTestServer();
-let adminToken: string;
-let userToken: string;
+// DANA joins "now" (FIXED_NOW): a customer in the current 30-day window.
+const tokens = useAdminAndUserTokens(t);
 
-beforeAll(async () => {
-  adminToken = await loginAsAdmin(t.app);
-  // A customer who joined "now" (FIXED_NOW): in the current 30-day window.
-  userToken = await registerAndLogin(t.app, DANA);
-});
-
-async function dashboard(token = adminToken): Promise<Dashboard> {
+async function dashboard(token = tokens.admin): Promise<Dashboard> {
   const res = await call(t.app, 'GET', '/api/admin/dashboard', { token });
   expect(res.status).toBe(200);
   return dashboardResponseSchema.parse(res.json).data;
@@ -44,7 +38,7 @@ describe('GET /api/admin/dashboard access', () => {
     const guest = await call(t.app, 'GET', '/api/admin/dashboard');
     expect(guest.status).toBe(401);
     expect(guest.json).toEqual({ message: UNAUTHENTICATED_MESSAGE });
-    const user = await call(t.app, 'GET', '/api/admin/dashboard', { token: userToken });
+    const user = await call(t.app, 'GET', '/api/admin/dashboard', { token: tokens.user });
     expect(user.status).toBe(403);
     expect(user.json).toEqual({ message: FORBIDDEN_MESSAGE });
   });
@@ -138,32 +132,14 @@ describe('with bookings over three months', () => {
     const fairyPast = await departureOn(t.db, fairy.id, addDays(TODAY, -80));
     const deosaiFuture = await departureOn(t.db, deosai.id, addDays(TODAY, 102));
 
-    const book = async (
-      key: string,
-      tourId: number,
-      departureId: number,
-      totalCents: number,
-      createdAt: string,
-      status: 'Confirmed' | 'Cancelled' = 'Confirmed',
-    ) => {
-      const booking = await insertBooking(t.db, {
-        userId: erin,
-        tourId,
-        departureId,
-        totalCents,
-        createdAt,
-        status,
-        contactName: `Guest ${key}`,
-      });
-      refs[key] = booking.reference;
-    };
-    await book('b1', k2.id, running, 100_000, daysAgo(3)); // active, current
-    await book('b2', k2.id, ended, 50_050, daysAgo(20)); // ended, current
-    await book('b3', k2.id, k2Future, 200_000, daysAgo(40)); // active, previous
-    await book('b4', k2.id, k2Future, 99_900, daysAgo(2), 'Cancelled'); // never counted
-    await book('b5', fairy.id, fairyFuture, 30_000, daysAgo(45)); // active, previous
-    await book('b6', fairy.id, fairyPast, 70_000, daysAgo(70)); // ended, before both windows
-    await book('b7', deosai.id, deosaiFuture, 25_025, daysAgo(1)); // active, current
+    const book = bookingWriter(t.db, refs, (key) => ({ contactName: `Guest ${key}` }));
+    await book('b1', erin, k2.id, running, 100_000, daysAgo(3)); // active, current
+    await book('b2', erin, k2.id, ended, 50_050, daysAgo(20)); // ended, current
+    await book('b3', erin, k2.id, k2Future, 200_000, daysAgo(40)); // active, previous
+    await book('b4', erin, k2.id, k2Future, 99_900, daysAgo(2), 'Cancelled'); // never counted
+    await book('b5', erin, fairy.id, fairyFuture, 30_000, daysAgo(45)); // active, previous
+    await book('b6', erin, fairy.id, fairyPast, 70_000, daysAgo(70)); // ended, before both windows
+    await book('b7', erin, deosai.id, deosaiFuture, 25_025, daysAgo(1)); // active, current
   });
 
   it('computes the four stat cards and their 30-day trends', async () => {

@@ -24,7 +24,7 @@ import {
   usingPostgres,
   type CallResult,
 } from './harness';
-import { DANA, registerTraveller, useTestServer } from '../support/server-fixtures';
+import { DANA, registerTraveller, seatsBooked, useTestServer } from '../support/server-fixtures';
 
 const t = useTestServer();
 let danaToken: string;
@@ -81,15 +81,6 @@ async function addDeparture(
     .returning(['id', 'start_date', 'capacity'])
     .executeTakeFirstOrThrow();
   return row;
-}
-
-async function seatsBooked(departureId: number): Promise<number> {
-  const row = await t.db
-    .selectFrom('departures')
-    .select('seats_booked')
-    .where('id', '=', departureId)
-    .executeTakeFirstOrThrow();
-  return row.seats_booked;
 }
 
 async function bookingsOn(departureId: number) {
@@ -204,7 +195,7 @@ describe('POST /api/bookings: a stored booking', () => {
       created_at: t.clock().toISOString(),
     } satisfies Booking);
 
-    expect(await seatsBooked(departure.id)).toBe(5);
+    expect(await seatsBooked(t.db, departure.id)).toBe(5);
     const rows = await bookingsOn(departure.id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
@@ -298,7 +289,7 @@ describe('price authority', () => {
       expect(res.text).not.toContain('4242424242424242');
     }
     expect(await bookingsOn(departure.id)).toHaveLength(0);
-    expect(await seatsBooked(departure.id)).toBe(0);
+    expect(await seatsBooked(t.db, departure.id)).toBe(0);
   });
 
   it('computes the total from the price in the database at booking time', async () => {
@@ -345,7 +336,7 @@ describe('idempotency', () => {
     const again = expectBooking(await book(request(departure.id, { travelers: 2 }), { key }), 200);
     expect(again).toEqual(first);
     expect(await bookingsOn(departure.id)).toHaveLength(1);
-    expect(await seatsBooked(departure.id)).toBe(2);
+    expect(await seatsBooked(t.db, departure.id)).toBe(2);
   });
 
   it('replays the booking even when it took the last seats or the date has passed since', async () => {
@@ -359,7 +350,7 @@ describe('idempotency', () => {
     expect(
       expectBooking(await book(request(departure.id, { travelers: 2 }), { key }), 200),
     ).toEqual(first);
-    expect(await seatsBooked(departure.id)).toBe(2);
+    expect(await seatsBooked(t.db, departure.id)).toBe(2);
   });
 
   it('a signed-in replay of a signed-in booking is the same booking', async () => {
@@ -383,7 +374,7 @@ describe('idempotency', () => {
     );
     expect(references.size).toBe(1);
     expect(await bookingsOn(departure.id)).toHaveLength(1);
-    expect(await seatsBooked(departure.id)).toBe(2);
+    expect(await seatsBooked(t.db, departure.id)).toBe(2);
   });
 
   it('refuses a key already used by someone else, without revealing that booking', async () => {
@@ -408,7 +399,7 @@ describe('idempotency', () => {
       expect(res.text).not.toContain(guest.reference);
     }
     expect(await bookingsOn(departure.id)).toHaveLength(2);
-    expect(await seatsBooked(departure.id)).toBe(2);
+    expect(await seatsBooked(t.db, departure.id)).toBe(2);
   });
 });
 
@@ -464,7 +455,7 @@ describe('validation', () => {
       expect(res.text).not.toContain('4242424242424242');
     }
     expect(await bookingsOn(departure.id)).toHaveLength(0);
-    expect(await seatsBooked(departure.id)).toBe(0);
+    expect(await seatsBooked(t.db, departure.id)).toBe(0);
   });
 
   it('answers malformed JSON with a 400 message', async () => {
@@ -492,7 +483,7 @@ describe('validation', () => {
     const body = expect422(await book(request(departure.id, { tour_id: 999_999 })));
     expect(body.errors).toEqual({ tour_id: [BOOKING_MESSAGES.tour] });
     expect(await bookingsOn(departure.id)).toHaveLength(0);
-    expect(await seatsBooked(departure.id)).toBe(0);
+    expect(await seatsBooked(t.db, departure.id)).toBe(0);
   });
 
   it('refuses a departure that starts today or earlier; tomorrow is fine', async () => {
@@ -502,7 +493,7 @@ describe('validation', () => {
     for (const departure of [today, past]) {
       const body = expect422(await book(request(departure.id)));
       expect(body.errors).toEqual({ departure_id: [BOOKING_MESSAGES.departure] });
-      expect(await seatsBooked(departure.id)).toBe(0);
+      expect(await seatsBooked(t.db, departure.id)).toBe(0);
     }
     // Late in the evening (UTC) it is still today: the catalogue's calendar day decides.
     t.clock.set(new Date(`${TODAY}T23:59:59Z`));
@@ -516,7 +507,7 @@ describe('validation', () => {
       const body = expect422(await book(request(departureId)));
       expect(body.errors).toEqual({ departure_id: [BOOKING_MESSAGES.departure] });
     }
-    expect(await seatsBooked(other.id)).toBe(0);
+    expect(await seatsBooked(t.db, other.id)).toBe(0);
     expect(await bookingsOn(other.id)).toHaveLength(0);
   });
 });
@@ -547,7 +538,7 @@ describe('authentication', () => {
     const expired = await book(request(departure.id), { token: danaToken });
     expect(expired.status).toBe(401);
     expect(await bookingsOn(departure.id)).toHaveLength(0);
-    expect(await seatsBooked(departure.id)).toBe(0);
+    expect(await seatsBooked(t.db, departure.id)).toBe(0);
   });
 });
 
@@ -568,7 +559,7 @@ describe('seats under concurrency (no overbooking)', () => {
       });
       expectNoInternals(res);
     }
-    expect(await seatsBooked(departure.id)).toBe(8);
+    expect(await seatsBooked(t.db, departure.id)).toBe(8);
     expect(await bookingsOn(departure.id)).toHaveLength(2);
   });
 
@@ -584,7 +575,7 @@ describe('seats under concurrency (no overbooking)', () => {
     // Six single-traveller requests cannot all fit in 4 seats, so some single one was refused:
     // a request is only refused when it does not fit, hence the departure ends up full.
     expect(booked.reduce((a, b) => a + b, 0)).toBe(4);
-    expect(await seatsBooked(departure.id)).toBe(12);
+    expect(await seatsBooked(t.db, departure.id)).toBe(12);
     const rows = await bookingsOn(departure.id);
     expect(rows.map((r) => r.travelers).sort()).toEqual([...booked].sort());
     for (const [i, res] of results.entries()) {
@@ -603,10 +594,10 @@ describe('seats under concurrency (no overbooking)', () => {
       message: BOOKING_MESSAGES.seatsGone,
       seats_left: 3,
     });
-    expect(await seatsBooked(departure.id)).toBe(3);
+    expect(await seatsBooked(t.db, departure.id)).toBe(3);
     expect(await bookingsOn(departure.id)).toHaveLength(0);
     expectBooking(await book(request(departure.id, { travelers: 3 })), 201);
-    expect(await seatsBooked(departure.id)).toBe(6);
+    expect(await seatsBooked(t.db, departure.id)).toBe(6);
   });
 });
 

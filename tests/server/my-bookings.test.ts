@@ -14,7 +14,13 @@ import {
   type MyBooking,
 } from '../../contract/my-bookings';
 import { addDays } from '../../server/catalog/dates';
-import { departureOn, insertBooking, userIdOf, useTestServer } from '../support/server-fixtures';
+import {
+  departureOn,
+  insertBooking,
+  userIdOf,
+  seatsBooked,
+  useTestServer,
+} from '../support/server-fixtures';
 import { call, registerAndLogin, TODAY, type CallResult } from './harness';
 
 const t = useTestServer();
@@ -103,15 +109,6 @@ async function seedBooking(options: SeedOptions) {
       .execute();
   }
   return { id, reference, departureId };
-}
-
-async function seatsBooked(departureId: number): Promise<number> {
-  const row = await t.db
-    .selectFrom('departures')
-    .select('seats_booked')
-    .where('id', '=', departureId)
-    .executeTakeFirstOrThrow();
-  return row.seats_booked;
 }
 
 async function bookingRow(id: number) {
@@ -343,7 +340,7 @@ describe('POST /api/my/bookings/{reference}/cancel', () => {
       travelers: 3,
       totalCents: 389_700,
     });
-    const seatsBefore = await seatsBooked(departureId);
+    const seatsBefore = await seatsBooked(t.db, departureId);
     t.clock.advance(60_000);
 
     const res = await cancel(ayeshaToken, reference);
@@ -358,7 +355,7 @@ describe('POST /api/my/bookings/{reference}/cancel', () => {
       cancellation_quote: null,
       review: null,
     });
-    expect(await seatsBooked(departureId)).toBe(seatsBefore - 3);
+    expect(await seatsBooked(t.db, departureId)).toBe(seatsBefore - 3);
     expect(await bookingRow(id)).toMatchObject({
       status: 'Cancelled',
       payment_status: 'Refunded',
@@ -416,7 +413,7 @@ describe('POST /api/my/bookings/{reference}/cancel', () => {
   it('refuses (409, nothing changed) when the refund shown is no longer the one the policy gives', async () => {
     const { id, reference, departureId } = await seedBooking({ startIn: 31, totalCents: 100_000 });
     expect((await myBooking(ayeshaToken, reference)).cancellation_quote?.percent).toBe(100);
-    const seatsBefore = await seatsBooked(departureId);
+    const seatsBefore = await seatsBooked(t.db, departureId);
     // The dialog stayed open past midnight twice: D-29 now gives half.
     t.clock.advance(2 * 86_400_000);
     try {
@@ -427,7 +424,7 @@ describe('POST /api/my/bookings/{reference}/cancel', () => {
       expect(stale.status, stale.text).toBe(409);
       expect(stale.json).toEqual({ message: refundChangedMessage(50) });
       expect(await bookingRow(id)).toMatchObject({ status: 'Confirmed', refund_cents: null });
-      expect(await seatsBooked(departureId)).toBe(seatsBefore);
+      expect(await seatsBooked(t.db, departureId)).toBe(seatsBefore);
 
       const bad = await call(t.app, 'POST', `/api/my/bookings/${reference}/cancel`, {
         token: ayeshaToken,
@@ -455,23 +452,23 @@ describe('POST /api/my/bookings/{reference}/cancel', () => {
     const cancelled = await seedBooking({ startIn: 70, status: 'Cancelled' });
     for (const { id, reference, departureId } of [underWay, completed, cancelled]) {
       const before = await bookingRow(id);
-      const seats = await seatsBooked(departureId);
+      const seats = await seatsBooked(t.db, departureId);
       const body = expect422(await cancel(ayeshaToken, reference));
       expect(body).toEqual({
         message: MY_BOOKING_MESSAGES.notCancellable,
         errors: { status: [MY_BOOKING_MESSAGES.notCancellable] },
       });
       expect(await bookingRow(id)).toEqual(before);
-      expect(await seatsBooked(departureId)).toBe(seats);
+      expect(await seatsBooked(t.db, departureId)).toBe(seats);
     }
   });
 
   it('cancelling twice: the second is refused and the seats came back once', async () => {
     const { reference, departureId } = await seedBooking({ startIn: 100, travelers: 4 });
-    const seats = await seatsBooked(departureId);
+    const seats = await seatsBooked(t.db, departureId);
     expect((await cancel(ayeshaToken, reference)).status).toBe(200);
     expect422(await cancel(ayeshaToken, reference));
-    expect(await seatsBooked(departureId)).toBe(seats - 4);
+    expect(await seatsBooked(t.db, departureId)).toBe(seats - 4);
   });
 
   it('concurrent cancels of one booking free its seats exactly once', async () => {
@@ -480,7 +477,7 @@ describe('POST /api/my/bookings/{reference}/cancel', () => {
       travelers: 3,
       tourId: fairy.id,
     });
-    const seats = await seatsBooked(departureId);
+    const seats = await seatsBooked(t.db, departureId);
     const results = await Promise.all(
       Array.from({ length: 5 }, () => cancel(ayeshaToken, reference)),
     );
@@ -491,18 +488,18 @@ describe('POST /api/my/bookings/{reference}/cancel', () => {
         status: [MY_BOOKING_MESSAGES.notCancellable],
       });
     }
-    expect(await seatsBooked(departureId)).toBe(seats - 3);
+    expect(await seatsBooked(t.db, departureId)).toBe(seats - 3);
     expect(await bookingRow(id)).toMatchObject({ status: 'Cancelled', refund_percent: 100 });
   });
 
   it("is 404 for someone else's booking (and for one that does not exist)", async () => {
     const { id, reference, departureId } = await seedBooking({ startIn: 80 });
     const before = await bookingRow(id);
-    const seats = await seatsBooked(departureId);
+    const seats = await seatsBooked(t.db, departureId);
     expect404(await cancel(bilalToken, reference));
     expect404(await cancel(bilalToken, 'ZZZZ0000'));
     expect(await bookingRow(id)).toEqual(before);
-    expect(await seatsBooked(departureId)).toBe(seats);
+    expect(await seatsBooked(t.db, departureId)).toBe(seats);
     expect((await myBooking(ayeshaToken, reference)).status).toBe('Upcoming');
   });
 });

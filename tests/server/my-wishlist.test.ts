@@ -3,7 +3,7 @@ import { tourListResponseSchema, validationErrorSchema, type TourCard } from '..
 import { MAX_WISHLIST, WISHLIST_MESSAGES, wishlistResponseSchema } from '../../contract/wishlist';
 import type { TourStatusValue } from '../../server/db/types';
 import { call, type CallResult } from './harness';
-import { registerTraveller, useTestServer } from '../support/server-fixtures';
+import { registerTraveller, tourRow, useTestServer } from '../support/server-fixtures';
 
 const t = useTestServer();
 /** The published catalogue as GET /api/get-tours shows it. */
@@ -194,25 +194,16 @@ describe(`at most ${MAX_WISHLIST} tours`, () => {
     const extra = await t.db
       .insertInto('tours')
       .values(
-        Array.from({ length: MAX_WISHLIST + 2 }, (_, i) => ({
-          slug: `wishlist-cap-${i}`,
-          title: `Wishlist Cap ${i}`,
-          description: 'A tour for the wishlist cap.',
-          price_cents: 10_000,
-          duration: 3,
-          difficulty: 'Easy',
-          location: 'Skardu',
-          group_size: null,
-          altitude: null,
-          season: null,
-          important_notes: null,
-          status: 'Active' as const,
-          category_id: null,
-          thumbnail: null,
-          featured: 0,
-          created_at: now,
-          updated_at: now,
-        })),
+        Array.from({ length: MAX_WISHLIST + 2 }, (_, i) =>
+          tourRow(now, {
+            slug: `wishlist-cap-${i}`,
+            title: `Wishlist Cap ${i}`,
+            description: 'A tour for the wishlist cap.',
+            duration: 3,
+            difficulty: 'Easy',
+            status: 'Active',
+          }),
+        ),
       )
       .returning('id')
       .execute();

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../contract';
 import {
   publicSettingsResponseSchema,
@@ -9,34 +9,15 @@ import {
 import { DEFAULT_GENERAL_SETTINGS } from '../../server/admin-data/settings';
 import { migrations } from '../../server/db/migrate';
 import { COMPANY } from '../../src/config/company';
-import { call, registerAndLogin } from './harness';
-import { DANA, loginAsAdmin, useTestServer } from '../support/server-fixtures';
+import { call } from './harness';
+import { makeSettings } from '../machines/admin-dashboard-fixture';
+import { useAdminAndUserTokens, useTestServer } from '../support/server-fixtures';
 
 const t = useTestServer();
-let adminToken: string;
-let userToken: string;
+const tokens = useAdminAndUserTokens(t);
 
-beforeAll(async () => {
-  adminToken = await loginAsAdmin(t.app);
-  userToken = await registerAndLogin(t.app, DANA);
-});
-
-const SPEC_DEFAULTS: Settings = {
-  general: {
-    companyName: 'Karakoram Trails',
-    email: 'info@karakoramtrails.pk',
-    phone: '+92 5815 455 320',
-    address: 'College Road, Skardu, Gilgit-Baltistan 16100, Pakistan',
-    website: 'https://www.karakoramtrails.pk',
-  },
-  notifications: {
-    emailNotifications: true,
-    bookingAlerts: true,
-    marketingEmails: false,
-    customerReviews: true,
-  },
-  security: { twoFactorAuth: false, passwordExpiry: 90, ipRestriction: false },
-};
+/** SPEC 3's defaults with the site's company details. */
+const SPEC_DEFAULTS: Settings = makeSettings();
 
 const SAVED: Settings = {
   general: {
@@ -56,7 +37,7 @@ const SAVED: Settings = {
 };
 
 async function getSettings(): Promise<Settings> {
-  const res = await call(t.app, 'GET', '/api/admin/settings', { token: adminToken });
+  const res = await call(t.app, 'GET', '/api/admin/settings', { token: tokens.admin });
   expect(res.status).toBe(200);
   return settingsResponseSchema.parse(res.json).data;
 }
@@ -66,7 +47,7 @@ async function put(json: unknown) {
     t.app,
     'PUT',
     '/api/admin/settings',
-    { token: adminToken, json },
+    { token: tokens.admin, json },
   );
 }
 
@@ -77,7 +58,7 @@ describe('access', () => {
       const guest = await call(t.app, method, '/api/admin/settings', { json });
       expect(guest.status).toBe(401);
       expect(guest.json).toEqual({ message: UNAUTHENTICATED_MESSAGE });
-      const user = await call(t.app, method, '/api/admin/settings', { json, token: userToken });
+      const user = await call(t.app, method, '/api/admin/settings', { json, token: tokens.user });
       expect(user.status).toBe(403);
       expect(user.json).toEqual({ message: FORBIDDEN_MESSAGE });
     }
@@ -225,7 +206,7 @@ describe('PUT /api/admin/settings', () => {
     }
 
     const malformed = await call(t.app, 'PUT', '/api/admin/settings', {
-      token: adminToken,
+      token: tokens.admin,
       body: '{"general":',
       headers: { 'content-type': 'application/json' },
     });

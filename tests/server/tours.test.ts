@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   adminTourListResponseSchema,
   categoriesResponseSchema,
@@ -9,17 +9,11 @@ import {
   toursByCategoryResponseSchema,
   UNAUTHENTICATED_MESSAGE,
 } from '../../contract';
-import { call, registerAndLogin, TODAY } from './harness';
-import { DANA, loginAsAdmin, useTestServer } from '../support/server-fixtures';
+import { call, TODAY } from './harness';
+import { useAdminAndUserTokens, useTestServer } from '../support/server-fixtures';
 
 const t = useTestServer();
-let adminToken: string;
-let userToken: string;
-
-beforeAll(async () => {
-  adminToken = await loginAsAdmin(t.app);
-  userToken = await registerAndLogin(t.app, DANA);
-});
+const tokens = useAdminAndUserTokens(t);
 
 async function setStatus(slug: string, status: 'Active' | 'Draft' | 'Inactive') {
   await t.db.updateTable('tours').set({ status }).where('slug', '=', slug).execute();
@@ -182,7 +176,7 @@ describe('Draft and Inactive tours are hidden from the public', () => {
       expect(slugs).not.toContain('k2-base-camp');
 
       const admin = adminTourListResponseSchema.parse(
-        (await call(t.app, 'GET', '/api/tours', { token: adminToken })).json,
+        (await call(t.app, 'GET', '/api/tours', { token: tokens.admin })).json,
       );
       expect(admin.data.find((tour) => tour.slug === 'rush-lake')?.status).toBe('Draft');
       expect(admin.data.find((tour) => tour.slug === 'k2-base-camp')?.status).toBe('Inactive');
@@ -203,7 +197,7 @@ describe('GET /api/tours (admin list)', () => {
   });
 
   it('403 for a signed-in user without the admin role', async () => {
-    const res = await call(t.app, 'GET', '/api/tours', { token: userToken });
+    const res = await call(t.app, 'GET', '/api/tours', { token: tokens.user });
     expect(res.status).toBe(403);
     expect(res.json).toEqual({ message: FORBIDDEN_MESSAGE });
   });
@@ -244,7 +238,7 @@ describe('GET /api/tours (admin list)', () => {
         .execute();
     }
 
-    const res = await call(t.app, 'GET', '/api/tours', { token: adminToken });
+    const res = await call(t.app, 'GET', '/api/tours', { token: tokens.admin });
     expect(res.status).toBe(200);
     const body = adminTourListResponseSchema.parse(res.json);
     expect(body.success).toBe(true);

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database, UserStatus } from '../../server/db/types';
 import type { AppEnv } from '../../server/http/env';
@@ -39,6 +39,19 @@ export const loginAsAdmin = (app: Hono<AppEnv>) =>
 
 /** The plain user (role user) of the role-check tests. */
 export const DANA = { name: 'Dana', email: 'dana@example.com', password: 'dana-password' } as const;
+
+/**
+ * Tokens of the seeded admin and of DANA (a plain user, who joins at FIXED_NOW), signed in before
+ * the file's tests: for the role checks of an admin endpoint.
+ */
+export function useAdminAndUserTokens(t: TestServer): { admin: string; user: string } {
+  const tokens = { admin: '', user: '' };
+  beforeAll(async () => {
+    tokens.admin = await loginAsAdmin(t.app);
+    tokens.user = await registerAndLogin(t.app, DANA);
+  });
+  return tokens;
+}
 
 /** The id of the account with that e-mail. */
 export async function userIdOf(db: Kysely<Database>, email: string): Promise<number> {
@@ -132,6 +145,46 @@ export async function departureOn(
   return id;
 }
 
+type TourInsert = Insertable<Database['tours']>;
+
+/**
+ * A row for `insertInto('tours')`: a $100 tour in Skardu with no category, picture or notes,
+ * created and updated at `at`; `fields` names the rest.
+ */
+export function tourRow(
+  at: string,
+  fields: Pick<
+    TourInsert,
+    'slug' | 'title' | 'description' | 'duration' | 'difficulty' | 'status'
+  > &
+    Partial<TourInsert>,
+): TourInsert {
+  return {
+    price_cents: 10_000,
+    location: 'Skardu',
+    group_size: null,
+    altitude: null,
+    season: null,
+    important_notes: null,
+    category_id: null,
+    thumbnail: null,
+    featured: 0,
+    created_at: at,
+    updated_at: at,
+    ...fields,
+  };
+}
+
+/** The departure's booked seats. */
+export async function seatsBooked(db: Kysely<Database>, departureId: number): Promise<number> {
+  const row = await db
+    .selectFrom('departures')
+    .select('seats_booked')
+    .where('id', '=', departureId)
+    .executeTakeFirstOrThrow();
+  return row.seats_booked;
+}
+
 let referenceCounter = 0;
 
 export async function insertBooking(
@@ -189,4 +242,35 @@ export async function insertBooking(
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id, reference };
+}
+
+/**
+ * `book(key, userId, tourId, departureId, totalCents, createdAt, status?)`: writes a booking with
+ * `extra(key)` on top and keeps its reference in `refs[key]`.
+ */
+export function bookingWriter(
+  db: Kysely<Database>,
+  refs: Record<string, string>,
+  extra: (key: string) => { travelers?: number; contactName?: string },
+) {
+  return async (
+    key: string,
+    userId: number,
+    tourId: number,
+    departureId: number,
+    totalCents: number,
+    createdAt: string,
+    status: 'Confirmed' | 'Cancelled' = 'Confirmed',
+  ) => {
+    const booking = await insertBooking(db, {
+      userId,
+      tourId,
+      departureId,
+      totalCents,
+      createdAt,
+      status,
+      ...extra(key),
+    });
+    refs[key] = booking.reference;
+  };
 }

@@ -46,59 +46,27 @@ function ListMessage({
   );
 }
 
-/** The list could not be loaded: the reason (an alert) and 'Try again'. */
-export function ListLoadFailed({
-  title,
-  onRetry,
-  retryDisabled,
-}: {
-  title: string;
-  onRetry: () => void;
-  retryDisabled?: boolean;
-}) {
-  return (
-    <ListMessage
-      alert
-      icon={<AlertTriangle size={24} />}
-      title={title}
-      action={
-        <Button colorPalette="brand" disabled={retryDisabled} onClick={onRetry}>
-          <RotateCw aria-hidden />
-          Try again
-        </Button>
-      }
-    />
-  );
-}
-
-/** Nothing matches; when a search or filter narrows the list, a way to clear them. */
-export function ListNoResults({
-  title,
-  narrowed,
-  onClear,
-}: {
-  title: string;
-  narrowed: boolean;
-  onClear: () => void;
-}) {
-  return (
-    <ListMessage
-      icon={<SearchX size={24} />}
-      title={title}
-      hint={narrowed ? 'Try another search or clear the filters.' : undefined}
-      action={narrowed ? <ClearFiltersButton onClick={onClear} /> : undefined}
-    />
-  );
-}
-
-/** The live line above an admin list: loading, nothing (failed), or 'Showing 3 of 8 tours'. */
-export function ListStatus({
+/**
+ * Everything below an admin list's toolbar: the live status line ('Showing 3 of 8 tours'), then
+ * the failure (with 'Try again'), the loading placeholder, 'nothing matches' (with a way to clear
+ * the filters) or the results.
+ */
+export function AdminListResults({
   loading,
   failed,
   loadingText,
   shown,
   total,
   noun,
+  failedTitle,
+  onRetry,
+  retryDisabled,
+  showPlaceholder,
+  placeholder,
+  emptyTitle,
+  narrowed,
+  onClear,
+  children,
 }: {
   loading: boolean;
   failed: boolean;
@@ -107,14 +75,52 @@ export function ListStatus({
   total: number;
   /** Singular and plural, e.g. ['tour', 'tours']. */
   noun: readonly [string, string];
+  failedTitle: string;
+  onRetry: () => void;
+  retryDisabled?: boolean;
+  /** Whether the placeholder stands in for the list (a reload may keep the old rows instead). */
+  showPlaceholder: boolean;
+  placeholder: ReactNode;
+  emptyTitle: string;
+  narrowed: boolean;
+  onClear: () => void;
+  children: ReactNode;
 }) {
   return (
-    <Text role="status" color="fg.muted" fontSize="sm" minH="5">
-      {loading
-        ? loadingText
-        : failed
-          ? ''
-          : `Showing ${shown} of ${total} ${total === 1 ? noun[0] : noun[1]}`}
-    </Text>
+    <>
+      <Text role="status" color="fg.muted" fontSize="sm" minH="5">
+        {loading
+          ? loadingText
+          : failed
+            ? ''
+            : `Showing ${shown} of ${total} ${total === 1 ? noun[0] : noun[1]}`}
+      </Text>
+      {failed ? (
+        // The list could not be loaded: the reason (an alert) and 'Try again'.
+        <ListMessage
+          alert
+          icon={<AlertTriangle size={24} />}
+          title={failedTitle}
+          action={
+            <Button colorPalette="brand" disabled={retryDisabled} onClick={onRetry}>
+              <RotateCw aria-hidden />
+              Try again
+            </Button>
+          }
+        />
+      ) : showPlaceholder ? (
+        placeholder
+      ) : shown === 0 && !loading ? (
+        // Nothing matches; when a search or filter narrows the list, a way to clear them.
+        <ListMessage
+          icon={<SearchX size={24} />}
+          title={emptyTitle}
+          hint={narrowed ? 'Try another search or clear the filters.' : undefined}
+          action={narrowed ? <ClearFiltersButton onClick={onClear} /> : undefined}
+        />
+      ) : (
+        children
+      )}
+    </>
   );
 }

@@ -1,9 +1,16 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { FloatingActions } from './floating-actions';
 import { HEADER_HEIGHT, SiteHeader } from './site-header';
-import { SiteFooter } from './site-footer';
+
+/**
+ * The footer sits below the fold of every page: its code (links, contact details, social icons)
+ * loads right after the page's own, keeping it out of the first download.
+ */
+const SiteFooter = lazy(() =>
+  import('./site-footer').then((module) => ({ default: module.SiteFooter })),
+);
 
 /** Pages that start with a full-bleed hero under the transparent bar. */
 const FULL_BLEED = new Set(['/']);
@@ -26,7 +33,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {children}
       </Box>
-      <SiteFooter />
+      <Suspense fallback={null}>
+        <SiteFooter />
+      </Suspense>
       <FloatingActions />
     </Flex>
   );

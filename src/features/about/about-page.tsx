@@ -2,7 +2,6 @@ import {
   Box,
   Button,
   Container,
-  Grid,
   HStack,
   Heading,
   Link as ChakraLink,
@@ -14,6 +13,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { HeartHandshake, Mail, MapPin, Mountain, Phone, ShieldCheck } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
+import { PageHero } from '../../components/page-hero';
 import { TourImage } from '../../components/tours/tour-image';
 import { COMPANY, telHref } from '../../config/company';
 import { TEAM, type TeamMember } from './team';
@@ -128,53 +128,26 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 export function AboutPage() {
   return (
     <>
-      <Box bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.muted">
-        <Container maxW="7xl" py={{ base: '10', md: '16' }}>
-          <Grid
-            templateColumns={{ base: '1fr', lg: '1.1fr 1fr' }}
-            gap={{ base: '8', lg: '12' }}
-            alignItems="center"
-          >
-            <Stack gap="5">
-              <Text
-                color="sunrise.fg"
-                fontWeight="bold"
-                textTransform="uppercase"
-                letterSpacing="wider"
-                fontSize="sm"
-              >
-                About us
-              </Text>
-              <Heading
-                as="h1"
-                size={{ base: '3xl', md: '5xl' }}
-                color="brand.fg"
-                letterSpacing="-0.02em"
-              >
-                Born in Skardu, guided by the people of the mountains
-              </Heading>
-              <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
-                {COMPANY.name} is a locally owned operator in Skardu, Gilgit-Baltistan. We guide
-                treks, expeditions and cultural journeys across the Karakoram with Balti guides,
-                fairly treated porters and a promise to leave no trace.
-              </Text>
-            </Stack>
-            <TourImage
-              src="/images/tours/baltoro-glacier/cover-640.webp"
-              alt="Snow-capped peaks rising above the Baltoro Glacier between granite spires"
-              width={1280}
-              height={853}
-              w="full"
-              h="auto"
-              aspectRatio="3 / 2"
-              rounded="2xl"
-              shadow="lg"
-              sizes="(min-width: 62em) 560px, 100vw"
-              priority
-            />
-          </Grid>
-        </Container>
-      </Box>
+      <PageHero
+        eyebrow="About us"
+        title="Born in Skardu, guided by the people of the mountains"
+        intro={`${COMPANY.name} is a locally owned operator in Skardu, Gilgit-Baltistan. We guide treks, expeditions and cultural journeys across the Karakoram with Balti guides, fairly treated porters and a promise to leave no trace.`}
+        aside={
+          <TourImage
+            src="/images/tours/baltoro-glacier/cover-640.webp"
+            alt="Snow-capped peaks rising above the Baltoro Glacier between granite spires"
+            width={1280}
+            height={853}
+            w="full"
+            h="auto"
+            aspectRatio="3 / 2"
+            rounded="2xl"
+            shadow="lg"
+            sizes="(min-width: 62em) 560px, 100vw"
+            priority
+          />
+        }
+      />
 
       <Section title="Our Story">
         <Stack gap="5" maxW="3xl" fontSize={{ base: 'md', md: 'lg' }} lineHeight="tall">

@@ -1,10 +1,10 @@
-import { Button, CloseButton, Heading, HStack, Portal, Stack, Text } from '@chakra-ui/react';
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { MyBooking } from '../../../contract/my-bookings';
 import type { MyBookingsActorRef } from '../../../machines/my-bookings-machine';
+import { DetailsDialog } from '../../components/details-dialog';
 import { DataList } from '../../components/ui/data-list';
-import { Dialog } from '../../components/ui/dialog';
 import { formatLongDate, formatMoney, pluralDays } from '../../lib/format';
 import { BookingStatusBadge } from './booking-card';
 import { paymentMethodText, refundText, travelersText, tripDates } from './booking-text';
@@ -119,42 +119,17 @@ function Details({ booking }: { booking: MyBooking }) {
 export function BookingDetailsDialog({ bookings }: { bookings: MyBookingsActorRef }) {
   const open = useSelector(bookings, (s) => s.hasTag('viewing'));
   const booking = useDialogBooking(bookings);
-  const close = () => bookings.send({ type: 'booking.close' });
   return (
-    <Dialog.Root
+    <DetailsDialog
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open) close();
-      }}
-      size="lg"
+      onClose={() => bookings.send({ type: 'booking.close' })}
+      title="Booking Details"
+      description={booking ? `${booking.tour.title} · ${booking.reference}` : ''}
       // Outside: the details are text only, so an inner scroll box could not take keyboard focus.
       scrollBehavior="outside"
-      placement="center"
+      headerPe="12"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header pe="12">
-              <Stack gap="0.5" minW="0">
-                <Dialog.Title>Booking Details</Dialog.Title>
-                <Dialog.Description color="fg.muted" overflowWrap="anywhere">
-                  {booking ? `${booking.tour.title} · ${booking.reference}` : ''}
-                </Dialog.Description>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>{booking && <Details booking={booking} />}</Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                Close
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close details" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {booking && <Details booking={booking} />}
+    </DetailsDialog>
   );
 }

@@ -1,9 +1,8 @@
-import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Compass, Luggage } from 'lucide-react';
+import { Luggage } from 'lucide-react';
 import { LoadFailedAlert } from '../../components/admin/load-failed-alert';
-import { EmptyState } from '../../components/ui/empty-state';
+import { BrowseToursButton, EmptyListState } from '../../components/empty-list-state';
 import { BookingCard } from './booking-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { CancelBookingDialog } from './cancel-booking-dialog';
@@ -40,25 +39,14 @@ function LoadingCards() {
 
 function NoBookings() {
   return (
-    <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg.panel">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="brand.fg">
-          <Luggage aria-hidden />
-        </EmptyState.Indicator>
-        <Stack gap="1" textAlign="center">
-          <EmptyState.Title>No bookings yet</EmptyState.Title>
-          <EmptyState.Description>
-            When you book a tour, it appears here with its dates, payment and details.
-          </EmptyState.Description>
-        </Stack>
-        <Button asChild colorPalette="brand">
-          <Link to="/tours">
-            <Compass aria-hidden />
-            Browse Tours
-          </Link>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyListState
+      rounded="xl"
+      bg="bg.panel"
+      icon={<Luggage aria-hidden />}
+      title="No bookings yet"
+      description="When you book a tour, it appears here with its dates, payment and details."
+      action={<BrowseToursButton />}
+    />
   );
 }
 

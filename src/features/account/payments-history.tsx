@@ -8,7 +8,7 @@ import {
   type PaymentHistoryRow,
 } from '../../../contract/my-bookings';
 import type { PaymentMethodsActorRef } from '../../../machines/payment-methods-machine';
-import { EmptyState } from '../../components/ui/empty-state';
+import { EmptyListState } from '../../components/empty-list-state';
 import { Table } from '../../components/ui/table';
 import { formatLongDate, formatMoney } from '../../lib/format';
 import { paymentMethodText } from './booking-text';
@@ -118,19 +118,14 @@ export function PaymentHistory({ actor }: { actor: PaymentMethodsActorRef }) {
   return (
     <SectionCard title="Payment History" description="Payments and refunds for your bookings.">
       {rows.length === 0 ? (
-        <EmptyState.Root borderWidth="1px" borderStyle="dashed" rounded="lg" py="8">
-          <EmptyState.Content>
-            <EmptyState.Indicator color="brand.fg">
-              <Receipt aria-hidden />
-            </EmptyState.Indicator>
-            <Stack gap="1" textAlign="center">
-              <EmptyState.Title>No payments yet</EmptyState.Title>
-              <EmptyState.Description>
-                When you book a tour, its payment will appear here.
-              </EmptyState.Description>
-            </Stack>
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyListState
+          borderStyle="dashed"
+          rounded="lg"
+          py="8"
+          icon={<Receipt aria-hidden />}
+          title="No payments yet"
+          description="When you book a tour, its payment will appear here."
+        />
       ) : (
         <>
           <HistoryTable rows={rows} />

@@ -1,12 +1,12 @@
-import { Box, Button, Center, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Clock, Eye, Heart, MapPin } from 'lucide-react';
 import type { TourCard } from '../../../contract/tours';
 import type { WishlistActorRef } from '../../../machines/wishlist-machine';
-import { TourImage } from '../../components/tours/tour-image';
+import { TourPrice, TourThumbnail } from '../../components/tours/tour-card-parts';
 import { Card } from '../../components/ui/card';
-import { formatPrice, pluralDays } from '../../lib/format';
+import { pluralDays } from '../../lib/format';
 
 /**
  * One saved tour (SPEC 2 'Wishlist'): image, title to the tour page, location, days, price per
@@ -28,21 +28,11 @@ export function WishlistCard({
   return (
     <Card.Root as="li" variant="outline" overflow="hidden" data-testid="wishlist-tour">
       <Box aspectRatio="3 / 2" bg="gray.100" position="relative">
-        {tour.thumbnail ? (
-          <TourImage
-            src={tour.thumbnail}
-            alt=""
-            width={640}
-            height={427}
-            sizes="(min-width: 80em) 300px, (min-width: 48em) 50vw, 100vw"
-            w="full"
-            h="full"
-          />
-        ) : (
-          <Center h="full" color="fg.muted" fontSize="sm">
-            No Image
-          </Center>
-        )}
+        <TourThumbnail
+          src={tour.thumbnail}
+          alt=""
+          sizes="(min-width: 80em) 300px, (min-width: 48em) 50vw, 100vw"
+        />
       </Box>
       <Card.Body gap="3" p="4">
         <Heading as="h3" size="md" lineHeight="short">
@@ -66,12 +56,7 @@ export function WishlistCard({
             <Text>{pluralDays(tour.duration)}</Text>
           </HStack>
         </Stack>
-        <Text fontSize="sm" color="fg.muted" mt="auto">
-          <Text as="span" fontSize="xl" fontWeight="bold" color="fg" fontFamily="heading">
-            {formatPrice(tour.price)}
-          </Text>{' '}
-          per person
-        </Text>
+        <TourPrice price={tour.price} amountSize="xl" mt="auto" />
       </Card.Body>
       <Card.Footer gap="2" flexWrap="wrap" px="4" pb="4">
         <Button asChild size="sm" colorPalette="brand" aria-label={`View Tour: ${tour.title}`}>

@@ -1,7 +1,6 @@
-import { Box, Button, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Box, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Compass, Heart } from 'lucide-react';
+import { Heart } from 'lucide-react';
 import { useRef } from 'react';
 import {
   savedTours,
@@ -10,7 +9,7 @@ import {
 } from '../../../machines/wishlist-machine';
 import { messageOr } from '../../api/errors';
 import { LoadFailedAlert } from '../../components/admin/load-failed-alert';
-import { EmptyState } from '../../components/ui/empty-state';
+import { BrowseToursButton, EmptyListState } from '../../components/empty-list-state';
 import { useWishlistActor } from '../../app/app-context';
 import { WishlistCard } from './wishlist-card';
 
@@ -49,25 +48,15 @@ function LoadingCards() {
 
 function EmptyWishlist() {
   return (
-    <EmptyState.Root borderWidth="1px" rounded="xl" bg="bg.panel">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="red.600">
-          <Heart aria-hidden />
-        </EmptyState.Indicator>
-        <Stack gap="1" textAlign="center">
-          <EmptyState.Title>Your wishlist is empty</EmptyState.Title>
-          <EmptyState.Description>
-            Tap the heart on any tour to save it here for later.
-          </EmptyState.Description>
-        </Stack>
-        <Button asChild colorPalette="brand">
-          <Link to="/tours">
-            <Compass aria-hidden />
-            Browse Tours
-          </Link>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyListState
+      rounded="xl"
+      bg="bg.panel"
+      icon={<Heart aria-hidden />}
+      iconColor="red.600"
+      title="Your wishlist is empty"
+      description="Tap the heart on any tour to save it here for later."
+      action={<BrowseToursButton />}
+    />
   );
 }
 

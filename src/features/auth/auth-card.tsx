@@ -1,18 +1,24 @@
-import { Box, Center, Heading, Text } from '@chakra-ui/react';
+import { Box, Center, Link as ChakraLink, Heading, Text } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { Card } from '../../components/ui/card';
 import type { ReactNode } from 'react';
 
-/** The centred card both auth screens use, over a soft mountain backdrop. */
+/**
+ * The centred card both auth screens use, over a soft mountain backdrop, with a link to the
+ * other screen under it ('Already have an account? Login').
+ */
 export function AuthCard({
   title,
   subtitle,
   children,
-  footer,
+  switchPrompt,
+  switchTo,
 }: {
   title: string;
   subtitle: string;
   children: ReactNode;
-  footer: ReactNode;
+  switchPrompt: string;
+  switchTo: { to: '/login' | '/register'; label: string };
 }) {
   return (
     <Center
@@ -33,7 +39,10 @@ export function AuthCard({
         <Card.Body>{children}</Card.Body>
         <Card.Footer justifyContent="center">
           <Box fontSize="sm" color="fg.muted">
-            {footer}
+            {switchPrompt}{' '}
+            <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+              <Link to={switchTo.to}>{switchTo.label}</Link>
+            </ChakraLink>
           </Box>
         </Card.Footer>
       </Card.Root>

@@ -1,5 +1,4 @@
-import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Button, Stack } from '@chakra-ui/react';
 import { FormField } from '../../components/form-field';
 import { useLoginForm } from './auth.logic';
 import { AuthCard } from './auth-card';
@@ -11,14 +10,8 @@ export function LoginForm({ redirect }: { redirect?: string | undefined }) {
     <AuthCard
       title="Welcome Back"
       subtitle="Sign in to manage your bookings"
-      footer={
-        <>
-          Don&apos;t have an account?{' '}
-          <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-            <Link to="/register">Register</Link>
-          </ChakraLink>
-        </>
-      }
+      switchPrompt="Don't have an account?"
+      switchTo={{ to: '/register', label: 'Register' }}
     >
       <form {...formProps}>
         <Stack gap="5">

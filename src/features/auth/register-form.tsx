@@ -1,5 +1,4 @@
-import { Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
-import { Link } from '@tanstack/react-router';
+import { Button, Stack } from '@chakra-ui/react';
 import { FormField } from '../../components/form-field';
 import { useRegisterForm } from './auth.logic';
 import { AuthCard } from './auth-card';
@@ -11,14 +10,8 @@ export function RegisterForm() {
     <AuthCard
       title="Create an Account"
       subtitle="Join us to book treks and track your adventures"
-      footer={
-        <>
-          Already have an account?{' '}
-          <ChakraLink asChild color="brand.fg" fontWeight="semibold">
-            <Link to="/login">Login</Link>
-          </ChakraLink>
-        </>
-      }
+      switchPrompt="Already have an account?"
+      switchTo={{ to: '/login', label: 'Login' }}
     >
       <form {...formProps}>
         <Stack gap="5">

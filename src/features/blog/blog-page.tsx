@@ -1,4 +1,5 @@
-import { Box, Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { PageHero } from '../../components/page-hero';
 import { EmptyState } from '../../components/ui/empty-state';
 import { Tabs } from '../../components/ui/tabs';
 import { SearchX } from 'lucide-react';
@@ -36,33 +37,11 @@ export function BlogPage({
 
   return (
     <>
-      <Box bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.muted">
-        <Container maxW="7xl" py={{ base: '10', md: '16' }}>
-          <Stack gap="3" maxW="3xl">
-            <Text
-              color="sunrise.fg"
-              fontWeight="bold"
-              textTransform="uppercase"
-              letterSpacing="wider"
-              fontSize="sm"
-            >
-              Our blog
-            </Text>
-            <Heading
-              as="h1"
-              size={{ base: '3xl', md: '5xl' }}
-              color="brand.fg"
-              letterSpacing="-0.02em"
-            >
-              Adventure Insights
-            </Heading>
-            <Text fontSize={{ base: 'md', md: 'lg' }} color="fg.muted">
-              Field notes from our guides in Skardu: acclimatisation and health at altitude, what to
-              pack, Balti culture and food, wildlife and photographing the Karakoram.
-            </Text>
-          </Stack>
-        </Container>
-      </Box>
+      <PageHero
+        eyebrow="Our blog"
+        title="Adventure Insights"
+        intro="Field notes from our guides in Skardu: acclimatisation and health at altitude, what to pack, Balti culture and food, wildlife and photographing the Karakoram."
+      />
 
       <Container maxW="7xl" py={{ base: '10', md: '14' }}>
         <Stack gap={{ base: '12', md: '16' }}>

@@ -1,6 +1,5 @@
 import {
   Box,
-  Center,
   Flex,
   HStack,
   Heading,
@@ -11,11 +10,10 @@ import {
   type BoxProps,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { ArrowRight, Clock, MapPin } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { TourCard } from '../../../contract/tours';
 import { DifficultyBadge } from '../../components/tours/difficulty-badge';
-import { TourImage } from '../../components/tours/tour-image';
-import { formatPrice, pluralDays } from '../../lib/format';
+import { TourFacts, TourPrice, TourThumbnail } from '../../components/tours/tour-card-parts';
 import type { ViewMode } from './catalogue-search';
 
 /** Image area of a result: the tour's thumbnail, or a 'No Image' placeholder (SPEC 9). */
@@ -27,52 +25,16 @@ function Thumbnail({
 }: { tour: TourCard; sizes: string; priority: boolean } & BoxProps) {
   return (
     <Box position="relative" overflow="hidden" bg="gray.100" flexShrink={0} {...box}>
-      {tour.thumbnail ? (
-        <TourImage
-          src={tour.thumbnail}
-          alt={tour.title}
-          width={640}
-          height={427}
-          sizes={sizes}
-          priority={priority}
-          w="full"
-          h="full"
-          transition="transform 0.3s ease"
-          _groupHover={{ transform: 'scale(1.04)' }}
-        />
-      ) : (
-        <Center h="full" color="fg.muted" fontSize="sm">
-          No Image
-        </Center>
-      )}
+      <TourThumbnail
+        src={tour.thumbnail}
+        alt={tour.title}
+        sizes={sizes}
+        priority={priority}
+        transition="transform 0.3s ease"
+        _groupHover={{ transform: 'scale(1.04)' }}
+      />
       <DifficultyBadge difficulty={tour.difficulty} position="absolute" top="3" left="3" />
     </Box>
-  );
-}
-
-function Facts({ tour }: { tour: TourCard }) {
-  return (
-    <HStack columnGap="4" rowGap="1" wrap="wrap" color="fg.muted" fontSize="sm">
-      <HStack gap="1.5">
-        <Clock size={16} aria-hidden />
-        <Text>{pluralDays(tour.duration)}</Text>
-      </HStack>
-      <HStack gap="1.5" minW="0">
-        <MapPin size={16} aria-hidden />
-        <Text lineClamp={1}>{tour.location}</Text>
-      </HStack>
-    </HStack>
-  );
-}
-
-function Price({ tour }: { tour: TourCard }) {
-  return (
-    <Text fontSize="sm" color="fg.muted">
-      <Text as="span" fontSize="xl" fontWeight="bold" color="fg" fontFamily="heading">
-        {formatPrice(tour.price)}
-      </Text>{' '}
-      per person
-    </Text>
   );
 }
 
@@ -144,9 +106,9 @@ export function TourResult({
           <Text color="fg.muted" lineClamp={2} fontSize={{ base: 'sm', md: 'md' }}>
             {tour.description}
           </Text>
-          <Facts tour={tour} />
+          <TourFacts duration={tour.duration} location={tour.location} />
           <Flex mt="auto" pt="1" align="center" justify="space-between" gap="3" wrap="wrap">
-            <Price tour={tour} />
+            <TourPrice price={tour.price} amountSize="xl" />
             <HStack
               gap="1"
               color="brand.fg"
@@ -181,7 +143,7 @@ export function TourResult({
         <Text color="fg.muted" lineClamp={2}>
           {tour.description}
         </Text>
-        <Facts tour={tour} />
+        <TourFacts duration={tour.duration} location={tour.location} />
         <Flex
           mt="auto"
           pt="3"
@@ -190,7 +152,7 @@ export function TourResult({
           align="center"
           justify="space-between"
         >
-          <Price tour={tour} />
+          <TourPrice price={tour.price} amountSize="xl" />
           <HStack gap="1" color="brand.fg" fontWeight="semibold" fontSize="sm" aria-hidden>
             View details <ArrowRight size={16} />
           </HStack>

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Avatar } from '../../components/ui/avatar';
 import { List } from '../../components/ui/list';
-import { Tabs } from '../../components/ui/tabs';
+import { LineTabs } from '../../components/line-tabs';
 import { BadgeCheck, Check, Info, X } from 'lucide-react';
 import type { TourDetail } from '../../../contract/tours';
 import { formatLongDate, formatPrice } from '../../lib/format';
@@ -11,31 +11,15 @@ import { StarRating } from '../../components/star-rating';
 /** Overview, Itinerary, Includes/Excludes and Reviews (SPEC 2). */
 export function TourTabs({ tour }: { tour: TourDetail }) {
   return (
-    <Tabs.Root
-      defaultValue="overview"
-      variant="line"
-      colorPalette="brand"
-      size={{ base: 'sm', md: 'md' }}
-    >
-      <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'thin' }}>
-        <Tabs.Trigger value="overview">Overview</Tabs.Trigger>
-        <Tabs.Trigger value="itinerary">Itinerary</Tabs.Trigger>
-        <Tabs.Trigger value="inclusions">Includes/Excludes</Tabs.Trigger>
-        <Tabs.Trigger value="reviews">Reviews</Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="overview" pt="6">
-        <Overview tour={tour} />
-      </Tabs.Content>
-      <Tabs.Content value="itinerary" pt="6">
-        <Itinerary tour={tour} />
-      </Tabs.Content>
-      <Tabs.Content value="inclusions" pt="6">
-        <Inclusions tour={tour} />
-      </Tabs.Content>
-      <Tabs.Content value="reviews" pt="6">
-        <Reviews tour={tour} />
-      </Tabs.Content>
-    </Tabs.Root>
+    <LineTabs
+      contentPt="6"
+      tabs={[
+        { value: 'overview', label: 'Overview', content: <Overview tour={tour} /> },
+        { value: 'itinerary', label: 'Itinerary', content: <Itinerary tour={tour} /> },
+        { value: 'inclusions', label: 'Includes/Excludes', content: <Inclusions tour={tour} /> },
+        { value: 'reviews', label: 'Reviews', content: <Reviews tour={tour} /> },
+      ]}
+    />
   );
 }
 

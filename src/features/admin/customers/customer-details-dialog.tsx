@@ -1,21 +1,10 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Heading,
-  HStack,
-  Portal,
-  Spinner,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { CustomerBooking } from '../../../../contract/admin-customers';
 import type { AdminCustomersActorRef } from '../../../../machines/admin-customers-machine';
+import { DetailsDialog } from '../../../components/details-dialog';
 import { DataList } from '../../../components/ui/data-list';
-import { Dialog } from '../../../components/ui/dialog';
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { CustomerStatusBadge, lastBookingText } from './customers-results';
 
@@ -111,75 +100,47 @@ function CustomerBookings({ customers }: { customers: AdminCustomersActorRef }) 
 export function CustomerDetailsDialog({ customers }: { customers: AdminCustomersActorRef }) {
   const open = useSelector(customers, (s) => s.hasTag('viewing'));
   const customer = useSelector(customers, (s) => s.context.details?.customer ?? s.context.selected);
-  const close = () => customers.send({ type: 'details.close' });
 
   return (
-    <Dialog.Root
+    <DetailsDialog
       open={open}
-      onOpenChange={(e) => {
-        if (!e.open) close();
-      }}
-      size="lg"
+      onClose={() => customers.send({ type: 'details.close' })}
+      title={customer?.name ?? 'Customer'}
+      description="Customer details and bookings"
       scrollBehavior="inside"
-      placement="center"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner px="4">
-          <Dialog.Content>
-            <Dialog.Header>
-              <Stack gap="0.5" minW="0">
-                <Dialog.Title>{customer?.name ?? 'Customer'}</Dialog.Title>
-                <Dialog.Description color="fg.muted" overflowWrap="anywhere">
-                  Customer details and bookings
-                </Dialog.Description>
-              </Stack>
-            </Dialog.Header>
-            <Dialog.Body>
-              {customer && (
-                <Stack gap="6">
-                  <DataList.Root orientation="horizontal" size="sm" gap="2.5">
-                    {[
-                      ['Email', customer.email],
-                      ['Phone', customer.phone ?? '—'],
-                      ['Country', customer.country ?? '—'],
-                      ['Member since', formatLongDate(customer.joinedAt)],
-                      ['Bookings', String(customer.bookings)],
-                      ['Last Booking', lastBookingText(customer)],
-                      ['Total Spent', formatMoney(customer.totalSpent)],
-                    ].map(([label, value]) => (
-                      <DataList.Item key={label}>
-                        <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
-                        <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
-                      </DataList.Item>
-                    ))}
-                    <DataList.Item>
-                      <DataList.ItemLabel minW="32">Status</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        <CustomerStatusBadge status={customer.status} />
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList.Root>
-                  <Stack gap="3">
-                    <Heading as="h3" size="md">
-                      Bookings
-                    </Heading>
-                    <CustomerBookings customers={customers} />
-                  </Stack>
-                </Stack>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
-                Close
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close details" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {customer && (
+        <Stack gap="6">
+          <DataList.Root orientation="horizontal" size="sm" gap="2.5">
+            {[
+              ['Email', customer.email],
+              ['Phone', customer.phone ?? '—'],
+              ['Country', customer.country ?? '—'],
+              ['Member since', formatLongDate(customer.joinedAt)],
+              ['Bookings', String(customer.bookings)],
+              ['Last Booking', lastBookingText(customer)],
+              ['Total Spent', formatMoney(customer.totalSpent)],
+            ].map(([label, value]) => (
+              <DataList.Item key={label}>
+                <DataList.ItemLabel minW="32">{label}</DataList.ItemLabel>
+                <DataList.ItemValue overflowWrap="anywhere">{value}</DataList.ItemValue>
+              </DataList.Item>
+            ))}
+            <DataList.Item>
+              <DataList.ItemLabel minW="32">Status</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <CustomerStatusBadge status={customer.status} />
+              </DataList.ItemValue>
+            </DataList.Item>
+          </DataList.Root>
+          <Stack gap="3">
+            <Heading as="h3" size="md">
+              Bookings
+            </Heading>
+            <CustomerBookings customers={customers} />
+          </Stack>
+        </Stack>
+      )}
+    </DetailsDialog>
   );
 }

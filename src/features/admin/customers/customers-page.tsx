@@ -2,7 +2,7 @@ import { Box, Center, Spinner, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useMemo, useRef } from 'react';
 import { AdminPageHeading } from '../../../components/admin/admin-page-heading';
-import { ListLoadFailed, ListNoResults, ListStatus } from '../../../components/admin/list-states';
+import { AdminListResults } from '../../../components/admin/list-states';
 import { AdminListToolbar } from '../../../components/admin/list-toolbar';
 import { CustomerDetailsDialog } from './customer-details-dialog';
 import { CustomerEditDialog } from './customer-edit-dialog';
@@ -95,32 +95,30 @@ export function CustomersPage({
         <SortSelect value={search.sort} onChange={(sort) => change({ sort })} />
       </AdminListToolbar>
 
-      <ListStatus
+      <AdminListResults
         loading={loading}
         failed={failed}
         loadingText={LOADING_TEXT}
         shown={visible.length}
         total={all.length}
         noun={['customer', 'customers']}
-      />
-
-      {failed ? (
-        <ListLoadFailed
-          title={loadError ?? 'Failed to fetch customers.'}
-          onRetry={() => customers.send({ type: 'customers.reload' })}
-        />
-      ) : loading ? (
-        <Center py="16" borderWidth="1px" rounded="xl" bg="bg.panel">
-          <Spinner size="lg" color="brand.solid" borderWidth="3px" aria-hidden />
-        </Center>
-      ) : visible.length === 0 ? (
-        <ListNoResults title={EMPTY_TEXT} narrowed={narrowed} onClear={clear} />
-      ) : (
+        failedTitle={loadError ?? 'Failed to fetch customers.'}
+        onRetry={() => customers.send({ type: 'customers.reload' })}
+        showPlaceholder={loading}
+        placeholder={
+          <Center py="16" borderWidth="1px" rounded="xl" bg="bg.panel">
+            <Spinner size="lg" color="brand.solid" borderWidth="3px" aria-hidden />
+          </Center>
+        }
+        emptyTitle={EMPTY_TEXT}
+        narrowed={narrowed}
+        onClear={clear}
+      >
         <Box aria-busy={refreshing || undefined}>
           <CustomersTable rows={visible} sort={search.sort} customers={customers} />
           <CustomerCards rows={visible} customers={customers} />
         </Box>
-      )}
+      </AdminListResults>
 
       <CustomerDetailsDialog customers={customers} />
       <CustomerEditDialog customers={customers} />

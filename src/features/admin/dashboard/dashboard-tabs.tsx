@@ -6,10 +6,10 @@ import type {
   PopularTour,
   RecentBooking,
 } from '../../../../contract/admin-dashboard';
+import { LineTabs } from '../../../components/line-tabs';
 import { StarRating } from '../../../components/star-rating';
 import { Card } from '../../../components/ui/card';
 import { Table } from '../../../components/ui/table';
-import { Tabs } from '../../../components/ui/tabs';
 import { formatLongDate, formatMoney } from '../../../lib/format';
 
 /** Booking status colours: Confirmed green, Cancelled red, anything else grey. */
@@ -25,33 +25,27 @@ export function DashboardTabs({
   popularTours: PopularTour[];
 }) {
   return (
-    <Tabs.Root
-      defaultValue="bookings"
-      variant="line"
-      colorPalette="brand"
-      size={{ base: 'sm', md: 'md' }}
-    >
-      <Tabs.List overflowX="auto" overflowY="hidden" css={{ scrollbarWidth: 'thin' }}>
-        <Tabs.Trigger value="bookings" flexShrink={0}>
-          Recent Bookings
-        </Tabs.Trigger>
-        <Tabs.Trigger value="feedback" flexShrink={0}>
-          Customer Feedback
-        </Tabs.Trigger>
-        <Tabs.Trigger value="popular" flexShrink={0}>
-          Popular Tours
-        </Tabs.Trigger>
-      </Tabs.List>
-      <Tabs.Content value="bookings" pt="4">
-        <RecentBookings bookings={recentBookings} />
-      </Tabs.Content>
-      <Tabs.Content value="feedback" pt="4">
-        <CustomerFeedback reviews={latestReviews} />
-      </Tabs.Content>
-      <Tabs.Content value="popular" pt="4">
-        <PopularTours tours={popularTours} />
-      </Tabs.Content>
-    </Tabs.Root>
+    <LineTabs
+      contentPt="4"
+      fixedTriggers
+      tabs={[
+        {
+          value: 'bookings',
+          label: 'Recent Bookings',
+          content: <RecentBookings bookings={recentBookings} />,
+        },
+        {
+          value: 'feedback',
+          label: 'Customer Feedback',
+          content: <CustomerFeedback reviews={latestReviews} />,
+        },
+        {
+          value: 'popular',
+          label: 'Popular Tours',
+          content: <PopularTours tours={popularTours} />,
+        },
+      ]}
+    />
   );
 }
 

@@ -2,7 +2,6 @@ import {
   Badge,
   Box,
   Button,
-  Center,
   Spinner,
   HStack,
   Heading,
@@ -13,14 +12,13 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { CalendarDays, Clock, Copy, Eye, EyeOff, MapPin, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, Copy, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { AdminTour } from '../../../../contract/admin-tours';
 import type { TourStatus } from '../../../../contract/tours';
 import type { AdminTourListActorRef } from '../../../../machines/admin-tour-list-machine';
 import { DifficultyBadge } from '../../../components/tours/difficulty-badge';
-import { TourImage } from '../../../components/tours/tour-image';
-import { formatPrice, pluralDays } from '../../../lib/format';
+import { TourFacts, TourPrice, TourThumbnail } from '../../../components/tours/tour-card-parts';
 
 /**
  * SPEC 4: Active green, Draft yellow, Inactive grey. Chakra's solid gray is near black, so
@@ -79,22 +77,12 @@ export function AdminTourCard({
       shadow="sm"
     >
       <Box position="relative" aspectRatio="3 / 2" bg="gray.100">
-        {tour.thumbnail ? (
-          <TourImage
-            src={tour.thumbnail}
-            alt={tour.title}
-            width={640}
-            height={427}
-            sizes="(min-width: 80em) 360px, (min-width: 48em) 50vw, 100vw"
-            priority={priority}
-            w="full"
-            h="full"
-          />
-        ) : (
-          <Center h="full" color="fg.muted" fontSize="sm">
-            No Image
-          </Center>
-        )}
+        <TourThumbnail
+          src={tour.thumbnail}
+          alt={tour.title}
+          sizes="(min-width: 80em) 360px, (min-width: 48em) 50vw, 100vw"
+          priority={priority}
+        />
         <HStack position="absolute" top="3" left="3" right="3" justify="space-between" gap="2">
           <StatusBadge status={tour.status} />
           <DifficultyBadge difficulty={tour.difficulty} />
@@ -105,22 +93,8 @@ export function AdminTourCard({
         <Heading as="h2" size="md" lineHeight="short" id={titleId}>
           {tour.title}
         </Heading>
-        <HStack columnGap="4" rowGap="1" wrap="wrap" color="fg.muted" fontSize="sm">
-          <HStack gap="1.5">
-            <Clock size={16} aria-hidden />
-            <Text>{pluralDays(tour.duration)}</Text>
-          </HStack>
-          <HStack gap="1.5" minW="0">
-            <MapPin size={16} aria-hidden />
-            <Text lineClamp={1}>{tour.location}</Text>
-          </HStack>
-        </HStack>
-        <Text fontSize="sm" color="fg.muted">
-          <Text as="span" fontSize="lg" fontWeight="bold" color="fg" fontFamily="heading">
-            {formatPrice(tour.price)}
-          </Text>{' '}
-          per person
-        </Text>
+        <TourFacts duration={tour.duration} location={tour.location} />
+        <TourPrice price={tour.price} amountSize="lg" />
         {isPublic ? (
           <HStack gap="1.5" fontSize="sm" color="fg.muted">
             <CalendarDays size={16} aria-hidden />

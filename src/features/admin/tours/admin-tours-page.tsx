@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
 import { useMemo, useRef, type ReactNode } from 'react';
 import { AdminPageHeading } from '../../../components/admin/admin-page-heading';
-import { ListLoadFailed, ListNoResults, ListStatus } from '../../../components/admin/list-states';
+import { AdminListResults } from '../../../components/admin/list-states';
 import { AdminListToolbar } from '../../../components/admin/list-toolbar';
 import { AdminTourCard } from './admin-tour-card';
 import { DeleteTourDialog } from './delete-tour-dialog';
@@ -120,26 +120,22 @@ export function AdminToursPage({
         <SortSelect value={search.sort} onChange={(sort) => change({ sort })} />
       </AdminListToolbar>
 
-      <ListStatus
+      <AdminListResults
         loading={loading}
         failed={failed}
         loadingText={LOADING_TEXT}
         shown={visible.length}
         total={tours.length}
         noun={['tour', 'tours']}
-      />
-
-      {failed ? (
-        <ListLoadFailed
-          title={loadError ?? 'Failed to fetch tours.'}
-          retryDisabled={!canReload}
-          onRetry={() => list.send({ type: 'tours.reload' })}
-        />
-      ) : firstLoad ? (
-        <CardSkeletons />
-      ) : visible.length === 0 && !loading ? (
-        <ListNoResults title={EMPTY_TEXT} narrowed={narrowed} onClear={clear} />
-      ) : (
+        failedTitle={loadError ?? 'Failed to fetch tours.'}
+        retryDisabled={!canReload}
+        onRetry={() => list.send({ type: 'tours.reload' })}
+        showPlaceholder={firstLoad}
+        placeholder={<CardSkeletons />}
+        emptyTitle={EMPTY_TEXT}
+        narrowed={narrowed}
+        onClear={clear}
+      >
         <CardGrid aria-busy={loading || undefined}>
           {visible.map((tour, index) => (
             <Box as="li" key={tour.id}>
@@ -147,7 +143,7 @@ export function AdminToursPage({
             </Box>
           ))}
         </CardGrid>
-      )}
+      </AdminListResults>
 
       <DeleteTourDialog list={list} afterDelete={() => headingRef.current} />
     </Stack>
