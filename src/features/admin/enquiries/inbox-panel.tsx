@@ -1,6 +1,6 @@
 import { Badge, Box, Button, chakra, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { ChevronLeft, ChevronRight, Inbox } from 'lucide-react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import {
   ENQUIRY_KIND_LABELS,
@@ -10,7 +10,7 @@ import {
   type EnquirySummary,
 } from '../../../../contract/admin-enquiries';
 import type { AdminEnquiriesActorRef } from '../../../../machines/admin-enquiries-machine';
-import { ListLoadFailed } from '../../../components/admin/list-states';
+import { AdminListResults } from '../../../components/admin/list-states';
 import { SelectField } from '../../../components/select-field';
 import { formatDateTime, STATUS_PALETTE } from './enquiry-text';
 import { EnquiryDialog } from './enquiry-dialog';
@@ -94,39 +94,6 @@ function InboxSkeleton() {
       {[0, 1, 2, 3].map((i) => (
         <Skeleton key={i} h="20" rounded="lg" />
       ))}
-    </Stack>
-  );
-}
-
-function EmptyInbox({ narrowed, onClear }: { narrowed: boolean; onClear: () => void }) {
-  return (
-    <Stack
-      align="center"
-      textAlign="center"
-      gap="3"
-      py="14"
-      px="6"
-      borderWidth="1px"
-      borderStyle="dashed"
-      rounded="xl"
-      bg="bg.panel"
-    >
-      <Box color="brand.fg" aria-hidden>
-        <Inbox size={28} />
-      </Box>
-      <Text fontWeight="semibold" fontSize="lg">
-        {narrowed ? 'No enquiries match these filters.' : 'No enquiries yet.'}
-      </Text>
-      <Text color="fg.muted">
-        {narrowed
-          ? 'Try another status or kind.'
-          : 'Messages from the contact form and custom-tour requests arrive here.'}
-      </Text>
-      {narrowed && (
-        <Button variant="outline" onClick={onClear}>
-          Clear filters
-        </Button>
-      )}
     </Stack>
   );
 }
@@ -225,24 +192,21 @@ export function InboxPanel({
         />
       </Grid>
 
-      <Text role="status" color="fg.muted" fontSize="sm" minH="5">
-        {loading
-          ? 'Loading enquiries...'
-          : failed
-            ? ''
-            : `${total} ${total === 1 ? 'enquiry' : 'enquiries'}`}
-      </Text>
-
-      {failed ? (
-        <ListLoadFailed
-          title={listError ?? 'Failed to load enquiries.'}
-          onRetry={() => enquiries.send({ type: 'inbox.retry' })}
-        />
-      ) : loading ? (
-        <InboxSkeleton />
-      ) : rows.length === 0 ? (
-        <EmptyInbox narrowed={narrowed} onClear={clear} />
-      ) : (
+      <AdminListResults
+        loading={loading}
+        failed={failed}
+        loadingText="Loading enquiries..."
+        shown={rows.length}
+        total={total}
+        noun={['enquiry', 'enquiries']}
+        failedTitle={listError ?? 'Failed to load enquiries.'}
+        onRetry={() => enquiries.send({ type: 'inbox.retry' })}
+        showPlaceholder={loading}
+        placeholder={<InboxSkeleton />}
+        emptyTitle={narrowed ? 'No enquiries match these filters.' : 'No enquiries yet.'}
+        narrowed={narrowed}
+        onClear={clear}
+      >
         <Stack
           as="ul"
           gap="3"
@@ -260,7 +224,7 @@ export function InboxPanel({
             />
           ))}
         </Stack>
-      )}
+      </AdminListResults>
 
       <Pagination enquiries={enquiries} onPage={(page) => onSearchChange({ page })} />
       <EnquiryDialog enquiries={enquiries} />

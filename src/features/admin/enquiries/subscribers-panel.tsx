@@ -1,9 +1,9 @@
-import { Box, Button, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { Download, Mail, Trash2 } from 'lucide-react';
+import { Download, Trash2 } from 'lucide-react';
 import { useRef } from 'react';
 import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-dialog';
-import { ListLoadFailed } from '../../../components/admin/list-states';
+import { AdminListResults } from '../../../components/admin/list-states';
 import { formatDateTime } from './enquiry-text';
 import { useAdminSubscribersActor } from './enquiries.logic';
 
@@ -21,17 +21,20 @@ export function SubscribersPanel() {
   const confirming = useSelector(subscribers, (s) => s.hasTag('confirmRemove'));
   const removing = useSelector(subscribers, (s) => s.hasTag('removing'));
   const selected = useSelector(subscribers, (s) => s.context.selected?.email ?? '');
-  const headingRef = useRef<HTMLParagraphElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <Stack gap="5">
       <HStack justify="space-between" gap="3" wrap="wrap">
-        <Text role="status" color="fg.muted" fontSize="sm" ref={headingRef} tabIndex={-1}>
-          {loading
-            ? 'Loading subscribers...'
-            : failed
-              ? ''
-              : `${list.length} ${list.length === 1 ? 'subscriber' : 'subscribers'}`}
+        <Text
+          as="h2"
+          fontWeight="semibold"
+          fontSize="lg"
+          ref={headingRef}
+          tabIndex={-1}
+          _focus={{ outline: 'none' }}
+        >
+          Newsletter subscribers
         </Text>
         <Button
           variant="outline"
@@ -44,37 +47,27 @@ export function SubscribersPanel() {
         </Button>
       </HStack>
 
-      {failed ? (
-        <ListLoadFailed
-          title="Failed to load subscribers."
-          onRetry={() => loader.send({ type: 'data.retry' })}
-        />
-      ) : loading ? (
-        <Stack gap="2" aria-hidden>
-          {[0, 1, 2].map((i) => (
-            <Skeleton key={i} h="14" rounded="lg" />
-          ))}
-        </Stack>
-      ) : list.length === 0 ? (
-        <Stack
-          align="center"
-          textAlign="center"
-          gap="2"
-          py="14"
-          borderWidth="1px"
-          borderStyle="dashed"
-          rounded="xl"
-          bg="bg.panel"
-        >
-          <Box color="brand.fg" aria-hidden>
-            <Mail size={28} />
-          </Box>
-          <Text fontWeight="semibold" fontSize="lg">
-            No subscribers yet.
-          </Text>
-          <Text color="fg.muted">Addresses from the newsletter sign-up arrive here.</Text>
-        </Stack>
-      ) : (
+      <AdminListResults
+        loading={loading}
+        failed={failed}
+        loadingText="Loading subscribers..."
+        shown={list.length}
+        total={list.length}
+        noun={['subscriber', 'subscribers']}
+        failedTitle="Failed to load subscribers."
+        onRetry={() => loader.send({ type: 'data.retry' })}
+        showPlaceholder={loading}
+        placeholder={
+          <Stack gap="2" aria-hidden>
+            {[0, 1, 2].map((i) => (
+              <Skeleton key={i} h="14" rounded="lg" />
+            ))}
+          </Stack>
+        }
+        emptyTitle="No subscribers yet."
+        narrowed={false}
+        onClear={() => {}}
+      >
         <Stack as="ul" gap="2" listStyleType="none" aria-label="Subscribers">
           {list.map((subscriber) => (
             <HStack
@@ -107,7 +100,7 @@ export function SubscribersPanel() {
             </HStack>
           ))}
         </Stack>
-      )}
+      </AdminListResults>
 
       <ConfirmDeleteDialog
         open={confirming}
@@ -123,7 +116,7 @@ export function SubscribersPanel() {
         busyLabel="Removing..."
         onCancel={() => subscribers.send({ type: 'remove.cancel' })}
         onConfirm={() => subscribers.send({ type: 'remove.confirm' })}
-        // After a removal the row is gone: focus goes to the count above the list.
+        // After a removal the row is gone: focus goes to the heading above the list.
         finalFocusEl={() => (removing ? headingRef.current : null)}
       />
     </Stack>
