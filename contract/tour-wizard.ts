@@ -26,8 +26,8 @@ import type { Departure, ItineraryDay, MediaItem, TourStatus } from './tours';
 /*
  * The tour wizard's drafts (issue 5): what each tab's inputs hold until it saves, the edits a
  * tab takes, the checks it runs (the contract's own schemas, so one key names one field whichever
- * side found the problem) and the request it sends. machines/tab-save-machine.ts runs one of
- * these per tab; nothing here knows about statecharts or the UI.
+ * side found the problem) and the request it sends. machines/edit-machine.ts runs one of
+ * these per tab (the wizard's TAB_RULES); nothing here knows about statecharts or the UI.
  */
 
 /** The wizard's tabs in order (SPEC 2 'Tour wizard'). */

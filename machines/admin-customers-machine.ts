@@ -1,11 +1,19 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { failureMessage, fieldMessages } from '../contract/api-failure';
+import { failureMessage, fieldMessages, type FieldMessages } from '../contract/api-failure';
 import {
   updateCustomerRequestSchema,
   type Customer,
   type CustomerDetailResponse,
   type UpdateCustomerRequest,
 } from '../contract/admin-customers';
+import {
+  editActor,
+  editMachine,
+  setField,
+  type EditActorRef,
+  type EditRules,
+  type FieldEdit,
+} from './edit-machine';
 
 /** View Details: the customer as the server has them now, and their bookings. */
 export type CustomerDetails = CustomerDetailResponse['data'];
@@ -19,7 +27,7 @@ export interface CustomerFormValues {
   status: string;
 }
 export type CustomerFormField = keyof CustomerFormValues;
-export const CUSTOMER_FORM_FIELDS = ['name', 'phone', 'country', 'status'] as const;
+const CUSTOMER_FORM_FIELDS = ['name', 'phone', 'country', 'status'] as const;
 
 /** First message per field, as shown under the field. */
 export type CustomerFormErrors = Partial<Record<CustomerFormField, string>>;
@@ -59,10 +67,6 @@ export function validateCustomerForm(values: CustomerFormValues): CustomerFormEr
   return errors;
 }
 
-/** A 422's per-field messages (first one each), limited to the fields the dialog shows. */
-const serverFieldErrors = (error: unknown): CustomerFormErrors =>
-  fieldMessages(error, CUSTOMER_FORM_FIELDS);
-
 export const CUSTOMER_LIST_MESSAGES = {
   loadFailed: 'Failed to fetch customers.',
   detailsFailed: 'Failed to load customer details.',
@@ -70,7 +74,27 @@ export const CUSTOMER_LIST_MESSAGES = {
   deleteFailed: 'Failed to delete customer.',
 } as const;
 
-const EMPTY_FORM: CustomerFormValues = { name: '', phone: '', country: '', status: 'Active' };
+/** The Edit dialog's types (machines/edit-machine.ts). */
+export interface CustomerForm {
+  values: CustomerFormValues;
+  edit: FieldEdit<CustomerFormValues>;
+  request: { id: number; request: UpdateCustomerRequest };
+  output: Customer;
+}
+
+/**
+ * The Edit dialog's rules for one customer: the contract schema the server uses, and the server's
+ * 422 messages for the dialog's own fields.
+ */
+function customerForm(id: number): EditRules<CustomerForm> {
+  return {
+    edit: setField,
+    validate: (values): FieldMessages => validateCustomerForm(values),
+    request: (values) => ({ id, request: toUpdateRequest(values) }),
+    serverErrors: (error) => fieldMessages(error, CUSTOMER_FORM_FIELDS),
+    failureMessage: CUSTOMER_LIST_MESSAGES.saveFailed,
+  };
+}
 
 export interface AdminCustomersContext {
   customers: Customer[];
@@ -81,10 +105,6 @@ export interface AdminCustomersContext {
   /** View Details, once GET /api/admin/customers/{id} answered. */
   details: CustomerDetails | null;
   detailsError: string | null;
-  /** The Edit dialog's values, errors under its fields, and a failure that is no field's. */
-  values: CustomerFormValues;
-  errors: CustomerFormErrors;
-  saveError: string | null;
 }
 
 export type AdminCustomersEvent =
@@ -93,17 +113,18 @@ export type AdminCustomersEvent =
   | { type: 'details.retry' }
   | { type: 'details.close' }
   | { type: 'customer.edit'; id: number }
-  | { type: 'field.change'; field: CustomerFormField; value: string }
-  | { type: 'edit.submit' }
-  | { type: 'edit.cancel' }
   | { type: 'customer.delete'; id: number }
   | { type: 'delete.confirm' }
-  | { type: 'delete.cancel' };
+  | { type: 'delete.cancel' }
+  /* The Edit dialog's reports (EditReport<CustomerForm>): */
+  | { type: 'edit.saved'; output: CustomerForm['output'] }
+  | { type: 'edit.cancelled' };
 
 /**
  * Customer management (SPEC 2 'Customer management', SPEC 3 'Sample customer', on real
  * accounts): load GET /api/admin/customers; View Details loads the customer's bookings; Edit
- * validates with the contract schema and saves with PUT (a 422 lands under the fields); Delete
+ * opens a form (an edit machine, `customerForm`) that validates with the contract schema and
+ * saves with PUT (a 422 lands under the fields, another failure in an alert); Delete
  * asks first (their bookings are kept), then the list reloads. Search, filter, sort and the
  * CSV export live in the URL and the page: they only read the loaded list.
  */
@@ -111,6 +132,12 @@ export const adminCustomersMachine = setup({
   types: {
     context: {} as AdminCustomersContext,
     events: {} as AdminCustomersEvent,
+    children: {} as {
+      fetchCustomers: 'fetchCustomers';
+      fetchCustomerDetails: 'fetchCustomerDetails';
+      customerForm: 'customerForm';
+      deleteCustomer: 'deleteCustomer';
+    },
   },
   actors: {
     fetchCustomers: fromPromise<Customer[]>(async () => {
@@ -119,11 +146,8 @@ export const adminCustomersMachine = setup({
     fetchCustomerDetails: fromPromise<CustomerDetails, { id: number }>(async () => {
       throw new Error('fetchCustomerDetails: provide via machine.provide');
     }),
-    updateCustomer: fromPromise<Customer, { id: number; request: UpdateCustomerRequest }>(
-      async () => {
-        throw new Error('updateCustomer: provide via machine.provide');
-      },
-    ),
+    /** The Edit dialog; the app provides its PUT and focus. */
+    customerForm: editMachine,
     deleteCustomer: fromPromise<string, { id: number }>(async () => {
       throw new Error('deleteCustomer: provide via machine.provide');
     }),
@@ -149,30 +173,6 @@ export const adminCustomersMachine = setup({
     assignDetailsError: assign((_, params: { error: unknown }) => ({
       detailsError: failureMessage(params.error, CUSTOMER_LIST_MESSAGES.detailsFailed),
     })),
-    assignFormValues: assign(({ context }) => ({
-      values: context.selected ? customerFormValues(context.selected) : EMPTY_FORM,
-      errors: {},
-      saveError: null,
-    })),
-    assignField: assign(({ context }, params: { field: CustomerFormField; value: string }) => {
-      const { [params.field]: _cleared, ...errors } = context.errors;
-      return {
-        values: { ...context.values, [params.field]: params.value },
-        errors,
-        saveError: null,
-      };
-    }),
-    assignValidationErrors: assign(({ context }) => ({
-      errors: validateCustomerForm(context.values),
-    })),
-    assignServerErrors: assign((_, params: { error: unknown }) => ({
-      errors: serverFieldErrors(params.error),
-      saveError: null,
-    })),
-    assignSaveError: assign((_, params: { error: unknown }) => ({
-      saveError: failureMessage(params.error, CUSTOMER_LIST_MESSAGES.saveFailed),
-    })),
-    clearSaveError: assign({ saveError: null }),
     replaceCustomer: assign(({ context }, params: { customer: Customer }) => ({
       customers: context.customers.map((c) => (c.id === params.customer.id ? params.customer : c)),
     })),
@@ -180,7 +180,6 @@ export const adminCustomersMachine = setup({
       customers: context.customers.filter((c) => c.id !== params.id),
     })),
     /* Effects the app supplies: */
-    focusFirstInvalidField: () => {},
     notifySaved: (_, _params: { customer: Customer }) => {},
     notifyDeleted: (_, _params: { customer: Customer }) => {},
     notifyDeleteFailed: (_, _params: { error: unknown }) => {},
@@ -188,23 +187,17 @@ export const adminCustomersMachine = setup({
   guards: {
     isListedCustomer: ({ context }, params: { id: number }) =>
       context.customers.some((c) => c.id === params.id),
-    isFormValid: ({ context }) => Object.keys(validateCustomerForm(context.values)).length === 0,
-    hasFieldErrors: (_, params: { error: unknown }) =>
-      Object.keys(serverFieldErrors(params.error)).length > 0,
   },
 }).createMachine({
   id: 'adminCustomers',
   description:
-    'Customer management: the customer list; View Details loads their bookings; Edit validates with the contract schema and saves (422 errors land under the fields); Delete asks first, then reloads.',
+    'Customer management: the customer list; View Details loads their bookings; Edit opens the `customerForm` edit machine (validated with the contract schema, saved; 422 errors land under the fields); Delete asks first, then reloads.',
   context: {
     customers: [],
     loadError: null,
     selected: null,
     details: null,
     detailsError: null,
-    values: EMPTY_FORM,
-    errors: {},
-    saveError: null,
   },
   initial: 'loading',
   states: {
@@ -246,10 +239,7 @@ export const adminCustomersMachine = setup({
             'customer.edit': {
               guard: { type: 'isListedCustomer', params: ({ event }) => event },
               target: 'editing',
-              actions: [
-                { type: 'assignSelected', params: ({ event }) => event },
-                'assignFormValues',
-              ],
+              actions: { type: 'assignSelected', params: ({ event }) => event },
             },
             'customer.delete': {
               guard: { type: 'isListedCustomer', params: ({ event }) => event },
@@ -313,68 +303,27 @@ export const adminCustomersMachine = setup({
           },
         },
         editing: {
-          description: 'The Edit dialog (name, phone, country, status).',
+          description:
+            'The Edit dialog (`customerForm`: name, phone, country, status); it cannot close mid-save.',
           tags: ['editing'],
-          initial: 'idle',
-          states: {
-            idle: {
-              on: {
-                'field.change': {
-                  actions: { type: 'assignField', params: ({ event }) => event },
-                },
-                'edit.submit': [
-                  { guard: 'isFormValid', target: 'saving', actions: 'clearSaveError' },
-                  { actions: ['assignValidationErrors', 'focusFirstInvalidField'] },
-                ],
-                'edit.cancel': { target: '#adminCustomers.loaded.idle', actions: 'clearSelected' },
-              },
+          invoke: {
+            id: 'customerForm',
+            src: 'customerForm',
+            input: ({ context }) => ({
+              rules: customerForm(context.selected!.id),
+              values: customerFormValues(context.selected!),
+            }),
+          },
+          on: {
+            'edit.saved': {
+              target: 'idle',
+              actions: [
+                { type: 'replaceCustomer', params: ({ event }) => ({ customer: event.output }) },
+                { type: 'notifySaved', params: ({ event }) => ({ customer: event.output }) },
+                'clearSelected',
+              ],
             },
-            saving: {
-              description: 'Fields and buttons are disabled; the dialog cannot close mid-save.',
-              tags: ['saving', 'busy'],
-              invoke: {
-                id: 'updateCustomer',
-                src: 'updateCustomer',
-                input: ({ context }) => ({
-                  id: context.selected!.id,
-                  request: toUpdateRequest(context.values),
-                }),
-                onDone: {
-                  target: '#adminCustomers.loaded.idle',
-                  actions: [
-                    {
-                      type: 'replaceCustomer',
-                      params: ({ event }) => ({ customer: event.output }),
-                    },
-                    { type: 'notifySaved', params: ({ event }) => ({ customer: event.output }) },
-                    'clearSelected',
-                  ],
-                },
-                onError: [
-                  {
-                    guard: {
-                      type: 'hasFieldErrors',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                    target: 'idle',
-                    actions: [
-                      {
-                        type: 'assignServerErrors',
-                        params: ({ event }) => ({ error: event.error }),
-                      },
-                      'focusFirstInvalidField',
-                    ],
-                  },
-                  {
-                    target: 'idle',
-                    actions: {
-                      type: 'assignSaveError',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                  },
-                ],
-              },
-            },
+            'edit.cancelled': { target: 'idle', actions: 'clearSelected' },
           },
         },
         confirmingDelete: {
@@ -419,3 +368,8 @@ export const adminCustomersMachine = setup({
 
 export type AdminCustomersActorRef = ActorRefFrom<typeof adminCustomersMachine>;
 export type AdminCustomersSnapshot = SnapshotFrom<typeof adminCustomersMachine>;
+export type CustomerFormRef = EditActorRef<CustomerForm>;
+
+/** The Edit dialog's form while it is open. */
+export const customerFormActor = (snapshot: AdminCustomersSnapshot) =>
+  editActor<CustomerForm>(snapshot.children.customerForm);

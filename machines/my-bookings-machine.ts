@@ -1,5 +1,10 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { failureMessage, failureStatus, fieldMessages } from '../contract/api-failure';
+import {
+  failureMessage,
+  failureStatus,
+  fieldMessages,
+  type FieldMessages,
+} from '../contract/api-failure';
 import {
   type CancelBookingRequest,
   canCancel,
@@ -10,6 +15,14 @@ import {
   type MyBooking,
   type ReviewErrors,
 } from '../contract/my-bookings';
+import {
+  editActor,
+  editMachine,
+  setField,
+  type EditActorRef,
+  type EditRules,
+  type FieldEdit,
+} from './edit-machine';
 
 /** The review form as typed: a rating of 0 means no star chosen yet. */
 export interface ReviewDraft {
@@ -34,11 +47,6 @@ export interface MyBookingsContext {
   reference: string | null;
   /** Why the last cancellation failed (cancelFailed's text). */
   cancelError: string | null;
-  review: ReviewDraft;
-  /** Messages under the review form's fields: the contract's rules, or the server's 422. */
-  reviewErrors: ReviewErrors;
-  /** Why the last review could not be sent (reviewFailed's text). */
-  reviewError: string | null;
 }
 
 export type MyBookingsEvent =
@@ -49,13 +57,13 @@ export type MyBookingsEvent =
   | { type: 'cancel.confirm' }
   | { type: 'cancel.dismiss' }
   | { type: 'review.start'; reference: string }
-  | { type: 'review.rate'; rating: number }
-  | { type: 'review.comment'; comment: string }
-  | { type: 'review.submit' }
-  | { type: 'review.dismiss' };
+  /* The review form's reports (EditReport<ReviewForm>): */
+  | { type: 'edit.saved'; output: ReviewForm['output'] }
+  | { type: 'edit.failed'; error: unknown }
+  | { type: 'edit.cancelled' };
 
 /** A server 422's messages for the review form's own fields (first message each). */
-export function reviewErrorsFromServer(error: unknown): ReviewErrors {
+function reviewErrorsFromServer(error: unknown): ReviewErrors {
   if (failureStatus(error) !== 422) return {};
   return fieldMessages(error, ['rating', 'comment']);
 }
@@ -77,7 +85,7 @@ export function findBooking(context: MyBookingsContext): MyBooking | null {
  * The cancellation as the dialog showed it: the server refuses (409) if the policy now gives a
  * different refund, so the traveller never confirms one figure and gets another.
  */
-export function toCancelInput(context: MyBookingsContext): {
+function toCancelInput(context: MyBookingsContext): {
   reference: string;
   request: CancelBookingRequest;
 } {
@@ -89,8 +97,31 @@ export function toCancelInput(context: MyBookingsContext): {
 }
 
 /** The request the review form sends (the comment trimmed, as the server stores it). */
-export function toReviewRequest(review: ReviewDraft): CreateReviewRequest {
+function toReviewRequest(review: ReviewDraft): CreateReviewRequest {
   return { rating: review.rating, comment: review.comment.trim() };
+}
+
+/** Write a Review's types (machines/edit-machine.ts). */
+export interface ReviewForm {
+  values: ReviewDraft;
+  edit: FieldEdit<ReviewDraft>;
+  request: { reference: string; request: CreateReviewRequest };
+  /** The booking with its review. */
+  output: MyBooking;
+}
+
+/**
+ * Write a Review's rules for one booking: the contract's (the server's); a 422 for the rating or
+ * the comment lands under it; any other failure keeps what was written and says why.
+ */
+export function reviewForm(reference: string): EditRules<ReviewForm> {
+  return {
+    edit: setField,
+    validate: (values): FieldMessages => validateReview(values),
+    request: (values) => ({ reference, request: toReviewRequest(values) }),
+    serverErrors: reviewErrorsFromServer,
+    failureMessage: MY_BOOKINGS_MESSAGES.reviewFailed,
+  };
 }
 
 const byReference = (context: MyBookingsContext, reference: string) =>
@@ -100,13 +131,19 @@ const byReference = (context: MyBookingsContext, reference: string) =>
  * My Account, bookings tab (SPEC 2 'My Account dashboard', SPEC 4 booking status; issue 6):
  * loads the traveller's bookings; View Details opens one; Cancel Booking (Upcoming only) shows
  * the server's refund quote and cancels after confirmation; Write a Review (Completed without a
- * review) validates with the contract's rules and sends it. A booking that changed meanwhile
+ * review) opens a form (an edit machine, `reviewForm`) that validates with the contract's rules
+ * and sends it. A booking that changed meanwhile
  * (404/409/422) is explained and the list reloaded.
  */
 export const myBookingsMachine = setup({
   types: {
     context: {} as MyBookingsContext,
     events: {} as MyBookingsEvent,
+    children: {} as {
+      fetchMyBookings: 'fetchMyBookings';
+      cancelBooking: 'cancelBooking';
+      reviewForm: 'reviewForm';
+    },
   },
   actors: {
     fetchMyBookings: fromPromise<MyBooking[]>(async () => {
@@ -117,11 +154,8 @@ export const myBookingsMachine = setup({
         throw new Error('cancelBooking: provide via machine.provide');
       },
     ),
-    submitReview: fromPromise<MyBooking, { reference: string; request: CreateReviewRequest }>(
-      async () => {
-        throw new Error('submitReview: provide via machine.provide');
-      },
-    ),
+    /** Write a Review; the app provides its POST and focus. */
+    reviewForm: editMachine,
   },
   actions: {
     assignBookings: assign((_, params: { bookings: MyBooking[] }) => ({
@@ -135,7 +169,7 @@ export const myBookingsMachine = setup({
       reference: params.reference,
       cancelError: null,
     })),
-    clearReference: assign({ reference: null, cancelError: null, reviewError: null }),
+    clearReference: assign({ reference: null, cancelError: null }),
     replaceBooking: assign(({ context }, params: { booking: MyBooking }) => ({
       bookings: context.bookings.map((b) =>
         b.reference === params.booking.reference ? params.booking : b,
@@ -145,32 +179,10 @@ export const myBookingsMachine = setup({
       cancelError: failureMessage(params.error, MY_BOOKINGS_MESSAGES.cancelFailed),
     })),
     clearCancelError: assign({ cancelError: null }),
-    startReview: assign({ review: EMPTY_REVIEW, reviewErrors: {}, reviewError: null }),
-    assignRating: assign(({ context }, params: { rating: number }) => {
-      const { rating: _cleared, ...reviewErrors } = context.reviewErrors;
-      return { review: { ...context.review, rating: params.rating }, reviewErrors };
-    }),
-    assignComment: assign(({ context }, params: { comment: string }) => {
-      const { comment: _cleared, ...reviewErrors } = context.reviewErrors;
-      return { review: { ...context.review, comment: params.comment }, reviewErrors };
-    }),
-    assignReviewValidationErrors: assign(({ context }) => ({
-      reviewErrors: validateReview(context.review),
-    })),
-    assignReviewServerErrors: assign((_, params: { error: unknown }) => ({
-      reviewErrors: reviewErrorsFromServer(params.error),
-    })),
-    assignReviewError: assign((_, params: { error: unknown }) => ({
-      reviewError: failureMessage(params.error, MY_BOOKINGS_MESSAGES.reviewFailed),
-    })),
-    clearReviewError: assign({ reviewError: null }),
-    /** A new attempt: the last answer's field errors and failure no longer apply. */
-    clearReviewFeedback: assign({ reviewErrors: {}, reviewError: null }),
     /* Effects the app supplies: */
     notifyCancelled: (_, _params: { booking: MyBooking }) => {},
     notifyReviewed: (_, _params: { booking: MyBooking }) => {},
     notifyBookingChanged: (_, _params: { message: string }) => {},
-    focusReviewError: () => {},
   },
   guards: {
     isListed: ({ context }, params: { reference: string }) =>
@@ -183,23 +195,17 @@ export const myBookingsMachine = setup({
       const booking = byReference(context, params.reference);
       return booking !== undefined && canReview(booking);
     },
-    isReviewValid: ({ context }) => Object.keys(validateReview(context.review)).length === 0,
-    hasReviewFieldErrors: (_, params: { error: unknown }) =>
-      Object.keys(reviewErrorsFromServer(params.error)).length > 0,
     isBookingChanged: (_, params: { error: unknown }) => isChangedOnServer(params.error),
   },
 }).createMachine({
   id: 'myBookings',
   description:
-    "My Account's bookings tab: the traveller's bookings; View Details; Cancel Booking (Upcoming only) with the server's refund quote, cancelled after confirmation (a changed quote reloads the list); Write a Review (Completed without a review).",
+    "My Account's bookings tab: the traveller's bookings; View Details; Cancel Booking (Upcoming only) with the server's refund quote, cancelled after confirmation (a changed quote reloads the list); Write a Review (Completed without a review) in the `reviewForm` edit machine.",
   context: {
     bookings: [],
     loadError: null,
     reference: null,
     cancelError: null,
-    review: EMPTY_REVIEW,
-    reviewErrors: {},
-    reviewError: null,
   },
   initial: 'loading',
   states: {
@@ -241,7 +247,7 @@ export const myBookingsMachine = setup({
             'review.start': {
               guard: { type: 'isReviewable', params: ({ event }) => event },
               target: 'reviewing',
-              actions: [{ type: 'assignReference', params: ({ event }) => event }, 'startReview'],
+              actions: { type: 'assignReference', params: ({ event }) => event },
             },
           },
         },
@@ -311,29 +317,19 @@ export const myBookingsMachine = setup({
           },
         },
         reviewing: {
-          description: 'Write a Review: a rating from 1 to 5 stars and a comment.',
+          description:
+            'Write a Review (`reviewForm`): a rating from 1 to 5 stars and a comment. A booking changed meanwhile (404/409/422) is explained and the list reloaded.',
           tags: ['reviewDialog'],
-          on: {
-            'review.rate': { actions: { type: 'assignRating', params: ({ event }) => event } },
-            'review.comment': { actions: { type: 'assignComment', params: ({ event }) => event } },
-            'review.submit': [
-              { guard: 'isReviewValid', target: 'submittingReview' },
-              { actions: ['assignReviewValidationErrors', 'focusReviewError'] },
-            ],
-            'review.dismiss': { target: 'idle', actions: 'clearReference' },
-          },
-        },
-        submittingReview: {
-          tags: ['reviewDialog', 'busy'],
-          entry: 'clearReviewFeedback',
           invoke: {
-            id: 'submitReview',
-            src: 'submitReview',
+            id: 'reviewForm',
+            src: 'reviewForm',
             input: ({ context }) => ({
-              reference: context.reference ?? '',
-              request: toReviewRequest(context.review),
+              rules: reviewForm(context.reference ?? ''),
+              values: EMPTY_REVIEW,
             }),
-            onDone: {
+          },
+          on: {
+            'edit.saved': {
               target: 'idle',
               actions: [
                 { type: 'replaceBooking', params: ({ event }) => ({ booking: event.output }) },
@@ -341,64 +337,20 @@ export const myBookingsMachine = setup({
                 'clearReference',
               ],
             },
-            onError: [
-              {
-                guard: {
-                  type: 'hasReviewFieldErrors',
-                  params: ({ event }) => ({ error: event.error }),
-                },
-                target: 'reviewing',
-                actions: [
-                  {
-                    type: 'assignReviewServerErrors',
-                    params: ({ event }) => ({ error: event.error }),
-                  },
-                  'focusReviewError',
-                ],
-              },
-              {
-                guard: {
-                  type: 'isBookingChanged',
-                  params: ({ event }) => ({ error: event.error }),
-                },
-                target: '#myBookings.loading',
-                actions: [
-                  {
-                    type: 'notifyBookingChanged',
-                    params: ({ event }) => ({
-                      message: failureMessage(event.error, MY_BOOKING_MESSAGES.notFound),
-                    }),
-                  },
-                  'clearReference',
-                ],
-              },
-              {
-                target: 'reviewFailed',
-                actions: {
-                  type: 'assignReviewError',
-                  params: ({ event }) => ({ error: event.error }),
-                },
-              },
-            ],
-          },
-        },
-        reviewFailed: {
-          description: 'The dialog keeps the rating and comment and says why; Submit retries.',
-          tags: ['reviewDialog', 'error'],
-          on: {
-            'review.submit': 'submittingReview',
-            'review.rate': {
-              target: 'reviewing',
-              actions: [{ type: 'assignRating', params: ({ event }) => event }, 'clearReviewError'],
-            },
-            'review.comment': {
-              target: 'reviewing',
+            'edit.failed': {
+              guard: { type: 'isBookingChanged', params: ({ event }) => event },
+              target: '#myBookings.loading',
               actions: [
-                { type: 'assignComment', params: ({ event }) => event },
-                'clearReviewError',
+                {
+                  type: 'notifyBookingChanged',
+                  params: ({ event }) => ({
+                    message: failureMessage(event.error, MY_BOOKING_MESSAGES.notFound),
+                  }),
+                },
+                'clearReference',
               ],
             },
-            'review.dismiss': { target: 'idle', actions: 'clearReference' },
+            'edit.cancelled': { target: 'idle', actions: 'clearReference' },
           },
         },
       },
@@ -408,3 +360,8 @@ export const myBookingsMachine = setup({
 
 export type MyBookingsActorRef = ActorRefFrom<typeof myBookingsMachine>;
 export type MyBookingsSnapshot = SnapshotFrom<typeof myBookingsMachine>;
+export type ReviewFormRef = EditActorRef<ReviewForm>;
+
+/** The review dialog's form while it is open. */
+export const reviewFormActor = (snapshot: MyBookingsSnapshot) =>
+  editActor<ReviewForm>(snapshot.children.reviewForm);

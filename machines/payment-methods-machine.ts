@@ -12,6 +12,14 @@ import {
   type NewCard,
   type SavedCard,
 } from '../contract/payment-methods';
+import {
+  editActor,
+  editMachine,
+  setField,
+  type EditActorRef,
+  type EditRules,
+  type FieldEdit,
+} from './edit-machine';
 
 /** What the tab loads at once: the saved cards and the bookings the payment history comes from. */
 export interface PaymentsData {
@@ -47,6 +55,30 @@ function serverFieldErrors(error: unknown): CardFormErrors {
   return errors;
 }
 
+/** The Add Payment Method form's types (machines/edit-machine.ts). */
+export interface CardForm {
+  values: CardFormValues;
+  edit: FieldEdit<CardFormValues>;
+  request: NewCard;
+  /** The saved cards as they are now. */
+  output: SavedCard[];
+}
+
+/**
+ * The add-card form's rules: the number passes the Luhn rule here, and only brand, last four
+ * digits and expiry are sent. The full number lives only in the form's memory: it is never
+ * stored and never sent, and it goes with the form when the form closes.
+ */
+export function cardForm(today: string): EditRules<CardForm> {
+  return {
+    edit: setField,
+    validate: (values) => validateCardForm(values, today),
+    request: toNewCard,
+    serverErrors: serverFieldErrors,
+    failureMessage: PAYMENT_FAILURES.add,
+  };
+}
+
 /** The card is no longer on the account (removed in another tab or session): 404. */
 const isNotFound = (error: unknown): boolean => failureStatus(error) === 404;
 
@@ -64,42 +96,29 @@ export interface PaymentMethodsContext {
   /** The traveller's bookings, for the payment history. */
   bookings: MyBooking[];
   loadError: string | null;
-  /**
-   * The add-card form as typed. The full number lives only here, in memory: it is never stored
-   * and never sent (only brand, last four digits and expiry are), and it is wiped once the form
-   * closes.
-   */
-  form: CardFormValues;
-  errors: CardFormErrors;
-  /** Why adding failed when no field is to blame. */
-  addError: string | null;
   /** The card being made default or removed. */
   target: RemoveTarget | null;
   /** Why Make Default or Remove failed. */
   actionError: string | null;
 }
 
-export type CardChange =
-  { field: 'cardNumber' | 'expiryDate'; value: string } | { field: 'makeDefault'; value: boolean };
-
 export type PaymentMethodsEvent =
   | { type: 'payments.retry' }
   | { type: 'card.add' }
-  | ({ type: 'card.change' } & CardChange)
-  | { type: 'card.save' }
-  | { type: 'card.cancel' }
   | { type: 'card.makeDefault'; id: number }
   | { type: 'card.remove'; id: number }
   | { type: 'remove.confirm' }
   | { type: 'remove.cancel' }
-  | { type: 'action.dismiss' };
-
-const wipedForm = { form: EMPTY_CARD_FORM, errors: {}, addError: null } as const;
+  | { type: 'action.dismiss' }
+  /* The add-card form's reports (EditReport<CardForm>): */
+  | { type: 'edit.saved'; output: CardForm['output'] }
+  | { type: 'edit.cancelled' };
 
 /**
  * My Account > Payment Methods (SPEC 2 'My Account dashboard', issue 6): the saved cards and the
- * payment history (from the bookings) load together. Add Payment Method checks the number with
- * the Luhn rule here and sends only brand, last four digits and expiry; Make Default and Remove
+ * payment history (from the bookings) load together. Add Payment Method opens a form (an edit
+ * machine with `cardForm`'s rules) that checks the number with the Luhn rule here and sends only
+ * brand, last four digits and expiry; Make Default and Remove
  * (after a confirmation) answer with the new list. Every failure is a state with a way out.
  */
 export const paymentMethodsMachine = setup({
@@ -107,14 +126,19 @@ export const paymentMethodsMachine = setup({
     input: {} as PaymentMethodsInput,
     context: {} as PaymentMethodsContext,
     events: {} as PaymentMethodsEvent,
+    children: {} as {
+      fetchPaymentsData: 'fetchPaymentsData';
+      cardForm: 'cardForm';
+      makeDefaultCard: 'makeDefaultCard';
+      removeCard: 'removeCard';
+    },
   },
   actors: {
     fetchPaymentsData: fromPromise<PaymentsData>(async () => {
       throw new Error('fetchPaymentsData: provide via machine.provide');
     }),
-    addCard: fromPromise<SavedCard[], { card: NewCard }>(async () => {
-      throw new Error('addCard: provide via machine.provide');
-    }),
+    /** Add Payment Method; the app provides its POST and focus. */
+    cardForm: editMachine,
     makeDefaultCard: fromPromise<SavedCard[], { id: number }>(async () => {
       throw new Error('makeDefaultCard: provide via machine.provide');
     }),
@@ -132,26 +156,6 @@ export const paymentMethodsMachine = setup({
       loadError: failureMessage(params.error, PAYMENT_FAILURES.load),
     })),
     assignCards: assign((_, params: { cards: SavedCard[] }) => ({ cards: params.cards })),
-    assignCardField: assign(({ context }, params: CardChange) => {
-      if (params.field === 'makeDefault') {
-        return { form: { ...context.form, makeDefault: params.value } };
-      }
-      const { [params.field]: _cleared, ...errors } = context.errors;
-      return { form: { ...context.form, [params.field]: params.value }, errors };
-    }),
-    assignValidationErrors: assign(({ context }) => ({
-      errors: validateCardForm(context.form, context.today),
-    })),
-    assignServerErrors: assign((_, params: { error: unknown }) => ({
-      errors: serverFieldErrors(params.error),
-    })),
-    assignAddError: assign((_, params: { error: unknown }) => ({
-      addError: failureMessage(params.error, PAYMENT_FAILURES.add),
-    })),
-    clearAddError: assign({ addError: null }),
-    /** Sending again: the client's rules pass, and the server judges the card anew. */
-    clearErrors: assign({ errors: {}, addError: null }),
-    wipeForm: assign(wipedForm),
     assignTarget: assign(({ context }, params: { id: number }) => {
       const card = context.cards.find((c) => c.id === params.id);
       return {
@@ -164,7 +168,6 @@ export const paymentMethodsMachine = setup({
       actionError: failureMessage(params.error, params.fallback),
     })),
     /* Effects the app supplies: */
-    focusFirstInvalidField: () => {},
     notifyCardAdded: (_, _params: { cards: SavedCard[] }) => {},
     notifyDefaultChanged: (_, _params: { card: RemoveTarget }) => {},
     notifyCardRemoved: (_, _params: { card: RemoveTarget }) => {},
@@ -172,10 +175,6 @@ export const paymentMethodsMachine = setup({
   },
   guards: {
     canAddCard: ({ context }) => context.cards.length < MAX_SAVED_CARDS,
-    isCardFormValid: ({ context }) =>
-      Object.keys(validateCardForm(context.form, context.today)).length === 0,
-    hasFieldErrors: (_, params: { error: unknown }) =>
-      Object.keys(serverFieldErrors(params.error)).length > 0,
     isOtherCard: ({ context }, params: { id: number }) =>
       context.cards.some((c) => c.id === params.id && !c.is_default),
     isSavedCard: ({ context }, params: { id: number }) =>
@@ -185,13 +184,12 @@ export const paymentMethodsMachine = setup({
 }).createMachine({
   id: 'paymentMethods',
   description:
-    "My Account's Payment Methods: the saved cards and the payment history load together; add a card (validated, Luhn), make one the default, remove one after confirmation; a card gone meanwhile (404) reloads the list.",
+    "My Account's Payment Methods: the saved cards and the payment history load together; add a card in the `cardForm` edit machine (validated, Luhn), make one the default, remove one after confirmation; a card gone meanwhile (404) reloads the list.",
   context: ({ input }) => ({
     today: input.today,
     cards: [],
     bookings: [],
     loadError: null,
-    ...wipedForm,
     target: null,
     actionError: null,
   }),
@@ -236,82 +234,23 @@ export const paymentMethodsMachine = setup({
           },
         },
         adding: {
-          description: 'The Add Payment Method form: card number, expiry, make default.',
+          description:
+            'The Add Payment Method form (`cardForm`): card number, expiry, make default. Cancel waits for the answer of a save: the card may already be saved.',
           tags: ['adding'],
-          initial: 'editing',
-          // Whichever way the form closes (saved, cancelled), the typed number goes with it.
-          exit: 'wipeForm',
-          states: {
-            editing: {
-              on: {
-                'card.cancel': '#paymentMethods.loaded.idle',
-                'card.change': {
-                  actions: { type: 'assignCardField', params: ({ event }) => event },
-                },
-                'card.save': [
-                  { guard: 'isCardFormValid', target: 'saving' },
-                  { actions: ['assignValidationErrors', 'focusFirstInvalidField'] },
-                ],
-              },
+          invoke: {
+            id: 'cardForm',
+            src: 'cardForm',
+            input: ({ context }) => ({ rules: cardForm(context.today), values: EMPTY_CARD_FORM }),
+          },
+          on: {
+            'edit.saved': {
+              target: 'idle',
+              actions: [
+                { type: 'assignCards', params: ({ event }) => ({ cards: event.output }) },
+                { type: 'notifyCardAdded', params: ({ event }) => ({ cards: event.output }) },
+              ],
             },
-            saving: {
-              description:
-                'POST /api/my/payment-methods with brand, last4 and expiry only. Cancel waits ' +
-                'for the answer: the card may already be saved.',
-              tags: ['busy'],
-              entry: 'clearErrors',
-              invoke: {
-                id: 'addCard',
-                src: 'addCard',
-                input: ({ context }) => ({ card: toNewCard(context.form) }),
-                onDone: {
-                  target: '#paymentMethods.loaded.idle',
-                  actions: [
-                    { type: 'assignCards', params: ({ event }) => ({ cards: event.output }) },
-                    { type: 'notifyCardAdded', params: ({ event }) => ({ cards: event.output }) },
-                  ],
-                },
-                onError: [
-                  {
-                    guard: {
-                      type: 'hasFieldErrors',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                    target: 'editing',
-                    actions: [
-                      {
-                        type: 'assignServerErrors',
-                        params: ({ event }) => ({ error: event.error }),
-                      },
-                      'focusFirstInvalidField',
-                    ],
-                  },
-                  {
-                    target: 'failed',
-                    actions: {
-                      type: 'assignAddError',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                  },
-                ],
-              },
-            },
-            failed: {
-              description: 'An alert over the kept form; Save tries again.',
-              tags: ['addFailed'],
-              on: {
-                'card.cancel': '#paymentMethods.loaded.idle',
-                'card.change': {
-                  target: 'editing',
-                  actions: [
-                    { type: 'assignCardField', params: ({ event }) => event },
-                    'clearAddError',
-                  ],
-                },
-                // The form passed the rules on its way to saving and has not changed since.
-                'card.save': 'saving',
-              },
-            },
+            'edit.cancelled': 'idle',
           },
         },
         settingDefault: {
@@ -413,3 +352,8 @@ export const paymentMethodsMachine = setup({
 
 export type PaymentMethodsActorRef = ActorRefFrom<typeof paymentMethodsMachine>;
 export type PaymentMethodsSnapshot = SnapshotFrom<typeof paymentMethodsMachine>;
+export type CardFormRef = EditActorRef<CardForm>;
+
+/** The Add Payment Method form while it is open. */
+export const cardFormActor = (snapshot: PaymentMethodsSnapshot) =>
+  editActor<CardForm>(snapshot.children.cardForm);

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
-import { failureMessage, fieldMessages } from '../contract/api-failure';
+import { failureMessage, fieldMessages, type FieldMessages } from '../contract/api-failure';
 import {
   DEFAULT_PREFERENCES,
   LANGUAGES,
@@ -9,13 +9,19 @@ import {
   validateProfile,
   type Preferences,
   type Profile,
-  type ProfileErrors,
-  type ProfileField,
   type ProfileFormValues,
   type ProfileUpdate,
 } from '../contract/profile';
+import {
+  editActor,
+  editMachine,
+  setField,
+  type EditActorRef,
+  type EditRules,
+  type FieldEdit,
+} from './edit-machine';
 
-export const PROFILE_FIELDS = ['name', 'email', 'phone', 'date_of_birth'] as const;
+const PROFILE_FIELDS = ['name', 'email', 'phone', 'date_of_birth'] as const;
 
 /** The fixed texts of the failure states; the server's message wins when it sent one. */
 export const PROFILE_FAILURES = {
@@ -23,8 +29,6 @@ export const PROFILE_FAILURES = {
   save: 'Your profile could not be saved.',
   preferences: 'Your preferences could not be saved.',
 } as const;
-
-const EMPTY_VALUES: ProfileFormValues = { name: '', email: '', phone: '', date_of_birth: '' };
 
 /**
  * The stored preferences as the form's choices: a value the form does not offer (the server
@@ -41,8 +45,27 @@ export function toPreferences(stored: Profile['preferences']): Preferences {
   };
 }
 
-/** A 422's per-field messages (first one each), limited to the form's fields. */
-const serverFieldErrors = (error: unknown): ProfileErrors => fieldMessages(error, PROFILE_FIELDS);
+/** The Personal Information form's types (machines/edit-machine.ts). */
+export interface ProfileForm {
+  values: ProfileFormValues;
+  edit: FieldEdit<ProfileFormValues>;
+  request: ProfileUpdate;
+  output: Profile;
+}
+
+/**
+ * The Personal Information form's rules: the contract's (the server's), with today for the date
+ * of birth; a 422 (the e-mail belongs to another account) lands under the form's own fields.
+ */
+export function profileForm(today: string): EditRules<ProfileForm> {
+  return {
+    edit: setField,
+    validate: (values): FieldMessages => validateProfile(values, today),
+    request: toProfileUpdate,
+    serverErrors: (error) => fieldMessages(error, PROFILE_FIELDS),
+    failureMessage: PROFILE_FAILURES.save,
+  };
+}
 
 export interface ProfileInput {
   /** 'yyyy-mm-dd': a date of birth after it is refused. */
@@ -50,16 +73,11 @@ export interface ProfileInput {
 }
 
 export interface ProfileContext {
+  /** 'yyyy-mm-dd': a date of birth after it is refused. */
   today: string;
   /** The profile as the server last answered it (what 'viewing' shows). */
   profile: Profile | null;
   loadError: string | null;
-  /** The Personal Information form, as typed while editing. */
-  values: ProfileFormValues;
-  /** First message per field, shown under it (the client's rules or the server's 422). */
-  errors: ProfileErrors;
-  /** Why the last save failed when no field is to blame (offline, server error). */
-  saveError: string | null;
   /** The Preferences choices, saved with Update Preferences. */
   preferences: Preferences;
   preferencesError: string | null;
@@ -68,20 +86,21 @@ export interface ProfileContext {
 export type ProfileEvent =
   | { type: 'profile.retry' }
   | { type: 'profile.edit' }
-  | { type: 'profile.change'; field: ProfileField; value: string }
-  | { type: 'profile.save' }
-  | { type: 'profile.cancel' }
   | { type: 'preferences.change'; field: 'tour_type' | 'language'; value: string }
   | { type: 'preferences.change'; field: 'notifications' | 'newsletter'; value: boolean }
-  | { type: 'preferences.save' };
+  | { type: 'preferences.save' }
+  /* The Personal Information form's reports (EditReport<ProfileForm>): */
+  | { type: 'edit.saved'; output: ProfileForm['output'] }
+  | { type: 'edit.cancelled' };
 
 type PreferencesChange = Extract<ProfileEvent, { type: 'preferences.change' }>;
 
 /**
  * My Account > Profile (SPEC 2 'My Account dashboard', issue 6): GET /api/my/profile, then two
- * independent regions. Personal Information is read-only until Edit Profile; Save checks the
- * contract's rules (the server's) and PUTs; a 422 (e-mail taken) lands under the fields; the
- * new name and e-mail reach the session so the header and sidebar follow. Preferences save with
+ * independent regions. Personal Information is read-only until Edit Profile opens its form (an
+ * edit machine, `profileForm`: the contract's rules, PUT, a 422 such as e-mail taken under the
+ * fields, an alert with Save again for any other failure); once saved, the new name and e-mail
+ * reach the session so the header and sidebar follow. Preferences save with
  * PUT /api/my/preferences; a failure keeps the choices for another try.
  */
 export const profileMachine = setup({
@@ -89,14 +108,18 @@ export const profileMachine = setup({
     input: {} as ProfileInput,
     context: {} as ProfileContext,
     events: {} as ProfileEvent,
+    children: {} as {
+      fetchProfile: 'fetchProfile';
+      profileForm: 'profileForm';
+      updatePreferences: 'updatePreferences';
+    },
   },
   actors: {
     fetchProfile: fromPromise<Profile>(async () => {
       throw new Error('fetchProfile: provide via machine.provide');
     }),
-    updateProfile: fromPromise<Profile, { update: ProfileUpdate }>(async () => {
-      throw new Error('updateProfile: provide via machine.provide');
-    }),
+    /** Personal Information; the app provides its PUT and focus. */
+    profileForm: editMachine,
     updatePreferences: fromPromise<Profile, { preferences: Preferences }>(async () => {
       throw new Error('updatePreferences: provide via machine.provide');
     }),
@@ -123,28 +146,6 @@ export const profileMachine = setup({
     assignLoadError: assign((_, params: { error: unknown }) => ({
       loadError: failureMessage(params.error, PROFILE_FAILURES.load),
     })),
-    startEditing: assign(({ context }) => ({
-      values: context.profile ? profileFormValues(context.profile) : EMPTY_VALUES,
-      errors: {},
-      saveError: null,
-    })),
-    assignField: assign(({ context }, params: { field: ProfileField; value: string }) => {
-      const { [params.field]: _cleared, ...errors } = context.errors;
-      return { values: { ...context.values, [params.field]: params.value }, errors };
-    }),
-    assignValidationErrors: assign(({ context }) => ({
-      errors: validateProfile(context.values, context.today),
-    })),
-    assignServerErrors: assign((_, params: { error: unknown }) => ({
-      errors: serverFieldErrors(params.error),
-    })),
-    assignSaveError: assign((_, params: { error: unknown }) => ({
-      saveError: failureMessage(params.error, PROFILE_FAILURES.save),
-    })),
-    clearSaveError: assign({ saveError: null }),
-    /** Sending again: the client's rules pass, and the server judges the form anew. */
-    clearErrors: assign({ errors: {}, saveError: null }),
-    discardForm: assign({ values: EMPTY_VALUES, errors: {}, saveError: null }),
     assignPreference: assign(({ context }, params: PreferencesChange) => ({
       preferences: { ...context.preferences, [params.field]: params.value },
     })),
@@ -153,29 +154,19 @@ export const profileMachine = setup({
     })),
     clearPreferencesError: assign({ preferencesError: null }),
     /* Effects the app supplies: */
-    focusFirstInvalidField: () => {},
     notifyProfileSaved: (_, _params: { profile: Profile }) => {},
     /** Tells the session the signed-in user's new name and e-mail (header, sidebar). */
     updateSessionUser: (_, _params: { name: string; email: string }) => {},
     notifyPreferencesSaved: (_, _params: { profile: Profile }) => {},
   },
-  guards: {
-    isProfileValid: ({ context }) =>
-      Object.keys(validateProfile(context.values, context.today)).length === 0,
-    hasFieldErrors: (_, params: { error: unknown }) =>
-      Object.keys(serverFieldErrors(params.error)).length > 0,
-  },
 }).createMachine({
   id: 'profile',
   description:
-    "My Account's Profile: loads the profile, then two independent parallel regions, the personal details (view, edit, save) and the preferences (change, save).",
+    "My Account's Profile: loads the profile, then two independent parallel regions, the personal details (view; Edit Profile opens the `profileForm` edit machine) and the preferences (change, save).",
   context: ({ input }) => ({
     today: input.today,
     profile: null,
     loadError: null,
-    values: EMPTY_VALUES,
-    errors: {},
-    saveError: null,
     preferences: DEFAULT_PREFERENCES,
     preferencesError: null,
   }),
@@ -214,35 +205,25 @@ export const profileMachine = setup({
           states: {
             viewing: {
               description: 'Personal Information read-only, with Edit Profile.',
-              on: { 'profile.edit': { target: 'editing', actions: 'startEditing' } },
+              on: { 'profile.edit': 'editing' },
             },
             editing: {
-              description: 'The form with Save and Cancel; errors sit under their fields.',
+              description:
+                'The form (`profileForm`) with Save and Cancel; errors sit under their fields.',
               tags: ['editing'],
-              on: {
-                'profile.change': {
-                  actions: { type: 'assignField', params: ({ event }) => event },
-                },
-                'profile.save': [
-                  { guard: 'isProfileValid', target: 'saving' },
-                  { actions: ['assignValidationErrors', 'focusFirstInvalidField'] },
-                ],
-                'profile.cancel': { target: 'viewing', actions: 'discardForm' },
-              },
-            },
-            saving: {
-              description: 'PUT /api/my/profile; the form is disabled until it answers.',
-              tags: ['editing', 'busy'],
-              entry: 'clearErrors',
               invoke: {
-                id: 'updateProfile',
-                src: 'updateProfile',
-                input: ({ context }) => ({ update: toProfileUpdate(context.values) }),
-                onDone: {
+                id: 'profileForm',
+                src: 'profileForm',
+                input: ({ context }) => ({
+                  rules: profileForm(context.today),
+                  values: profileFormValues(context.profile!),
+                }),
+              },
+              on: {
+                'edit.saved': {
                   target: 'viewing',
                   actions: [
                     { type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) },
-                    'discardForm',
                     {
                       type: 'updateSessionUser',
                       params: ({ event }) => ({
@@ -256,46 +237,7 @@ export const profileMachine = setup({
                     },
                   ],
                 },
-                onError: [
-                  {
-                    description: 'A 422 (the e-mail belongs to another account): under the fields.',
-                    guard: {
-                      type: 'hasFieldErrors',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                    target: 'editing',
-                    actions: [
-                      {
-                        type: 'assignServerErrors',
-                        params: ({ event }) => ({ error: event.error }),
-                      },
-                      'focusFirstInvalidField',
-                    ],
-                  },
-                  {
-                    target: 'saveFailed',
-                    actions: {
-                      type: 'assignSaveError',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                  },
-                ],
-              },
-            },
-            saveFailed: {
-              description: 'The save failed for no field: an alert over the kept form, Save again.',
-              tags: ['editing', 'saveFailed'],
-              on: {
-                'profile.change': {
-                  target: 'editing',
-                  actions: [
-                    { type: 'assignField', params: ({ event }) => event },
-                    'clearSaveError',
-                  ],
-                },
-                // The form passed the rules on its way to saving and has not changed since.
-                'profile.save': 'saving',
-                'profile.cancel': { target: 'viewing', actions: 'discardForm' },
+                'edit.cancelled': 'viewing',
               },
             },
           },
@@ -367,3 +309,8 @@ export const profileMachine = setup({
 
 export type ProfileActorRef = ActorRefFrom<typeof profileMachine>;
 export type ProfileSnapshot = SnapshotFrom<typeof profileMachine>;
+export type ProfileFormRef = EditActorRef<ProfileForm>;
+
+/** The Personal Information form while it is open. */
+export const profileFormActor = (snapshot: ProfileSnapshot) =>
+  editActor<ProfileForm>(snapshot.children.profileForm);

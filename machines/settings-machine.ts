@@ -1,5 +1,5 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { failureMessage, fieldMessages } from '../contract/api-failure';
+import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { failureMessage } from '../contract/api-failure';
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_SECURITY_SETTINGS,
@@ -10,6 +10,13 @@ import {
   type Settings,
   type SettingsSection,
 } from '../contract/settings';
+import {
+  editActor,
+  editMachine,
+  type EditActorRef,
+  type EditRules,
+  type Edited,
+} from './edit-machine';
 
 /**
  * What the form holds: the settings document, except that password expiry is the text in its
@@ -30,10 +37,24 @@ export type SwitchField =
 /** First message per dotted field path ('general.email', 'security.passwordExpiry'). */
 export type SettingsErrors = Record<string, string>;
 
+/** The settings form's types (machines/edit-machine.ts): the draft, its edits, the PUT and its answer. */
+export interface SettingsForm {
+  values: SettingsDraft;
+  edit: SettingsEdit;
+  request: Settings;
+  output: Settings;
+}
+
+/** The form's edits: a General field, an on/off setting, the password expiry box. */
+export type SettingsEdit =
+  | { type: 'general.change'; field: keyof GeneralSettings; value: string }
+  | { type: 'switch.toggle'; field: SwitchField; checked: boolean }
+  | { type: 'passwordExpiry.change'; value: string };
+
 export interface SettingsContext {
-  draft: SettingsDraft;
-  errors: SettingsErrors;
-  /** The open tab; a failed save opens the tab of the first field in error. */
+  /** The settings as loaded: what the form starts from. */
+  settings: Settings | null;
+  /** The open tab; a refused save opens the tab of the first field in error. */
   tab: SettingsSection;
   /** Why the settings could not be loaded (the API's message), null otherwise. */
   loadError: string | null;
@@ -42,12 +63,10 @@ export interface SettingsContext {
 export type SettingsEvent =
   | { type: 'settings.retry' }
   | { type: 'tab.select'; tab: SettingsSection }
-  | { type: 'general.change'; field: keyof GeneralSettings; value: string }
-  | { type: 'switch.toggle'; field: SwitchField; checked: boolean }
-  | { type: 'passwordExpiry.change'; value: string }
-  | { type: 'settings.save' };
+  /* The form's report of a refused save (EditReport<SettingsForm>): */
+  | { type: 'edit.invalid'; errors: SettingsErrors };
 
-export const EMPTY_SETTINGS_DRAFT: SettingsDraft = {
+const EMPTY_SETTINGS_DRAFT: SettingsDraft = {
   general: { companyName: '', email: '', phone: '', address: '', website: '' },
   notifications: DEFAULT_NOTIFICATION_SETTINGS,
   security: {
@@ -70,7 +89,7 @@ function expiryDays(text: string): number {
 }
 
 /** The draft checked with the contract's schema (the one the server applies to the PUT). */
-export function parseDraft(draft: SettingsDraft) {
+function parseDraft(draft: SettingsDraft) {
   return settingsSchema.safeParse({
     ...draft,
     security: { ...draft.security, passwordExpiry: expiryDays(draft.security.passwordExpiry) },
@@ -87,8 +106,6 @@ export function validateDraft(draft: SettingsDraft): SettingsErrors {
   return errors;
 }
 
-const serverErrors = (error: unknown): SettingsErrors => fieldMessages(error);
-
 /** The sections (tabs) holding a field in error, in tab order. */
 export function sectionsWithErrors(errors: SettingsErrors): SettingsSection[] {
   const paths = Object.keys(errors);
@@ -98,7 +115,7 @@ export function sectionsWithErrors(errors: SettingsErrors): SettingsSection[] {
 }
 
 /** The tab holding the first field in error, if any. */
-export function tabWithError(errors: SettingsErrors): SettingsSection | undefined {
+function tabWithError(errors: SettingsErrors): SettingsSection | undefined {
   return sectionsWithErrors(errors)[0];
 }
 
@@ -112,86 +129,79 @@ export function isSwitchOn(draft: SettingsDraft, field: SwitchField): boolean {
   return (draft[section] as Record<string, unknown>)[key] === true;
 }
 
-function withoutError(errors: SettingsErrors, path: string): SettingsErrors {
-  const { [path]: _cleared, ...rest } = errors;
-  return rest;
+/** The draft after one edit; the field's error goes with the change. */
+function editSettings(draft: SettingsDraft, edit: SettingsEdit): Edited<SettingsDraft> {
+  switch (edit.type) {
+    case 'general.change':
+      return {
+        values: { ...draft, general: { ...draft.general, [edit.field]: edit.value } },
+        clears: [`general.${edit.field}`],
+      };
+    case 'switch.toggle': {
+      const [section, key] = switchPath(edit.field);
+      return {
+        values: { ...draft, [section]: { ...draft[section], [key]: edit.checked } },
+        clears: [edit.field],
+      };
+    }
+    case 'passwordExpiry.change':
+      return {
+        values: { ...draft, security: { ...draft.security, passwordExpiry: edit.value } },
+        clears: ['security.passwordExpiry'],
+      };
+  }
 }
 
 /**
- * Admin settings (SPEC 2 'Settings', 3, 5): loaded from GET /api/admin/settings, edited in the
- * General, Notifications and Security tabs, checked with the contract's schema and stored with
- * PUT. A refused save keeps what was typed and shows the server's messages under the fields.
+ * The settings form's rules: the contract's schema (the server's) judges the draft; the parsed
+ * (trimmed) settings are what is sent; the form shows what the server stored afterwards.
+ */
+const SETTINGS_FORM: EditRules<SettingsForm> = {
+  edit: editSettings,
+  validate: validateDraft,
+  // Only asked once validateDraft passed.
+  request: (draft) => parseDraft(draft).data as Settings,
+  saved: (_draft, stored) => toDraft(stored),
+};
+
+/**
+ * Admin settings (SPEC 2 'Settings', 3, 5): loaded from GET /api/admin/settings, then edited in
+ * the General, Notifications and Security tabs by an edit machine (`settingsForm`) that checks
+ * the draft with the contract's schema and stores it with PUT. A refused save (the schema's or
+ * the server's 422) keeps what was typed, shows the messages under the fields and opens the tab
+ * of the first one.
  */
 export const settingsMachine = setup({
   types: {
     context: {} as SettingsContext,
     events: {} as SettingsEvent,
+    children: {} as { fetchSettings: 'fetchSettings'; settingsForm: 'settingsForm' },
   },
   actors: {
     fetchSettings: fromPromise<Settings>(async () => {
       throw new Error('fetchSettings: provide via machine.provide');
     }),
-    saveSettings: fromPromise<Settings, { settings: Settings }>(async () => {
-      throw new Error('saveSettings: provide via machine.provide');
-    }),
+    /** The form; the app provides its PUT, toasts and focus. */
+    settingsForm: editMachine,
   },
   actions: {
     assignSettings: assign((_, params: { settings: Settings }) => ({
-      draft: toDraft(params.settings),
-      errors: {},
+      settings: params.settings,
       loadError: null,
     })),
     assignLoadError: assign((_, params: { error: unknown }) => ({
       loadError: failureMessage(params.error, 'Failed to load settings.'),
     })),
     assignTab: assign((_, params: { tab: SettingsSection }) => ({ tab: params.tab })),
-    assignGeneral: assign(
-      ({ context }, params: { field: keyof GeneralSettings; value: string }) => ({
-        draft: {
-          ...context.draft,
-          general: { ...context.draft.general, [params.field]: params.value },
-        },
-        errors: withoutError(context.errors, `general.${params.field}`),
-      }),
-    ),
-    assignSwitch: assign(({ context }, params: { field: SwitchField; checked: boolean }) => {
-      const [section, key] = switchPath(params.field);
-      return {
-        draft: {
-          ...context.draft,
-          [section]: { ...context.draft[section], [key]: params.checked },
-        },
-        errors: withoutError(context.errors, params.field),
-      };
-    }),
-    assignPasswordExpiry: assign(({ context }, params: { value: string }) => ({
-      draft: {
-        ...context.draft,
-        security: { ...context.draft.security, passwordExpiry: params.value },
-      },
-      errors: withoutError(context.errors, 'security.passwordExpiry'),
+    openTabWithError: assign(({ context }, params: { errors: SettingsErrors }) => ({
+      tab: tabWithError(params.errors) ?? context.tab,
     })),
-    assignValidationErrors: assign(({ context }) => ({ errors: validateDraft(context.draft) })),
-    assignServerErrors: assign((_, params: { error: unknown }) => ({
-      errors: serverErrors(params.error),
-    })),
-    openTabWithError: assign(({ context }) => ({
-      tab: tabWithError(context.errors) ?? context.tab,
-    })),
-    /* Effects the app supplies: */
-    notifySaved: (_, _params: { settings: Settings }) => {},
-    notifySaveFailed: (_, _params: { error: unknown }) => {},
-    notifyInvalid: () => {},
-    focusFirstInvalidField: () => {},
-  },
-  guards: {
-    isValid: ({ context }) => parseDraft(context.draft).success,
   },
 }).createMachine({
   id: 'settings',
   description:
-    'Admin settings: loaded, edited in the General, Notifications and Security tabs, checked with the contract schema and saved.',
-  context: { draft: EMPTY_SETTINGS_DRAFT, errors: {}, tab: 'general', loadError: null },
+    "Admin settings: loaded, then edited in the General, Notifications and Security tabs by the form's edit machine (`settingsForm`: checked with the contract schema and saved); a refused save opens the tab of the first field in error.",
+  context: { settings: null, tab: 'general', loadError: null },
   initial: 'loading',
   on: {
     'tab.select': { actions: { type: 'assignTab', params: ({ event }) => event } },
@@ -218,49 +228,17 @@ export const settingsMachine = setup({
     },
     editing: {
       tags: ['editing'],
-      on: {
-        'general.change': { actions: { type: 'assignGeneral', params: ({ event }) => event } },
-        'switch.toggle': { actions: { type: 'assignSwitch', params: ({ event }) => event } },
-        'passwordExpiry.change': {
-          actions: { type: 'assignPasswordExpiry', params: ({ event }) => event },
-        },
-        'settings.save': [
-          { guard: 'isValid', target: 'saving' },
-          {
-            actions: [
-              'assignValidationErrors',
-              'openTabWithError',
-              'notifyInvalid',
-              'focusFirstInvalidField',
-            ],
-          },
-        ],
-      },
-    },
-    saving: {
-      description: 'Fields and Save Changes are disabled while PUT /api/admin/settings runs.',
-      tags: ['editing', 'saving'],
       invoke: {
-        id: 'saveSettings',
-        src: 'saveSettings',
-        // The guard let only a valid draft in; the parsed (trimmed) values are what is sent.
-        input: ({ context }) => ({ settings: parseDraft(context.draft).data as Settings }),
-        onDone: {
-          target: 'editing',
-          description: 'The server answers with what it stored; the form shows exactly that.',
-          actions: [
-            { type: 'assignSettings', params: ({ event }) => ({ settings: event.output }) },
-            { type: 'notifySaved', params: ({ event }) => ({ settings: event.output }) },
-          ],
-        },
-        onError: {
-          target: 'editing',
-          actions: [
-            { type: 'assignServerErrors', params: ({ event }) => ({ error: event.error }) },
-            'openTabWithError',
-            { type: 'notifySaveFailed', params: ({ event }) => ({ error: event.error }) },
-            'focusFirstInvalidField',
-          ],
+        id: 'settingsForm',
+        src: 'settingsForm',
+        input: ({ context }) => ({
+          rules: SETTINGS_FORM,
+          values: context.settings ? toDraft(context.settings) : EMPTY_SETTINGS_DRAFT,
+        }),
+      },
+      on: {
+        'edit.invalid': {
+          actions: { type: 'openTabWithError', params: ({ event }) => event },
         },
       },
     },
@@ -268,3 +246,8 @@ export const settingsMachine = setup({
 });
 
 export type SettingsActorRef = ActorRefFrom<typeof settingsMachine>;
+export type SettingsFormRef = EditActorRef<SettingsForm>;
+
+/** The settings form, once loaded. */
+export const settingsForm = (snapshot: SnapshotFrom<typeof settingsMachine>) =>
+  editActor<SettingsForm>(snapshot.children.settingsForm);

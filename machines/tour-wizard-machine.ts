@@ -1,17 +1,81 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { failureStatus, readApiFailure } from '../contract/api-failure';
 import type { AdminTourEdit, CategoryOption } from '../contract/admin-tours';
-import { initialDraft, WIZARD_TABS, type WizardTab } from '../contract/tour-wizard';
-import { tabSaveMachine, type TabSaveInput, type TabSavedEvent } from './tab-save-machine';
+import {
+  draftAfterRemoval,
+  draftFromSaved,
+  draftServerErrors,
+  editDraft,
+  hasNothingToSave,
+  initialDraft,
+  isRemovableItem,
+  savedTourId,
+  saveRequest,
+  validateDraft,
+  WIZARD_TABS,
+  type TabDraft,
+  type TabEdit,
+  type TabSaved,
+  type TabSaveRequest,
+  type WizardTab,
+} from '../contract/tour-wizard';
+import {
+  editActor,
+  editMachine,
+  type EditActorRef,
+  type EditInput,
+  type EditRules,
+  type EditSnapshot,
+} from './edit-machine';
 
 /** Each tab's save actor, by its invoke id: `snapshot.children[TAB_ACTOR_IDS[tab]]`. */
-export const TAB_ACTOR_IDS = {
+const TAB_ACTOR_IDS = {
   basic: 'basicTab',
   media: 'mediaTab',
   itinerary: 'itineraryTab',
   inclusions: 'inclusionsTab',
   availability: 'availabilityTab',
 } as const satisfies Record<WizardTab, string>;
+
+/** What a tab's form edits: its draft, and the tour it saves to (none until the first basic save). */
+export interface TabValues {
+  draft: TabDraft;
+  tourId: number | null;
+}
+
+/** A wizard tab's types (machines/edit-machine.ts). */
+export interface TabForm {
+  values: TabValues;
+  edit: TabEdit;
+  request: TabSaveRequest;
+  output: TabSaved;
+}
+
+/**
+ * Every tab's rules (contract/tour-wizard.ts, by the draft's tab): the contract's checks, the
+ * request, the stored answer; Media has nothing to save without a chosen file, and deletes a
+ * gallery image at once.
+ */
+export const TAB_RULES: EditRules<TabForm> = {
+  edit: ({ draft, tourId }, edit) => {
+    const edited = editDraft(draft, edit);
+    return edited && { values: { draft: edited.draft, tourId }, clears: edited.clears };
+  },
+  validate: ({ draft }) => validateDraft(draft),
+  request: ({ draft, tourId }) => saveRequest(draft, tourId),
+  serverErrors: (error, { draft }) => draftServerErrors(draft, error),
+  // The first basic save creates the tour.
+  saved: ({ draft, tourId }, stored) => ({
+    draft: draftFromSaved(draft, stored),
+    tourId: savedTourId(stored, tourId),
+  }),
+  hasNothingToSave: ({ draft }) => hasNothingToSave(draft),
+  removable: ({ draft }, id) => isRemovableItem(draft, id),
+  removed: ({ draft, tourId }, stored) => ({
+    draft: stored.tab === 'media' ? draftAfterRemoval(draft, stored.saved) : draft,
+    tourId,
+  }),
+};
 
 export interface WizardInput {
   /** null: create mode; a number: edit mode for that tour. */
@@ -38,7 +102,8 @@ export type WizardEvent =
   | { type: 'tab.select'; tab: WizardTab }
   | { type: 'load.retry' }
   | { type: 'wizard.cancel' }
-  | TabSavedEvent;
+  /* A tab's report of a save (EditReport<TabForm>): */
+  | { type: 'edit.saved'; output: TabSaved };
 
 function initialContext(tourId: number | null, today: string): WizardContext {
   return {
@@ -51,14 +116,12 @@ function initialContext(tourId: number | null, today: string): WizardContext {
   };
 }
 
-/** What a tab's save actor starts from. */
+/** What a tab's form starts from. */
 const tabInput =
   (tab: WizardTab) =>
-  ({ context }: { context: WizardContext }): TabSaveInput => ({
-    draft: initialDraft(tab, context.tour, context.today),
-    tourId: context.tourId,
-    // Media's errors sit under file pickers and gallery items: focus stays where it is.
-    focusesInvalidField: tab !== 'media',
+  ({ context }: { context: WizardContext }): EditInput<TabForm> => ({
+    rules: TAB_RULES,
+    values: { draft: initialDraft(tab, context.tour, context.today), tourId: context.tourId },
   });
 
 /** The tour exists on the server: the rule behind every lock (views read it through `can`). */
@@ -68,8 +131,8 @@ const hasTour = (context: WizardContext) => context.tourId !== null;
  * The tour wizard (SPEC 2, 4, 5, 7, 8). Create mode opens on Basic Information with every other
  * tab locked; the first basic save (POST /tours/store) records the tour's id, which starts the
  * Media, Itinerary, Inclusions and Availability tabs and moves the address to the edit route.
- * Edit mode loads GET /tours/{id}/edit with every tab open. Each tab is a tabSaveMachine: it
- * checks its draft with the contract's rules and saves on its own.
+ * Edit mode loads GET /tours/{id}/edit with every tab open. Each tab is an edit machine with
+ * TAB_RULES: it checks its draft with the contract's rules and saves on its own.
  */
 export const tourWizardMachine = setup({
   types: {
@@ -79,11 +142,11 @@ export const tourWizardMachine = setup({
     children: {} as {
       loadTour: 'loadTour';
       loadCategories: 'loadCategories';
-      basicTab: 'tabSave';
-      mediaTab: 'tabSave';
-      itineraryTab: 'tabSave';
-      inclusionsTab: 'tabSave';
-      availabilityTab: 'tabSave';
+      basicTab: 'tabForm';
+      mediaTab: 'tabForm';
+      itineraryTab: 'tabForm';
+      inclusionsTab: 'tabForm';
+      availabilityTab: 'tabForm';
     },
   },
   actors: {
@@ -94,7 +157,7 @@ export const tourWizardMachine = setup({
       throw new Error('loadCategories: provide via machine.provide');
     }),
     /** One per tab; the app provides its save actor and alerts. */
-    tabSave: tabSaveMachine,
+    tabForm: editMachine,
   },
   actions: {
     resetForTour: assign(({ context }, params: { tourId: number | null }) =>
@@ -135,7 +198,7 @@ export const tourWizardMachine = setup({
 }).createMachine({
   id: 'tourWizard',
   description:
-    "The admin tour wizard (create and edit): loads the tour in edit mode, then a parallel `editing` state with the regions categories, tour (unsaved until the first Basic save) and tabs; each tab's form is a tab-save actor (`basicTab`, `mediaTab`, ...) and tabs other than Basic stay locked until the tour exists (`snapshot.can({ type: 'tab.select', tab })`).",
+    "The admin tour wizard (create and edit): loads the tour in edit mode, then a parallel `editing` state with the regions categories, tour (unsaved until the first Basic save) and tabs; each tab's form is an edit machine (`basicTab`, `mediaTab`, ...) and tabs other than Basic stay locked until the tour exists (`snapshot.can({ type: 'tab.select', tab })`).",
   context: ({ input }) => initialContext(input.tourId, input.today),
   on: {
     'wizard.cancel': { actions: 'navigateToList' },
@@ -190,7 +253,7 @@ export const tourWizardMachine = setup({
     },
     editing: {
       type: 'parallel',
-      invoke: { id: 'basicTab', src: 'tabSave', input: tabInput('basic') },
+      invoke: { id: 'basicTab', src: 'tabForm', input: tabInput('basic') },
       states: {
         categories: {
           initial: 'loading',
@@ -228,11 +291,17 @@ export const tourWizardMachine = setup({
                 'Create mode until the first basic save: only Basic Information has an actor.',
               always: { guard: 'hasTour', target: 'saved' },
               on: {
-                'tab.saved': {
+                'edit.saved': {
                   target: 'saved',
                   actions: [
-                    { type: 'assignTourId', params: ({ event }) => event },
-                    { type: 'replaceWithEditRoute', params: ({ event }) => ({ id: event.tourId }) },
+                    {
+                      type: 'assignTourId',
+                      params: ({ event }) => ({ tourId: savedTourId(event.output, null) }),
+                    },
+                    {
+                      type: 'replaceWithEditRoute',
+                      params: ({ event }) => ({ id: savedTourId(event.output, null) }),
+                    },
                   ],
                 },
               },
@@ -240,10 +309,10 @@ export const tourWizardMachine = setup({
             saved: {
               description: 'The tour exists on the server: every tab has its save actor.',
               invoke: [
-                { id: 'mediaTab', src: 'tabSave', input: tabInput('media') },
-                { id: 'itineraryTab', src: 'tabSave', input: tabInput('itinerary') },
-                { id: 'inclusionsTab', src: 'tabSave', input: tabInput('inclusions') },
-                { id: 'availabilityTab', src: 'tabSave', input: tabInput('availability') },
+                { id: 'mediaTab', src: 'tabForm', input: tabInput('media') },
+                { id: 'itineraryTab', src: 'tabForm', input: tabInput('itinerary') },
+                { id: 'inclusionsTab', src: 'tabForm', input: tabInput('inclusions') },
+                { id: 'availabilityTab', src: 'tabForm', input: tabInput('availability') },
               ],
             },
           },
@@ -316,6 +385,9 @@ export function selectedTab(snapshot: TourWizardSnapshot): WizardTab {
 /** Whether the tour exists on the server yet (heading 'Create New Tour' / 'Edit Tour'). */
 export const tourExists = (snapshot: TourWizardSnapshot): boolean => hasTour(snapshot.context);
 
-/** The tab's save actor while the wizard edits (none for a locked tab). */
+export type TabActorRef = EditActorRef<TabForm>;
+export type TabSnapshot = EditSnapshot<TabForm>;
+
+/** The tab's form while the wizard edits (none for a locked tab). */
 export const tabActor = (snapshot: TourWizardSnapshot, tab: WizardTab) =>
-  snapshot.children[TAB_ACTOR_IDS[tab]];
+  editActor<TabForm>(snapshot.children[TAB_ACTOR_IDS[tab]]);

@@ -1,19 +1,20 @@
 import { useSelector } from '@xstate/react';
-import { useCallback, type FormEvent } from 'react';
-import type { FormActorRef } from '../../machines/form-machine';
+import { useCallback, useState, type FormEvent } from 'react';
+import type { EditActorRef } from '../../machines/edit-machine';
+import type { FieldForm } from '../../machines/form-rules';
 
 /**
- * What a view needs from a form actor (machines/form-machine.ts): small slices (values, errors,
- * busy), a change handler and the props for its <form>. The actor and its I/O come from the
- * feature's logic file.
+ * What a view needs from a plain form's actor (machines/edit-machine.ts with the rules of
+ * machines/form-rules.ts): small slices (values, errors, busy), a change handler and the props
+ * for its <form>. The actor and its I/O come from the feature's logic file.
  */
-export function useFormBinding(actor: FormActorRef, formId: string) {
+export function useFormBinding<O>(actor: EditActorRef<FieldForm<O>>, formId: string) {
   const values = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
-  // 'submitted' stays busy too: login and registration navigate away from there.
-  const busy = useSelector(actor, (s) => s.hasTag('submitting') || s.hasTag('submitted'));
+  // 'busy' while saving and once saved: login and registration navigate away from there.
+  const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const change = useCallback(
-    (field: string, value: string) => actor.send({ type: 'field.change', field, value }),
+    (field: string, value: string) => actor.send({ type: 'draft.edit', edit: { field, value } }),
     [actor],
   );
   /** The wiring every field of the form shares: spread it into FormField / SelectField / TextareaField. */
@@ -29,8 +30,18 @@ export function useFormBinding(actor: FormActorRef, formId: string) {
     noValidate: true,
     onSubmit: (event: FormEvent) => {
       event.preventDefault();
-      actor.send({ type: 'form.submit' });
+      actor.send({ type: 'draft.save' });
     },
   };
   return { actor, values, errors, busy, change, field, formProps };
+}
+
+/**
+ * The form actor a dialog shows: the open one, or, while the dialog fades out after its parent
+ * closed the form, the last one (as it ended), so the dialog does not empty itself on the way out.
+ */
+export function useDialogForm<A>(form: A | undefined): A | undefined {
+  const [last, setLast] = useState(form);
+  if (form !== undefined && form !== last) setLast(form);
+  return form ?? last;
 }

@@ -249,6 +249,24 @@ describe('tour wizard: media', () => {
     expect(form.getAll('gallery[]')).toHaveLength(2);
   });
 
+  it('a refused upload leaves focus where it was: its errors sit under file pickers', async () => {
+    await openEdit((request, url) =>
+      request.method === 'POST' && url.pathname === '/api/tours/7/media'
+        ? json({ message: TOUR_MEDIA_MESSAGES.bodyTooLarge }, 413)
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await user.click(tab('Media'));
+    const gallery = screen.getByLabelText('Add gallery images');
+    await user.upload(gallery, new File(['b'], 'one.jpg', { type: 'image/jpeg' }));
+    await user.click(button('Save Media'));
+    expect(await screen.findByText('Failed to save Media.')).toBeInTheDocument();
+    await waitFor(() => expect(gallery).toHaveAttribute('aria-invalid', 'true'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(gallery).not.toHaveFocus();
+    expect(button('Save Media')).toHaveFocus();
+  });
+
   it('removes a stored gallery image with DELETE', async () => {
     const tour = editTour();
     const { requests } = await openEdit((request, url) =>

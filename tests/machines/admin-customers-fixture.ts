@@ -1,13 +1,15 @@
-import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
-import type {
-  Customer,
-  CustomerBooking,
-  UpdateCustomerRequest,
-} from '../../contract/admin-customers';
+import { createActor, type NonReducibleUnknown } from 'xstate';
+import type { Customer, CustomerBooking } from '../../contract/admin-customers';
 import {
   adminCustomersMachine,
+  customerFormActor,
   type CustomerDetails,
+  type CustomerForm,
+  type CustomerFormValues,
 } from '../../machines/admin-customers-machine';
+import type { FieldEdit } from '../../machines/edit-machine';
+import { controllable } from '../support/controllable';
+import { fakeForm } from './edit-fixture';
 
 /** One customer of GET /api/admin/customers; override what a test cares about. */
 export function customer(overrides: Partial<Customer> = {}): Customer {
@@ -69,51 +71,26 @@ export function booking(overrides: Partial<CustomerBooking> = {}): CustomerBooki
   };
 }
 
-/** What an actor was asked for, and how the test settles it. */
-export interface Deferred<T, I> {
-  input: I;
-  aborted: boolean;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-function deferredActor<T, I>(calls: Array<Deferred<T, I>>) {
-  return fromPromise<T, I>(
-    ({ input, signal }) =>
-      new Promise<T>((resolve, reject) => {
-        const call: Deferred<T, I> = { input, aborted: false, resolve, reject };
-        signal.addEventListener('abort', () => (call.aborted = true));
-        calls.push(call);
-      }),
-  );
-}
-
-/** An ApiError as the app throws it: message, HTTP status and a 422's field errors. */
-export function apiError(
-  message: string,
-  status: number,
-  fieldErrors?: Record<string, string[]>,
-): Error {
-  return Object.assign(new Error(message), { status, fieldErrors });
-}
-
-/** The machine with every actor held open until the test settles it, and effects recorded. */
+/**
+ * The machine with every actor held open until the test settles it (`updates` is the Edit
+ * dialog's PUT), and effects recorded; `form()` is the Edit dialog's form while it is open, and
+ * `change`, `submit` and `cancel` are what the dialog sends it.
+ */
 export function startCustomers() {
-  const fetches: Array<Deferred<Customer[], NonReducibleUnknown>> = [];
-  const details: Array<Deferred<CustomerDetails, { id: number }>> = [];
-  const updates: Array<Deferred<Customer, { id: number; request: UpdateCustomerRequest }>> = [];
-  const deletes: Array<Deferred<string, { id: number }>> = [];
+  const fetches = controllable<Customer[], NonReducibleUnknown>();
+  const details = controllable<CustomerDetails, { id: number }>();
+  const deletes = controllable<string, { id: number }>();
   const effects: Array<[string, unknown?]> = [];
+  const customerForm = fakeForm<Customer, CustomerForm['request']>(() => effects.push(['focus']));
   const actor = createActor(
     adminCustomersMachine.provide({
       actors: {
-        fetchCustomers: deferredActor(fetches),
-        fetchCustomerDetails: deferredActor(details),
-        updateCustomer: deferredActor(updates),
-        deleteCustomer: deferredActor(deletes),
+        fetchCustomers: fetches.logic,
+        fetchCustomerDetails: details.logic,
+        customerForm: customerForm.logic,
+        deleteCustomer: deletes.logic,
       },
       actions: {
-        focusFirstInvalidField: () => effects.push(['focus']),
         notifySaved: (_, { customer }) => effects.push(['saved', customer.name]),
         notifyDeleted: (_, { customer }) => effects.push(['deleted', customer.name]),
         notifyDeleteFailed: (_, { error }) =>
@@ -121,5 +98,21 @@ export function startCustomers() {
       },
     }),
   ).start();
-  return { actor, fetches, details, updates, deletes, effects };
+  const form = () => customerFormActor(actor.getSnapshot());
+  return {
+    actor,
+    fetches: fetches.calls,
+    details: details.calls,
+    updates: customerForm.saves,
+    deletes: deletes.calls,
+    effects,
+    form,
+    change: (field: keyof CustomerFormValues, value: string) =>
+      form()?.send({
+        type: 'draft.edit',
+        edit: { field, value } as FieldEdit<CustomerFormValues>,
+      }),
+    submit: () => form()?.send({ type: 'draft.save' }),
+    cancel: () => form()?.send({ type: 'draft.cancel' }),
+  };
 }

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from 'xstate';
 import {
+  CUSTOMER_LIST_MESSAGES,
   customerFormValues,
   toUpdateRequest,
   validateCustomerForm,
+  type CustomerFormRef,
 } from '../../machines/admin-customers-machine';
-import { apiError, booking, customer, CUSTOMERS, startCustomers } from './admin-customers-fixture';
+import { apiError } from '../support/api-error';
+import { booking, customer, CUSTOMERS, startCustomers } from './admin-customers-fixture';
 
 /** Starts the page and answers the first GET /api/admin/customers with CUSTOMERS. */
 async function loadedCustomers() {
@@ -33,7 +36,7 @@ describe('admin customers machine: the list', () => {
 
   it("a failed fetch lands in failed (tag error) with the server's message", async () => {
     const { actor, fetches } = startCustomers();
-    fetches[0]!.reject(apiError('Unauthenticated.', 401));
+    fetches[0]!.reject(apiError(401, 'Unauthenticated.'));
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(actor.getSnapshot().context.loadError).toBe('Unauthenticated.');
@@ -64,7 +67,7 @@ describe('admin customers machine: the list', () => {
   it('a failed reload is the error state with its retry', async () => {
     const { actor, fetches } = await loadedCustomers();
     actor.send({ type: 'customers.reload' });
-    fetches[1]!.reject(apiError('Server Error', 500));
+    fetches[1]!.reject(apiError(500, 'Server Error'));
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().can({ type: 'customers.reload' })).toBe(true);
   });
@@ -97,7 +100,7 @@ describe('admin customers machine: View Details', () => {
   it('a failed load shows its message with a retry; the retry asks again', async () => {
     const { actor, details } = await loadedCustomers();
     actor.send({ type: 'customer.view', id: AYESHA.id });
-    details[0]!.reject(apiError('Customer not found.', 404));
+    details[0]!.reject(apiError(404, 'Customer not found.'));
     await waitFor(actor, (s) => s.hasTag('detailsError'));
     expect(actor.getSnapshot().context.detailsError).toBe('Customer not found.');
     actor.send({ type: 'details.retry' });
@@ -110,7 +113,7 @@ describe('admin customers machine: View Details', () => {
     actor.send({ type: 'customer.view', id: AYESHA.id });
     actor.send({ type: 'details.close' });
     expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
-    expect(details[0]!.aborted).toBe(true);
+    expect(details[0]!.signal.aborted).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ selected: null, details: null });
   });
 
@@ -122,12 +125,20 @@ describe('admin customers machine: View Details', () => {
   });
 });
 
+/** The open form's snapshot (fails the test when the dialog is closed). */
+const formSnap = (form: () => CustomerFormRef | undefined) => {
+  const ref = form();
+  if (!ref) throw new Error('The Edit dialog is not open');
+  return ref.getSnapshot();
+};
+
 describe('admin customers machine: Edit', () => {
   it('fills the form from the customer (a missing phone or country is blank)', async () => {
-    const { actor } = await loadedCustomers();
+    const { actor, form } = await loadedCustomers();
+    expect(form()).toBeUndefined();
     actor.send({ type: 'customer.edit', id: 3 });
     expect(actor.getSnapshot().hasTag('editing')).toBe(true);
-    expect(actor.getSnapshot().context.values).toEqual({
+    expect(formSnap(form).context.values).toEqual({
       name: 'Marco Rossi',
       phone: '',
       country: 'Italy',
@@ -136,33 +147,34 @@ describe('admin customers machine: Edit', () => {
   });
 
   it('refuses an invalid form with the contract messages, focuses it and sends nothing', async () => {
-    const { actor, updates, effects } = await loadedCustomers();
+    const { actor, form, change, submit, updates, effects } = await loadedCustomers();
     actor.send({ type: 'customer.edit', id: AYESHA.id });
-    actor.send({ type: 'field.change', field: 'name', value: ' A ' });
-    actor.send({ type: 'field.change', field: 'country', value: 'x'.repeat(101) });
-    actor.send({ type: 'edit.submit' });
-    expect(actor.getSnapshot().matches({ loaded: { editing: 'idle' } })).toBe(true);
-    expect(actor.getSnapshot().context.errors).toEqual({
+    change('name', ' A ');
+    change('country', 'x'.repeat(101));
+    submit();
+    expect(actor.getSnapshot().matches({ loaded: 'editing' })).toBe(true);
+    expect(formSnap(form).matches({ editing: 'ready' })).toBe(true);
+    expect(formSnap(form).context.errors).toEqual({
       name: 'Name must be at least 2 characters',
       country: 'Country may not be longer than 100 characters',
     });
     expect(effects).toEqual([['focus']]);
     expect(updates).toHaveLength(0);
 
-    actor.send({ type: 'field.change', field: 'name', value: 'Ayesha K.' });
-    expect(actor.getSnapshot().context.errors).toEqual({
+    change('name', 'Ayesha K.');
+    expect(formSnap(form).context.errors).toEqual({
       country: 'Country may not be longer than 100 characters',
     });
   });
 
   it('saves with PUT, puts the answer in the list and closes with a toast', async () => {
-    const { actor, updates, effects } = await loadedCustomers();
+    const { actor, form, change, submit, updates, effects } = await loadedCustomers();
     actor.send({ type: 'customer.edit', id: AYESHA.id });
-    actor.send({ type: 'field.change', field: 'name', value: 'Ayesha Siddiqui' });
-    actor.send({ type: 'field.change', field: 'country', value: 'Germany' });
-    actor.send({ type: 'field.change', field: 'status', value: 'Inactive' });
-    actor.send({ type: 'edit.submit' });
-    expect(actor.getSnapshot().hasTag('saving')).toBe(true);
+    change('name', 'Ayesha Siddiqui');
+    change('country', 'Germany');
+    change('status', 'Inactive');
+    submit();
+    expect(formSnap(form).hasTag('saving')).toBe(true);
     expect(updates[0]!.input).toEqual({
       id: AYESHA.id,
       request: {
@@ -173,7 +185,7 @@ describe('admin customers machine: Edit', () => {
       },
     });
     // Closing is refused while saving.
-    expect(actor.getSnapshot().can({ type: 'edit.cancel' })).toBe(false);
+    expect(formSnap(form).can({ type: 'draft.cancel' })).toBe(false);
 
     const saved = {
       ...AYESHA,
@@ -190,50 +202,65 @@ describe('admin customers machine: Edit', () => {
     ]);
     expect(actor.getSnapshot().context.customers[2]).toEqual(saved);
     expect(actor.getSnapshot().context.selected).toBeNull();
+    expect(form()).toBeUndefined();
     expect(effects).toEqual([['saved', 'Ayesha Siddiqui']]);
   });
 
   it("a 422 puts the server's first message under each field and focuses it", async () => {
-    const { actor, updates, effects } = await loadedCustomers();
+    const { actor, form, submit, updates, effects } = await loadedCustomers();
     actor.send({ type: 'customer.edit', id: AYESHA.id });
-    actor.send({ type: 'edit.submit' });
+    submit();
     updates[0]!.reject(
-      apiError('The given data was invalid.', 422, {
+      apiError(422, 'The given data was invalid.', {
         name: ['Name must be at least 2 characters', 'second'],
         status: ['Status must be Active or Inactive'],
         unknown: ['not a field of the dialog'],
       }),
     );
-    await waitFor(actor, (s) => s.matches({ loaded: { editing: 'idle' } }));
-    expect(actor.getSnapshot().context.errors).toEqual({
+    await waitFor(form()!, (s) => s.matches({ editing: 'ready' }));
+    expect(formSnap(form).context.errors).toEqual({
       name: 'Name must be at least 2 characters',
       status: 'Status must be Active or Inactive',
     });
-    expect(actor.getSnapshot().context.saveError).toBeNull();
+    expect(formSnap(form).context.failure).toBeNull();
     expect(effects).toEqual([['focus']]);
   });
 
   it('another failure keeps the dialog open with its message; a retry clears it', async () => {
-    const { actor, updates } = await loadedCustomers();
+    const { actor, form, submit, updates } = await loadedCustomers();
     actor.send({ type: 'customer.edit', id: AYESHA.id });
-    actor.send({ type: 'edit.submit' });
-    updates[0]!.reject(apiError('We could not reach the server.', 0));
-    await waitFor(actor, (s) => s.matches({ loaded: { editing: 'idle' } }));
-    expect(actor.getSnapshot().context.saveError).toBe('We could not reach the server.');
-    actor.send({ type: 'edit.submit' });
-    expect(actor.getSnapshot().context.saveError).toBeNull();
+    submit();
+    updates[0]!.reject(apiError(0, 'We could not reach the server.'));
+    await waitFor(form()!, (s) => s.matches({ editing: 'failed' }));
+    expect(actor.getSnapshot().matches({ loaded: 'editing' })).toBe(true);
+    expect(formSnap(form).context.failure).toBe('We could not reach the server.');
+    submit();
+    expect(formSnap(form).context.failure).toBeNull();
     expect(updates).toHaveLength(2);
   });
 
-  it('cancel closes without a request and forgets the form', async () => {
-    const { actor, updates } = await loadedCustomers();
+  it('a failure without a message says the fixed text; typing clears it', async () => {
+    const { actor, form, change, submit, updates } = await loadedCustomers();
     actor.send({ type: 'customer.edit', id: AYESHA.id });
-    actor.send({ type: 'field.change', field: 'name', value: 'Changed' });
-    actor.send({ type: 'edit.cancel' });
+    submit();
+    updates[0]!.reject({});
+    await waitFor(form()!, (s) => s.matches({ editing: 'failed' }));
+    expect(formSnap(form).context.failure).toBe(CUSTOMER_LIST_MESSAGES.saveFailed);
+    change('phone', '+92 300 7654321');
+    expect(formSnap(form).context.failure).toBeNull();
+  });
+
+  it('cancel closes without a request and forgets the form', async () => {
+    const { actor, form, change, cancel, updates } = await loadedCustomers();
+    actor.send({ type: 'customer.edit', id: AYESHA.id });
+    change('name', 'Changed');
+    cancel();
     expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().context.selected).toBeNull();
+    expect(form()).toBeUndefined();
     expect(updates).toHaveLength(0);
     actor.send({ type: 'customer.edit', id: AYESHA.id });
-    expect(actor.getSnapshot().context.values.name).toBe('Ayesha Khan');
+    expect(formSnap(form).context.values.name).toBe('Ayesha Khan');
   });
 });
 
@@ -270,7 +297,7 @@ describe('admin customers machine: Delete', () => {
     const { actor, deletes, effects } = await loadedCustomers();
     actor.send({ type: 'customer.delete', id: 2 });
     actor.send({ type: 'delete.confirm' });
-    deletes[0]!.reject(apiError('Customer not found.', 404));
+    deletes[0]!.reject(apiError(404, 'Customer not found.'));
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     expect(effects).toEqual([['deleteFailed', 'Customer not found.']]);
     expect(actor.getSnapshot().context.customers).toHaveLength(3);

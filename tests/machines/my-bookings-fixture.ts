@@ -1,14 +1,21 @@
-import { createActor, fromPromise, type NonReducibleUnknown } from 'xstate';
+import { createActor, type NonReducibleUnknown } from 'xstate';
 import type {
   CancelBookingRequest,
   CreateReviewRequest,
   MyBooking,
 } from '../../contract/my-bookings';
-import { myBookingsMachine } from '../../machines/my-bookings-machine';
-import { ApiError } from '../../src/api/errors';
+import type { FieldEdit } from '../../machines/edit-machine';
+import {
+  myBookingsMachine,
+  reviewFormActor,
+  type ReviewDraft,
+  type ReviewForm,
+} from '../../machines/my-bookings-machine';
+import { controllable } from '../support/controllable';
+import { fakeForm } from './edit-fixture';
 
 /** One booking of GET /api/my/bookings (an Upcoming one); override what a test cares about. */
-export function myBooking(overrides: Partial<MyBooking> = {}): MyBooking {
+function myBooking(overrides: Partial<MyBooking> = {}): MyBooking {
   return {
     reference: 'UPC12345',
     status: 'Upcoming',
@@ -116,65 +123,51 @@ export function reviewedCompleted(review: CreateReviewRequest): MyBooking {
   return { ...COMPLETED, review: { id: 99, date: '2026-11-22', ...review } };
 }
 
-/** An error as the API layer throws it. */
-export function apiError(
-  status: number,
-  fieldErrors?: Record<string, string[]>,
-  message = `Request failed with status ${status}`,
-): ApiError {
-  return new ApiError(message, status, fieldErrors);
-}
-
-interface Pending<T, I> {
-  input: I;
-  signal: AbortSignal;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-/** A promise actor whose calls the test settles by hand, in order. */
-function controllable<T, I>() {
-  const calls: Array<Pending<T, I>> = [];
-  const logic = fromPromise<T, I>(
-    ({ input, signal }) =>
-      new Promise<T>((resolve, reject) => calls.push({ input, signal, resolve, reject })),
-  );
-  return { logic, calls };
-}
-
-export type Effect =
+type Effect =
   | { type: 'notifyCancelled'; booking: MyBooking }
   | { type: 'notifyReviewed'; booking: MyBooking }
   | { type: 'notifyBookingChanged'; message: string }
-  | { type: 'focusReviewError' };
+  | { type: 'focusFirstInvalidField' };
 
-/** The bookings machine with fake I/O whose requests the test answers, and a log of effects. */
+/**
+ * The bookings machine with fake I/O whose requests the test answers (`reviews` is the review
+ * form's POST), and a log of effects; `review()` is the Write a Review form while it is open,
+ * and `rate`, `comment`, `submit` and `dismiss` are what the dialog sends it.
+ */
 export function startMyBookings() {
   const fetches = controllable<MyBooking[], NonReducibleUnknown>();
   const cancels = controllable<MyBooking, { reference: string; request: CancelBookingRequest }>();
-  const reviews = controllable<MyBooking, { reference: string; request: CreateReviewRequest }>();
   const effects: Effect[] = [];
+  const reviewForm = fakeForm<MyBooking, ReviewForm['request']>(() =>
+    effects.push({ type: 'focusFirstInvalidField' }),
+  );
   const actor = createActor(
     myBookingsMachine.provide({
       actors: {
         fetchMyBookings: fetches.logic,
         cancelBooking: cancels.logic,
-        submitReview: reviews.logic,
+        reviewForm: reviewForm.logic,
       },
       actions: {
         notifyCancelled: (_, params) => effects.push({ type: 'notifyCancelled', ...params }),
         notifyReviewed: (_, params) => effects.push({ type: 'notifyReviewed', ...params }),
         notifyBookingChanged: (_, params) =>
           effects.push({ type: 'notifyBookingChanged', ...params }),
-        focusReviewError: () => effects.push({ type: 'focusReviewError' }),
       },
     }),
   ).start();
+  const review = () => reviewFormActor(actor.getSnapshot());
+  const edit = (edit: FieldEdit<ReviewDraft>) => review()?.send({ type: 'draft.edit', edit });
   return {
     actor,
     fetches: fetches.calls,
     cancels: cancels.calls,
-    reviews: reviews.calls,
+    reviews: reviewForm.saves,
     effects,
+    review,
+    rate: (rating: number) => edit({ field: 'rating', value: rating }),
+    comment: (comment: string) => edit({ field: 'comment', value: comment }),
+    submit: () => review()?.send({ type: 'draft.save' }),
+    dismiss: () => review()?.send({ type: 'draft.cancel' }),
   };
 }

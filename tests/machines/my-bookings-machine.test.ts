@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { MY_BOOKING_MESSAGES, REVIEW_COMMENT_MAX } from '../../contract/my-bookings';
-import { MY_BOOKINGS_MESSAGES, myBookingsMachine } from '../../machines/my-bookings-machine';
 import {
-  apiError,
+  MY_BOOKINGS_MESSAGES,
+  myBookingsMachine,
+  type ReviewFormRef,
+} from '../../machines/my-bookings-machine';
+import {
   BOOKINGS,
   CANCELLED,
   COMPLETED,
@@ -14,6 +17,7 @@ import {
   UPCOMING,
   UPCOMING_CANCELLED,
 } from './my-bookings-fixture';
+import { apiError } from '../support/api-error';
 
 /** Starts the tab and answers the first GET /api/my/bookings with BOOKINGS. */
 async function loaded() {
@@ -29,10 +33,17 @@ const GOOD_REVIEW = { rating: 5, comment: 'A breathtaking trek with a superb tea
 async function reviewingFilled() {
   const h = await loaded();
   h.actor.send({ type: 'review.start', reference: COMPLETED.reference });
-  h.actor.send({ type: 'review.rate', rating: GOOD_REVIEW.rating });
-  h.actor.send({ type: 'review.comment', comment: `  ${GOOD_REVIEW.comment}  ` });
+  h.rate(GOOD_REVIEW.rating);
+  h.comment(`  ${GOOD_REVIEW.comment}  `);
   return h;
 }
+
+/** The open review form's snapshot (fails the test when the dialog is closed). */
+const formSnap = (review: () => ReviewFormRef | undefined) => {
+  const ref = review();
+  if (!ref) throw new Error('The review form is not open');
+  return ref.getSnapshot();
+};
 
 describe('my bookings machine: loading', () => {
   it('starts loading (tag loading) with one request', () => {
@@ -50,7 +61,7 @@ describe('my bookings machine: loading', () => {
 
   it("a failed load lands in failed (tag error) with the server's message", async () => {
     const { actor, fetches } = startMyBookings();
-    fetches[0]!.reject(apiError(500, undefined, 'Server Error'));
+    fetches[0]!.reject(apiError(500, 'Server Error'));
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(actor.getSnapshot().context.loadError).toBe('Server Error');
@@ -65,7 +76,7 @@ describe('my bookings machine: loading', () => {
 
   it('bookings.retry loads again and clears the error; it does nothing once loaded', async () => {
     const { actor, fetches } = startMyBookings();
-    fetches[0]!.reject(apiError(0, undefined, 'Offline'));
+    fetches[0]!.reject(apiError(0, 'Offline'));
     await waitFor(actor, (s) => s.matches('failed'));
     actor.send({ type: 'bookings.retry' });
     expect(actor.getSnapshot().matches('loading')).toBe(true);
@@ -177,7 +188,7 @@ describe('my bookings machine: Cancel Booking', () => {
     const { actor, cancels, effects } = await loaded();
     actor.send({ type: 'cancel.request', reference: UPCOMING.reference });
     actor.send({ type: 'cancel.confirm' });
-    cancels[0]!.reject(apiError(500, undefined, 'Server Error'));
+    cancels[0]!.reject(apiError(500, 'Server Error'));
     await waitFor(actor, (s) => s.matches({ loaded: 'cancelFailed' }));
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(actor.getSnapshot().hasTag('cancelDialog')).toBe(true);
@@ -217,7 +228,7 @@ describe('my bookings machine: Cancel Booking', () => {
       const { actor, cancels, fetches, effects } = await loaded();
       actor.send({ type: 'cancel.request', reference: UPCOMING.reference });
       actor.send({ type: 'cancel.confirm' });
-      cancels[0]!.reject(apiError(status, undefined, message));
+      cancels[0]!.reject(apiError(status, message));
       await waitFor(actor, (s) => s.matches('loading'));
       expect(effects).toEqual([{ type: 'notifyBookingChanged', message }]);
       expect(actor.getSnapshot().context.reference).toBeNull();
@@ -252,64 +263,69 @@ describe('my bookings machine: Write a Review', () => {
   });
 
   it('review.start opens an empty form for a Completed booking without a review', async () => {
-    const { actor } = await loaded();
+    const { actor, review } = await loaded();
+    expect(review()).toBeUndefined();
     actor.send({ type: 'review.start', reference: COMPLETED.reference });
     expect(actor.getSnapshot().matches({ loaded: 'reviewing' })).toBe(true);
     expect(actor.getSnapshot().hasTag('reviewDialog')).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({
-      reference: COMPLETED.reference,
-      review: { rating: 0, comment: '' },
-      reviewErrors: {},
-      reviewError: null,
+    expect(actor.getSnapshot().context.reference).toBe(COMPLETED.reference);
+    expect(formSnap(review).context).toMatchObject({
+      values: { rating: 0, comment: '' },
+      errors: {},
+      failure: null,
     });
   });
 
   it('an invalid submit shows the errors per field and asks for focus, without a request', async () => {
-    const { actor, reviews, effects } = await loaded();
+    const { actor, review, rate, comment, submit, reviews, effects } = await loaded();
     actor.send({ type: 'review.start', reference: COMPLETED.reference });
-    actor.send({ type: 'review.comment', comment: '  short   ' });
-    actor.send({ type: 'review.submit' });
+    comment('  short   ');
+    submit();
     expect(actor.getSnapshot().matches({ loaded: 'reviewing' })).toBe(true);
-    expect(actor.getSnapshot().context.reviewErrors).toEqual({
+    expect(formSnap(review).matches({ editing: 'ready' })).toBe(true);
+    expect(formSnap(review).context.errors).toEqual({
       rating: MY_BOOKING_MESSAGES.rating,
       comment: MY_BOOKING_MESSAGES.commentShort,
     });
-    expect(effects).toEqual([{ type: 'focusReviewError' }]);
+    expect(effects).toEqual([{ type: 'focusFirstInvalidField' }]);
     expect(reviews).toHaveLength(0);
 
     // Each error clears when its own field is edited, the other stays.
-    actor.send({ type: 'review.rate', rating: 3 });
-    expect(actor.getSnapshot().context.reviewErrors).toEqual({
+    rate(3);
+    expect(formSnap(review).context.errors).toEqual({
       comment: MY_BOOKING_MESSAGES.commentShort,
     });
-    actor.send({ type: 'review.comment', comment: 'x'.repeat(REVIEW_COMMENT_MAX + 1) });
-    expect(actor.getSnapshot().context.reviewErrors).toEqual({});
-    actor.send({ type: 'review.submit' });
-    expect(actor.getSnapshot().context.reviewErrors).toEqual({
+    comment('x'.repeat(REVIEW_COMMENT_MAX + 1));
+    expect(formSnap(review).context.errors).toEqual({});
+    submit();
+    expect(formSnap(review).context.errors).toEqual({
       comment: MY_BOOKING_MESSAGES.commentLong,
     });
     expect(reviews).toHaveLength(0);
   });
 
   it('a valid review is sent trimmed; the booking gets it and the app thanks the traveller', async () => {
-    const { actor, reviews, effects } = await reviewingFilled();
-    actor.send({ type: 'review.submit' });
-    expect(actor.getSnapshot().matches({ loaded: 'submittingReview' })).toBe(true);
-    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    const { actor, review, comment, submit, dismiss, reviews, effects } = await reviewingFilled();
+    submit();
+    expect(formSnap(review).matches('saving')).toBe(true);
+    expect(formSnap(review).hasTag('busy')).toBe(true);
     expect(actor.getSnapshot().hasTag('reviewDialog')).toBe(true);
     expect(reviews.map((r) => r.input)).toEqual([
       { reference: COMPLETED.reference, request: GOOD_REVIEW },
     ]);
-    // Typing while sending changes nothing.
-    actor.send({ type: 'review.comment', comment: 'changed' });
-    actor.send({ type: 'review.dismiss' });
-    expect(actor.getSnapshot().matches({ loaded: 'submittingReview' })).toBe(true);
+    // Typing while sending changes nothing, and the dialog does not close.
+    comment('changed');
+    dismiss();
+    expect(formSnap(review).matches('saving')).toBe(true);
+    expect(formSnap(review).context.values.comment).toBe(`  ${GOOD_REVIEW.comment}  `);
+    expect(actor.getSnapshot().matches({ loaded: 'reviewing' })).toBe(true);
 
     const answer = reviewedCompleted(GOOD_REVIEW);
     reviews[0]!.resolve(answer);
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     expect(actor.getSnapshot().context.bookings[1]).toEqual(answer);
     expect(actor.getSnapshot().context.reference).toBeNull();
+    expect(review()).toBeUndefined();
     expect(effects).toEqual([{ type: 'notifyReviewed', booking: answer }]);
     // Reviewed: no second review.
     expect(actor.getSnapshot().can({ type: 'review.start', reference: COMPLETED.reference })).toBe(
@@ -318,22 +334,23 @@ describe('my bookings machine: Write a Review', () => {
   });
 
   it("the server's 422 lands under the fields", async () => {
-    const { actor, reviews, effects } = await reviewingFilled();
-    actor.send({ type: 'review.submit' });
+    const { actor, review, submit, reviews, effects } = await reviewingFilled();
+    submit();
     reviews[0]!.reject(
-      apiError(422, { comment: ['Please keep your review under 2000 characters.'] }, 'Invalid'),
+      apiError(422, 'Invalid', { comment: ['Please keep your review under 2000 characters.'] }),
     );
-    await waitFor(actor, (s) => s.matches({ loaded: 'reviewing' }));
-    expect(actor.getSnapshot().context.reviewErrors).toEqual({
+    await waitFor(review()!, (s) => s.matches({ editing: 'ready' }));
+    expect(actor.getSnapshot().matches({ loaded: 'reviewing' })).toBe(true);
+    expect(formSnap(review).context.errors).toEqual({
       comment: 'Please keep your review under 2000 characters.',
     });
-    expect(actor.getSnapshot().context.review.comment).toContain(GOOD_REVIEW.comment);
-    expect(effects).toEqual([{ type: 'focusReviewError' }]);
+    expect(formSnap(review).context.values.comment).toContain(GOOD_REVIEW.comment);
+    expect(effects).toEqual([{ type: 'focusFirstInvalidField' }]);
 
     // Sending again: the old answer's message goes while the new one is awaited.
-    actor.send({ type: 'review.submit' });
-    expect(actor.getSnapshot().matches({ loaded: 'submittingReview' })).toBe(true);
-    expect(actor.getSnapshot().context.reviewErrors).toEqual({});
+    submit();
+    expect(formSnap(review).matches('saving')).toBe(true);
+    expect(formSnap(review).context.errors).toEqual({});
   });
 
   it.each([
@@ -343,31 +360,33 @@ describe('my bookings machine: Write a Review', () => {
   ])(
     'a %i that is no field error means the booking changed: explained and reloaded',
     async (status, fieldErrors, message) => {
-      const { actor, reviews, fetches, effects } = await reviewingFilled();
-      actor.send({ type: 'review.submit' });
-      reviews[0]!.reject(apiError(status, fieldErrors, message));
+      const { actor, review, submit, reviews, fetches, effects } = await reviewingFilled();
+      submit();
+      reviews[0]!.reject(apiError(status, message, fieldErrors));
       await waitFor(actor, (s) => s.matches('loading'));
       expect(effects).toEqual([{ type: 'notifyBookingChanged', message }]);
       expect(fetches).toHaveLength(2);
+      expect(actor.getSnapshot().context.reference).toBeNull();
+      expect(review()).toBeUndefined();
     },
   );
 
   it('a failed send keeps the text and says why; Submit retries the same review', async () => {
-    const { actor, reviews, effects } = await reviewingFilled();
-    actor.send({ type: 'review.submit' });
-    reviews[0]!.reject(apiError(503, undefined, 'Service Unavailable'));
-    await waitFor(actor, (s) => s.matches({ loaded: 'reviewFailed' }));
-    expect(actor.getSnapshot().hasTag('error')).toBe(true);
+    const { actor, review, submit, reviews, effects } = await reviewingFilled();
+    submit();
+    reviews[0]!.reject(apiError(503, 'Service Unavailable'));
+    await waitFor(review()!, (s) => s.matches({ editing: 'failed' }));
+    expect(formSnap(review).hasTag('error')).toBe(true);
     expect(actor.getSnapshot().hasTag('reviewDialog')).toBe(true);
-    expect(actor.getSnapshot().context.reviewError).toBe('Service Unavailable');
-    expect(actor.getSnapshot().context.review).toEqual({
+    expect(formSnap(review).context.failure).toBe('Service Unavailable');
+    expect(formSnap(review).context.values).toEqual({
       rating: GOOD_REVIEW.rating,
       comment: `  ${GOOD_REVIEW.comment}  `,
     });
 
-    actor.send({ type: 'review.submit' });
-    expect(actor.getSnapshot().matches({ loaded: 'submittingReview' })).toBe(true);
-    expect(actor.getSnapshot().context.reviewError).toBeNull();
+    submit();
+    expect(formSnap(review).matches('saving')).toBe(true);
+    expect(formSnap(review).context.failure).toBeNull();
     expect(reviews[1]!.input).toEqual(reviews[0]!.input);
     reviews[1]!.resolve(reviewedCompleted(GOOD_REVIEW));
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
@@ -375,46 +394,46 @@ describe('my bookings machine: Write a Review', () => {
   });
 
   it('a failure without a message reads the fixed text', async () => {
-    const { actor, reviews } = await reviewingFilled();
-    actor.send({ type: 'review.submit' });
+    const { review, submit, reviews } = await reviewingFilled();
+    submit();
     reviews[0]!.reject(new Error(''));
-    await waitFor(actor, (s) => s.matches({ loaded: 'reviewFailed' }));
-    expect(actor.getSnapshot().context.reviewError).toBe(MY_BOOKINGS_MESSAGES.reviewFailed);
+    await waitFor(review()!, (s) => s.matches({ editing: 'failed' }));
+    expect(formSnap(review).context.failure).toBe(MY_BOOKINGS_MESSAGES.reviewFailed);
   });
 
   it('editing after a failure goes back to the form and clears the reason', async () => {
-    for (const edit of [
-      { type: 'review.rate', rating: 2 } as const,
-      { type: 'review.comment', comment: 'Changed my mind about this trip.' } as const,
-    ]) {
-      const { actor, reviews } = await reviewingFilled();
-      actor.send({ type: 'review.submit' });
-      reviews[0]!.reject(apiError(500, undefined, 'Server Error'));
-      await waitFor(actor, (s) => s.matches({ loaded: 'reviewFailed' }));
-      actor.send(edit);
-      expect(actor.getSnapshot().matches({ loaded: 'reviewing' })).toBe(true);
-      expect(actor.getSnapshot().context.reviewError).toBeNull();
-      expect(actor.getSnapshot().context.review).toMatchObject(
-        edit.type === 'review.rate' ? { rating: 2 } : { comment: edit.comment },
+    for (const edit of ['rate', 'comment'] as const) {
+      const h = await reviewingFilled();
+      h.submit();
+      h.reviews[0]!.reject(apiError(500, 'Server Error'));
+      await waitFor(h.review()!, (s) => s.matches({ editing: 'failed' }));
+      if (edit === 'rate') h.rate(2);
+      else h.comment('Changed my mind about this trip.');
+      expect(formSnap(h.review).matches({ editing: 'ready' })).toBe(true);
+      expect(formSnap(h.review).context.failure).toBeNull();
+      expect(formSnap(h.review).context.values).toMatchObject(
+        edit === 'rate' ? { rating: 2 } : { comment: 'Changed my mind about this trip.' },
       );
     }
   });
 
-  it('review.dismiss closes the form, from editing or after a failure', async () => {
-    const { actor, reviews } = await reviewingFilled();
-    actor.send({ type: 'review.dismiss' });
+  it('Cancel closes the form, from editing or after a failure', async () => {
+    const { actor, review, rate, comment, submit, dismiss, reviews } = await reviewingFilled();
+    dismiss();
     expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.reference).toBeNull();
+    expect(review()).toBeUndefined();
 
     actor.send({ type: 'review.start', reference: COMPLETED.reference });
-    expect(actor.getSnapshot().context.review).toEqual({ rating: 0, comment: '' });
-    actor.send({ type: 'review.rate', rating: 5 });
-    actor.send({ type: 'review.comment', comment: GOOD_REVIEW.comment });
-    actor.send({ type: 'review.submit' });
+    expect(formSnap(review).context.values).toEqual({ rating: 0, comment: '' });
+    rate(5);
+    comment(GOOD_REVIEW.comment);
+    submit();
     reviews[0]!.reject(apiError(500));
-    await waitFor(actor, (s) => s.matches({ loaded: 'reviewFailed' }));
-    actor.send({ type: 'review.dismiss' });
+    await waitFor(review()!, (s) => s.matches({ editing: 'failed' }));
+    dismiss();
     expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
-    expect(actor.getSnapshot().context).toMatchObject({ reference: null, reviewError: null });
+    expect(actor.getSnapshot().context.reference).toBeNull();
+    expect(review()).toBeUndefined();
   });
 });

@@ -1,10 +1,14 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, type NonReducibleUnknown } from 'xstate';
 import type { MyBooking } from '../../contract/my-bookings';
-import type { NewCard, SavedCard } from '../../contract/payment-methods';
-import { paymentMethodsMachine, type PaymentsData } from '../../machines/payment-methods-machine';
-import type { Pending } from './profile-fixture';
-
-export { apiError } from './profile-fixture';
+import type { CardFormValues, NewCard, SavedCard } from '../../contract/payment-methods';
+import {
+  cardFormActor,
+  paymentMethodsMachine,
+  type PaymentsData,
+} from '../../machines/payment-methods-machine';
+import type { FieldEdit } from '../../machines/edit-machine';
+import { controllable } from '../support/controllable';
+import { fakeForm } from './edit-fixture';
 
 export const TODAY = '2026-11-22';
 
@@ -81,34 +85,26 @@ export function myBooking(overrides: Partial<MyBooking> = {}): MyBooking {
 }
 
 /**
- * The payment methods machine with fake I/O that waits to be answered and the effects it asked
- * the app for, in order.
+ * The payment methods machine with fake I/O that waits to be answered (`adds` is the add-card
+ * form's POST) and the effects it asked the app for, in order; `form()` is the Add Payment
+ * Method form while it is open, and `change`, `save` and `cancel` are what its inputs and
+ * buttons send it.
  */
 export function startPayments() {
-  const loads: Array<Pending<PaymentsData>> = [];
-  const adds: Array<Pending<SavedCard[], { card: NewCard }>> = [];
-  const defaults: Array<Pending<SavedCard[], { id: number }>> = [];
-  const removes: Array<Pending<SavedCard[], { id: number }>> = [];
+  const loads = controllable<PaymentsData, NonReducibleUnknown>();
+  const defaults = controllable<SavedCard[], { id: number }>();
+  const removes = controllable<SavedCard[], { id: number }>();
   const effects: Array<{ type: string } & Record<string, unknown>> = [];
+  const cardForm = fakeForm<SavedCard[], NewCard>(() => effects.push({ type: 'focus' }));
   const actor = createActor(
     paymentMethodsMachine.provide({
       actors: {
-        fetchPaymentsData: fromPromise<PaymentsData>(
-          () => new Promise((resolve, reject) => loads.push({ input: undefined, resolve, reject })),
-        ),
-        addCard: fromPromise<SavedCard[], { card: NewCard }>(
-          ({ input }) => new Promise((resolve, reject) => adds.push({ input, resolve, reject })),
-        ),
-        makeDefaultCard: fromPromise<SavedCard[], { id: number }>(
-          ({ input }) =>
-            new Promise((resolve, reject) => defaults.push({ input, resolve, reject })),
-        ),
-        removeCard: fromPromise<SavedCard[], { id: number }>(
-          ({ input }) => new Promise((resolve, reject) => removes.push({ input, resolve, reject })),
-        ),
+        fetchPaymentsData: loads.logic,
+        cardForm: cardForm.logic,
+        makeDefaultCard: defaults.logic,
+        removeCard: removes.logic,
       },
       actions: {
-        focusFirstInvalidField: () => effects.push({ type: 'focus' }),
         notifyCardAdded: (_, { cards }) => effects.push({ type: 'added', cards }),
         notifyDefaultChanged: (_, { card }) => effects.push({ type: 'defaultChanged', card }),
         notifyCardRemoved: (_, { card }) => effects.push({ type: 'removed', card }),
@@ -117,5 +113,18 @@ export function startPayments() {
     }),
     { input: { today: TODAY } },
   ).start();
-  return { actor, loads, adds, defaults, removes, effects };
+  const form = () => cardFormActor(actor.getSnapshot());
+  return {
+    actor,
+    loads: loads.calls,
+    adds: cardForm.saves,
+    defaults: defaults.calls,
+    removes: removes.calls,
+    effects,
+    form,
+    change: <F extends keyof CardFormValues>(field: F, value: CardFormValues[F]) =>
+      form()?.send({ type: 'draft.edit', edit: { field, value } as FieldEdit<CardFormValues> }),
+    save: () => form()?.send({ type: 'draft.save' }),
+    cancel: () => form()?.send({ type: 'draft.cancel' }),
+  };
 }

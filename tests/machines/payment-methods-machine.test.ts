@@ -5,17 +5,17 @@ import {
   MAX_SAVED_CARDS,
   PAYMENT_METHOD_MESSAGES,
 } from '../../contract/payment-methods';
-import { PAYMENT_FAILURES } from '../../machines/payment-methods-machine';
+import { PAYMENT_FAILURES, type CardFormRef } from '../../machines/payment-methods-machine';
 import {
   BAD_LUHN,
   CARDS,
   MASTERCARD,
   VISA,
-  apiError,
   card,
   myBooking,
   startPayments,
 } from './payment-methods-fixture';
+import { apiError } from '../support/api-error';
 
 const BOOKINGS = [myBooking()];
 
@@ -29,13 +29,19 @@ async function loaded(cards = CARDS) {
 /** The add-card form open and filled with a valid Mastercard. */
 async function filledForm(makeDefault = false) {
   const started = await loaded();
-  const { actor } = started;
-  actor.send({ type: 'card.add' });
-  actor.send({ type: 'card.change', field: 'cardNumber', value: MASTERCARD });
-  actor.send({ type: 'card.change', field: 'expiryDate', value: '09/29' });
-  actor.send({ type: 'card.change', field: 'makeDefault', value: makeDefault });
+  started.actor.send({ type: 'card.add' });
+  started.change('cardNumber', MASTERCARD);
+  started.change('expiryDate', '09/29');
+  started.change('makeDefault', makeDefault);
   return started;
 }
+
+/** The open form's snapshot (fails the test when the form is closed). */
+const formSnap = (form: () => CardFormRef | undefined) => {
+  const ref = form();
+  if (!ref) throw new Error('The add-card form is not open');
+  return ref.getSnapshot();
+};
 
 describe('payment methods machine: loading', () => {
   it('loads the cards and the bookings with one request state', async () => {
@@ -77,12 +83,14 @@ describe('payment methods machine: loading', () => {
 
 describe('payment methods machine: Add Payment Method', () => {
   it('opens an empty form', async () => {
-    const { actor } = await loaded();
+    const { actor, form } = await loaded();
+    expect(form()).toBeUndefined();
     actor.send({ type: 'card.add' });
     const snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ loaded: { adding: 'editing' } })).toBe(true);
+    expect(snapshot.matches({ loaded: 'adding' })).toBe(true);
     expect(snapshot.hasTag('adding')).toBe(true);
-    expect(snapshot.context.form).toEqual(EMPTY_CARD_FORM);
+    expect(formSnap(form).matches({ editing: 'ready' })).toBe(true);
+    expect(formSnap(form).context.values).toEqual(EMPTY_CARD_FORM);
     expect(snapshot.can({ type: 'card.makeDefault', id: 2 })).toBe(false);
     expect(snapshot.can({ type: 'card.remove', id: 2 })).toBe(false);
   });
@@ -91,20 +99,20 @@ describe('payment methods machine: Add Payment Method', () => {
     const full = Array.from({ length: MAX_SAVED_CARDS }, (_, i) =>
       card({ id: i + 1, is_default: i === 0 }),
     );
-    const { actor } = await loaded(full);
+    const { actor, form } = await loaded(full);
     expect(actor.getSnapshot().can({ type: 'card.add' })).toBe(false);
     actor.send({ type: 'card.add' });
     expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    expect(form()).toBeUndefined();
   });
 
   it('refuses a number failing the Luhn rule and an empty expiry, without a request', async () => {
-    const { actor, adds, effects } = await loaded();
+    const { actor, form, change, save, adds, effects } = await loaded();
     actor.send({ type: 'card.add' });
-    actor.send({ type: 'card.change', field: 'cardNumber', value: BAD_LUHN });
-    actor.send({ type: 'card.save' });
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ loaded: { adding: 'editing' } })).toBe(true);
-    expect(snapshot.context.errors).toEqual({
+    change('cardNumber', BAD_LUHN);
+    save();
+    expect(formSnap(form).matches({ editing: 'ready' })).toBe(true);
+    expect(formSnap(form).context.errors).toEqual({
       cardNumber: PAYMENT_METHOD_MESSAGES.cardNumberInvalid,
       expiryDate: PAYMENT_METHOD_MESSAGES.expiry,
     });
@@ -113,61 +121,64 @@ describe('payment methods machine: Add Payment Method', () => {
   });
 
   it('refuses an empty number, a brand we do not take, a bad format and an expired card', async () => {
-    const { actor } = await loaded();
+    const { actor, form, change, save } = await loaded();
     actor.send({ type: 'card.add' });
-    actor.send({ type: 'card.change', field: 'expiryDate', value: '13/27' });
-    actor.send({ type: 'card.save' });
-    expect(actor.getSnapshot().context.errors).toEqual({
+    change('expiryDate', '13/27');
+    save();
+    expect(formSnap(form).context.errors).toEqual({
       cardNumber: PAYMENT_METHOD_MESSAGES.cardNumber,
       expiryDate: PAYMENT_METHOD_MESSAGES.expiryFormat,
     });
     // A Luhn-valid JCB number: not a brand we take.
-    actor.send({ type: 'card.change', field: 'cardNumber', value: '3530 1113 3330 0000' });
-    actor.send({ type: 'card.change', field: 'expiryDate', value: '10/26' });
-    actor.send({ type: 'card.save' });
-    expect(actor.getSnapshot().context.errors).toEqual({
+    change('cardNumber', '3530 1113 3330 0000');
+    change('expiryDate', '10/26');
+    save();
+    expect(formSnap(form).context.errors).toEqual({
       cardNumber: PAYMENT_METHOD_MESSAGES.brandUnsupported,
       expiryDate: PAYMENT_METHOD_MESSAGES.expired,
     });
   });
 
   it('a card is good through its month: 11/26 is accepted on 2026-11-22', async () => {
-    const { actor, adds } = await loaded();
+    const { actor, form, change, save, adds } = await loaded();
     actor.send({ type: 'card.add' });
-    actor.send({ type: 'card.change', field: 'cardNumber', value: VISA });
-    actor.send({ type: 'card.change', field: 'expiryDate', value: '11/26' });
-    actor.send({ type: 'card.save' });
-    expect(actor.getSnapshot().context.errors).toEqual({});
-    expect(adds[0]!.input.card).toMatchObject({ exp_month: 11, exp_year: 2026 });
+    change('cardNumber', VISA);
+    change('expiryDate', '11/26');
+    save();
+    expect(formSnap(form).context.errors).toEqual({});
+    expect(adds[0]!.input).toMatchObject({ exp_month: 11, exp_year: 2026 });
   });
 
   it('typing clears that field error only', async () => {
-    const { actor } = await loaded();
+    const { actor, form, change, save } = await loaded();
     actor.send({ type: 'card.add' });
-    actor.send({ type: 'card.save' });
-    expect(Object.keys(actor.getSnapshot().context.errors)).toEqual(['cardNumber', 'expiryDate']);
-    actor.send({ type: 'card.change', field: 'cardNumber', value: '4' });
-    expect(actor.getSnapshot().context.errors).toEqual({
+    save();
+    expect(Object.keys(formSnap(form).context.errors)).toEqual(['cardNumber', 'expiryDate']);
+    change('cardNumber', '4');
+    expect(formSnap(form).context.errors).toEqual({
       expiryDate: PAYMENT_METHOD_MESSAGES.expiry,
     });
-    actor.send({ type: 'card.change', field: 'makeDefault', value: true });
-    expect(actor.getSnapshot().context.errors).toEqual({
+    change('makeDefault', true);
+    expect(formSnap(form).context.errors).toEqual({
       expiryDate: PAYMENT_METHOD_MESSAGES.expiry,
     });
-    expect(actor.getSnapshot().context.form.makeDefault).toBe(true);
+    expect(formSnap(form).context.values.makeDefault).toBe(true);
   });
 
   it('sends exactly brand, last4, expiry and make_default, then shows the server list and wipes the form', async () => {
-    const { actor, adds, effects } = await filledForm(true);
-    actor.send({ type: 'card.save' });
-    const saving = actor.getSnapshot();
-    expect(saving.matches({ loaded: { adding: 'saving' } })).toBe(true);
+    const { actor, form, save, adds, effects } = await filledForm(true);
+    save();
+    const saving = formSnap(form);
+    expect(saving.matches('saving')).toBe(true);
     expect(saving.hasTag('busy')).toBe(true);
-    expect(saving.can({ type: 'card.save' })).toBe(false);
-    expect(saving.can({ type: 'card.cancel' })).toBe(false);
-    expect(saving.can({ type: 'card.change', field: 'cardNumber', value: '4' })).toBe(false);
+    expect(saving.can({ type: 'draft.save' })).toBe(false);
+    expect(saving.can({ type: 'draft.cancel' })).toBe(false);
+    expect(saving.can({ type: 'draft.edit', edit: { field: 'cardNumber', value: '4' } })).toBe(
+      false,
+    );
+    expect(actor.getSnapshot().hasTag('adding')).toBe(true);
 
-    const sent = adds[0]!.input.card;
+    const sent = adds[0]!.input;
     expect(Object.keys(sent).sort()).toEqual([
       'brand',
       'exp_month',
@@ -191,16 +202,16 @@ describe('payment methods machine: Add Payment Method', () => {
     adds[0]!.resolve(stored);
     const after = await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     expect(after.context.cards).toEqual(stored);
-    expect(after.context.form).toEqual(EMPTY_CARD_FORM);
-    expect(after.context.errors).toEqual({});
+    // The form, with the number typed in it, is gone.
+    expect(form()).toBeUndefined();
     expect(effects).toEqual([{ type: 'added', cards: stored }]);
     // Nothing of the typed number is left in the actor.
     expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain('5555');
   });
 
   it('a 422 lands on the fields it concerns and keeps the form', async () => {
-    const { actor, adds, effects } = await filledForm();
-    actor.send({ type: 'card.save' });
+    const { form, save, adds, effects } = await filledForm();
+    save();
     adds[0]!.reject(
       apiError(422, 'The given data was invalid.', {
         last4: [PAYMENT_METHOD_MESSAGES.duplicate],
@@ -208,93 +219,94 @@ describe('payment methods machine: Add Payment Method', () => {
         exp_month: ['second expiry message is not shown'],
       }),
     );
-    const snapshot = await waitFor(actor, (s) => s.matches({ loaded: { adding: 'editing' } }));
+    const snapshot = await waitFor(form()!, (s) => s.matches({ editing: 'ready' }));
     expect(snapshot.context.errors).toEqual({
       cardNumber: PAYMENT_METHOD_MESSAGES.duplicate,
       expiryDate: PAYMENT_METHOD_MESSAGES.expiryFormat,
     });
-    expect(snapshot.context.form.cardNumber).toBe(MASTERCARD);
-    expect(snapshot.context.addError).toBeNull();
+    expect(snapshot.context.values.cardNumber).toBe(MASTERCARD);
+    expect(snapshot.context.failure).toBeNull();
     expect(effects).toEqual([{ type: 'focus' }]);
   });
 
   it("sending again clears the server's old errors", async () => {
-    const { actor, adds } = await filledForm();
-    actor.send({ type: 'card.save' });
+    const { form, change, save, adds } = await filledForm();
+    save();
     adds[0]!.reject(
       apiError(422, 'The given data was invalid.', { last4: [PAYMENT_METHOD_MESSAGES.duplicate] }),
     );
-    await waitFor(actor, (s) => s.matches({ loaded: { adding: 'editing' } }));
-    actor.send({ type: 'card.change', field: 'expiryDate', value: '10/29' });
-    actor.send({ type: 'card.save' });
-    expect(actor.getSnapshot().context.errors).toEqual({});
+    await waitFor(form()!, (s) => s.matches({ editing: 'ready' }));
+    change('expiryDate', '10/29');
+    save();
+    expect(formSnap(form).context.errors).toEqual({});
     adds[1]!.reject(apiError(500, 'Server Error'));
-    const failed = await waitFor(actor, (s) => s.matches({ loaded: { adding: 'failed' } }));
+    const failed = await waitFor(form()!, (s) => s.matches({ editing: 'failed' }));
     expect(failed.context.errors).toEqual({});
   });
 
   it('a 422 naming no field of the form (too many cards) is a failure with the message', async () => {
-    const { actor, adds } = await filledForm();
-    actor.send({ type: 'card.save' });
+    const { form, save, adds } = await filledForm();
+    save();
     adds[0]!.reject(
       apiError(422, PAYMENT_METHOD_MESSAGES.tooMany, { card: [PAYMENT_METHOD_MESSAGES.tooMany] }),
     );
-    const failed = await waitFor(actor, (s) => s.matches({ loaded: { adding: 'failed' } }));
-    expect(failed.context.addError).toBe(PAYMENT_METHOD_MESSAGES.tooMany);
+    const failed = await waitFor(form()!, (s) => s.matches({ editing: 'failed' }));
+    expect(failed.context.failure).toBe(PAYMENT_METHOD_MESSAGES.tooMany);
     expect(failed.context.errors).toEqual({});
   });
 
   it('any other failure keeps the form with an alert; Save again sends the same card', async () => {
-    const { actor, adds, effects } = await filledForm();
-    actor.send({ type: 'card.save' });
+    const { actor, form, save, adds, effects } = await filledForm();
+    save();
     adds[0]!.reject(apiError(0, 'We could not reach the server.'));
-    const failed = await waitFor(actor, (s) => s.matches({ loaded: { adding: 'failed' } }));
-    expect(failed.hasTag('addFailed')).toBe(true);
-    expect(failed.hasTag('adding')).toBe(true);
-    expect(failed.context.addError).toBe('We could not reach the server.');
-    expect(failed.context.form.cardNumber).toBe(MASTERCARD);
+    const failed = await waitFor(form()!, (s) => s.matches({ editing: 'failed' }));
+    expect(failed.hasTag('error')).toBe(true);
+    expect(actor.getSnapshot().hasTag('adding')).toBe(true);
+    expect(failed.context.failure).toBe('We could not reach the server.');
+    expect(failed.context.values.cardNumber).toBe(MASTERCARD);
 
-    actor.send({ type: 'card.save' });
-    expect(actor.getSnapshot().matches({ loaded: { adding: 'saving' } })).toBe(true);
-    expect(actor.getSnapshot().context.addError).toBeNull();
-    expect(adds[1]!.input.card).toEqual(adds[0]!.input.card);
+    save();
+    expect(formSnap(form).matches('saving')).toBe(true);
+    expect(formSnap(form).context.failure).toBeNull();
+    expect(adds[1]!.input).toEqual(adds[0]!.input);
     adds[1]!.resolve(CARDS);
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     expect(effects.map((e) => e.type)).toEqual(['added']);
   });
 
   it('after a failure: typing returns to the form and clears the alert (fixed text without a message)', async () => {
-    const { actor, adds } = await filledForm();
-    actor.send({ type: 'card.save' });
+    const { form, change, save, adds } = await filledForm();
+    save();
     adds[0]!.reject({});
-    const failed = await waitFor(actor, (s) => s.matches({ loaded: { adding: 'failed' } }));
-    expect(failed.context.addError).toBe(PAYMENT_FAILURES.add);
-    actor.send({ type: 'card.change', field: 'expiryDate', value: '10/29' });
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ loaded: { adding: 'editing' } })).toBe(true);
-    expect(snapshot.context.addError).toBeNull();
-    expect(snapshot.context.form.expiryDate).toBe('10/29');
+    const failed = await waitFor(form()!, (s) => s.matches({ editing: 'failed' }));
+    expect(failed.context.failure).toBe(PAYMENT_FAILURES.add);
+    change('expiryDate', '10/29');
+    const snapshot = formSnap(form);
+    expect(snapshot.matches({ editing: 'ready' })).toBe(true);
+    expect(snapshot.context.failure).toBeNull();
+    expect(snapshot.context.values.expiryDate).toBe('10/29');
   });
 
   it('Cancel wipes the form, from the form or after a failure', async () => {
-    const { actor, adds } = await filledForm(true);
-    actor.send({ type: 'card.cancel' });
+    const { actor, form, change, save, cancel, adds } = await filledForm(true);
+    cancel();
     let snapshot = actor.getSnapshot();
     expect(snapshot.matches({ loaded: 'idle' })).toBe(true);
-    expect(snapshot.context.form).toEqual(EMPTY_CARD_FORM);
+    expect(form()).toBeUndefined();
     expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain('5555');
 
     actor.send({ type: 'card.add' });
-    actor.send({ type: 'card.change', field: 'cardNumber', value: VISA });
-    actor.send({ type: 'card.change', field: 'expiryDate', value: '08/27' });
-    actor.send({ type: 'card.save' });
+    expect(formSnap(form).context.values).toEqual(EMPTY_CARD_FORM);
+    change('cardNumber', VISA);
+    change('expiryDate', '08/27');
+    save();
     adds[0]!.reject(new Error('boom'));
-    await waitFor(actor, (s) => s.matches({ loaded: { adding: 'failed' } }));
-    actor.send({ type: 'card.cancel' });
+    await waitFor(form()!, (s) => s.matches({ editing: 'failed' }));
+    cancel();
     snapshot = actor.getSnapshot();
     expect(snapshot.matches({ loaded: 'idle' })).toBe(true);
-    expect(snapshot.context.form).toEqual(EMPTY_CARD_FORM);
-    expect(snapshot.context.addError).toBeNull();
+    expect(form()).toBeUndefined();
+    expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain('4242 4242');
   });
 });
 

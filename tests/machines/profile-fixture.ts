@@ -1,6 +1,13 @@
-import { createActor, fromPromise } from 'xstate';
-import type { Preferences, Profile, ProfileUpdate } from '../../contract/profile';
-import { profileMachine } from '../../machines/profile-machine';
+import { createActor, type NonReducibleUnknown } from 'xstate';
+import type {
+  Preferences,
+  Profile,
+  ProfileFormValues,
+  ProfileUpdate,
+} from '../../contract/profile';
+import { profileFormActor, profileMachine } from '../../machines/profile-machine';
+import { controllable } from '../support/controllable';
+import { fakeForm } from './edit-fixture';
 
 export const TODAY = '2026-11-22';
 
@@ -18,42 +25,25 @@ export function makeProfile(overrides: Partial<Profile> = {}): Profile {
   };
 }
 
-/** What an ApiError looks like to the machine: a status, a message, a 422's field errors. */
-export function apiError(status: number, message: string, fieldErrors?: Record<string, string[]>) {
-  return Object.assign(new Error(message), { status, fieldErrors });
-}
-
-export interface Pending<T, I = undefined> {
-  input: I;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
 /**
- * The profile machine with fake I/O that waits to be answered (`loads`, `saves`, `prefSaves`
- * hold the open requests) and the effects it asked the app for, in order.
+ * The profile machine with fake I/O that waits to be answered (`loads`, `saves` (the form's
+ * PUT), `prefSaves` hold the open requests) and the effects it asked the app for, in order;
+ * `form()` is the Personal Information form while it is open, and `change`, `save` and `cancel`
+ * are what its inputs and buttons send it.
  */
 export function startProfile() {
-  const loads: Array<Pending<Profile>> = [];
-  const saves: Array<Pending<Profile, { update: ProfileUpdate }>> = [];
-  const prefSaves: Array<Pending<Profile, { preferences: Preferences }>> = [];
+  const loads = controllable<Profile, NonReducibleUnknown>();
+  const prefSaves = controllable<Profile, { preferences: Preferences }>();
   const effects: Array<{ type: string } & Record<string, unknown>> = [];
+  const profileForm = fakeForm<Profile, ProfileUpdate>(() => effects.push({ type: 'focus' }));
   const actor = createActor(
     profileMachine.provide({
       actors: {
-        fetchProfile: fromPromise<Profile>(
-          () => new Promise((resolve, reject) => loads.push({ input: undefined, resolve, reject })),
-        ),
-        updateProfile: fromPromise<Profile, { update: ProfileUpdate }>(
-          ({ input }) => new Promise((resolve, reject) => saves.push({ input, resolve, reject })),
-        ),
-        updatePreferences: fromPromise<Profile, { preferences: Preferences }>(
-          ({ input }) =>
-            new Promise((resolve, reject) => prefSaves.push({ input, resolve, reject })),
-        ),
+        fetchProfile: loads.logic,
+        profileForm: profileForm.logic,
+        updatePreferences: prefSaves.logic,
       },
       actions: {
-        focusFirstInvalidField: () => effects.push({ type: 'focus' }),
         notifyProfileSaved: (_, { profile }) => effects.push({ type: 'profileSaved', profile }),
         updateSessionUser: (_, user) => effects.push({ type: 'session', ...user }),
         notifyPreferencesSaved: (_, { profile }) =>
@@ -62,5 +52,17 @@ export function startProfile() {
     }),
     { input: { today: TODAY } },
   ).start();
-  return { actor, loads, saves, prefSaves, effects };
+  const form = () => profileFormActor(actor.getSnapshot());
+  return {
+    actor,
+    loads: loads.calls,
+    saves: profileForm.saves,
+    prefSaves: prefSaves.calls,
+    effects,
+    form,
+    change: (field: keyof ProfileFormValues, value: string) =>
+      form()?.send({ type: 'draft.edit', edit: { field, value } }),
+    save: () => form()?.send({ type: 'draft.save' }),
+    cancel: () => form()?.send({ type: 'draft.cancel' }),
+  };
 }

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { SETTINGS_MESSAGES, type Settings } from '../../contract/settings';
+import { editMachine } from '../../machines/edit-machine';
 import {
   isSwitchOn,
   sectionsWithErrors,
+  settingsForm,
   settingsMachine,
   validateDraft,
   toDraft,
+  type SettingsEdit,
 } from '../../machines/settings-machine';
 import { apiError, makeSettings } from './admin-dashboard-fixture';
 
 type Effect = [string, unknown?];
 
+/**
+ * The settings page with a fake GET and PUT, the effects the form asked the app for, and what
+ * its inputs and Save Changes send the form (`edit`, `save`).
+ */
 function startSettings(options: {
   load?: () => Promise<Settings>;
   save?: (settings: Settings) => Promise<Settings>;
@@ -22,40 +29,64 @@ function startSettings(options: {
     settingsMachine.provide({
       actors: {
         fetchSettings: fromPromise(() => (options.load ?? (async () => makeSettings()))()),
-        saveSettings: fromPromise(({ input }) => {
-          saved.push(input.settings);
-          return (options.save ?? (async (s: Settings) => s))(input.settings);
+        settingsForm: editMachine.provide({
+          actors: {
+            saveDraft: fromPromise(({ input }) => {
+              saved.push(input as Settings);
+              return (options.save ?? (async (s: Settings) => s))(input as Settings);
+            }),
+          },
+          actions: {
+            notifySaved: (_, { output }) => effects.push(['saved', output]),
+            notifyFailed: (_, { error }) => effects.push(['saveFailed', error]),
+            notifyInvalid: () => effects.push(['invalid']),
+            focusFirstInvalidField: () => effects.push(['focus']),
+          },
         }),
-      },
-      actions: {
-        notifySaved: (_, { settings }) => effects.push(['saved', settings]),
-        notifySaveFailed: (_, { error }) => effects.push(['saveFailed', error]),
-        notifyInvalid: () => effects.push(['invalid']),
-        focusFirstInvalidField: () => effects.push(['focus']),
       },
     }),
   ).start();
-  return { actor, effects, saved };
+  const form = () => settingsForm(actor.getSnapshot());
+  /** The form's snapshot (fails the test before the settings are loaded). */
+  const formSnap = () => {
+    const ref = form();
+    if (!ref) throw new Error('The settings form is not open');
+    return ref.getSnapshot();
+  };
+  return {
+    actor,
+    effects,
+    saved,
+    form,
+    formSnap,
+    edit: (edit: SettingsEdit) => form()?.send({ type: 'draft.edit', edit }),
+    save: () => form()?.send({ type: 'draft.save' }),
+  };
 }
 
 const editing = (actor: ReturnType<typeof startSettings>['actor']) =>
   waitFor(actor, (s) => s.matches('editing'));
 
+/** Waits for the form to settle a save (no longer saving). */
+const settled = (page: ReturnType<typeof startSettings>) =>
+  waitFor(page.form()!, (s) => !s.matches('saving'));
+
 describe('settings machine (SPEC 2 Settings, 3, 5)', () => {
   it('loads the stored settings into the form, on the General tab', async () => {
-    const { actor } = startSettings({});
+    const { actor, form, formSnap } = startSettings({});
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    expect(actor.getSnapshot().can({ type: 'settings.save' })).toBe(false);
+    // No form to save until the settings are loaded.
+    expect(form()).toBeUndefined();
     const snapshot = await editing(actor);
     expect(snapshot.context.tab).toBe('general');
-    expect(snapshot.context.draft).toEqual(toDraft(makeSettings()));
-    expect(snapshot.context.draft.security.passwordExpiry).toBe('90');
-    expect(snapshot.can({ type: 'settings.save' })).toBe(true);
+    expect(formSnap().context.values).toEqual(toDraft(makeSettings()));
+    expect(formSnap().context.values.security.passwordExpiry).toBe('90');
+    expect(formSnap().can({ type: 'draft.save' })).toBe(true);
   });
 
   it('a failed load is an error state with a retry', async () => {
     let calls = 0;
-    const { actor } = startSettings({
+    const { actor, form } = startSettings({
       load: async () => {
         calls += 1;
         if (calls === 1) throw apiError(500, 'Server Error');
@@ -65,29 +96,34 @@ describe('settings machine (SPEC 2 Settings, 3, 5)', () => {
     const failed = await waitFor(actor, (s) => s.matches('failed'));
     expect(failed.hasTag('error')).toBe(true);
     expect(failed.context.loadError).toBe('Server Error');
+    expect(form()).toBeUndefined();
     actor.send({ type: 'settings.retry' });
     await editing(actor);
     expect(calls).toBe(2);
   });
 
   it('edits every kind of field and saves the trimmed document with PUT', async () => {
-    const { actor, effects, saved } = startSettings({});
+    const page = startSettings({});
+    const { actor, effects, saved, formSnap, edit, save } = page;
     await editing(actor);
-    actor.send({ type: 'general.change', field: 'phone', value: '  +92 300 1234567 ' });
-    actor.send({ type: 'switch.toggle', field: 'notifications.marketingEmails', checked: true });
-    actor.send({ type: 'switch.toggle', field: 'security.twoFactorAuth', checked: true });
-    actor.send({ type: 'passwordExpiry.change', value: '0' });
-    expect(isSwitchOn(actor.getSnapshot().context.draft, 'notifications.marketingEmails')).toBe(
-      true,
-    );
+    edit({ type: 'general.change', field: 'phone', value: '  +92 300 1234567 ' });
+    edit({ type: 'switch.toggle', field: 'notifications.marketingEmails', checked: true });
+    edit({ type: 'switch.toggle', field: 'security.twoFactorAuth', checked: true });
+    edit({ type: 'passwordExpiry.change', value: '0' });
+    expect(isSwitchOn(formSnap().context.values, 'notifications.marketingEmails')).toBe(true);
 
-    actor.send({ type: 'settings.save' });
-    const saving = actor.getSnapshot();
+    save();
+    const saving = formSnap();
     expect(saving.hasTag('saving')).toBe(true);
-    expect(saving.can({ type: 'settings.save' })).toBe(false);
-    expect(saving.can({ type: 'general.change', field: 'phone', value: 'x' })).toBe(false);
+    expect(saving.can({ type: 'draft.save' })).toBe(false);
+    expect(
+      saving.can({
+        type: 'draft.edit',
+        edit: { type: 'general.change', field: 'phone', value: 'x' },
+      }),
+    ).toBe(false);
 
-    const after = await editing(actor);
+    const after = await settled(page);
     expect(saved).toHaveLength(1);
     expect(saved[0]!.general.phone).toBe('+92 300 1234567');
     expect(saved[0]!.notifications.marketingEmails).toBe(true);
@@ -97,45 +133,45 @@ describe('settings machine (SPEC 2 Settings, 3, 5)', () => {
       ipRestriction: false,
     });
     expect(effects.map(([name]) => name)).toEqual(['saved']);
-    expect(after.context.draft.general.phone).toBe('+92 300 1234567');
+    expect(after.matches({ editing: 'ready' })).toBe(true);
+    expect(after.context.values.general.phone).toBe('+92 300 1234567');
+    expect(actor.getSnapshot().matches('editing')).toBe(true);
   });
 
   it('shows what the server stored after a save', async () => {
     const stored = makeSettings({
       general: { ...makeSettings().general, companyName: 'Stored By Server' },
     });
-    const { actor } = startSettings({ save: async () => stored });
-    await editing(actor);
-    actor.send({ type: 'settings.save' });
-    const after = await waitFor(actor, (s) => s.matches('editing') && !s.hasTag('saving'));
-    expect(after.context.draft).toEqual(toDraft(stored));
+    const page = startSettings({ save: async () => stored });
+    await editing(page.actor);
+    page.save();
+    const after = await settled(page);
+    expect(after.context.values).toEqual(toDraft(stored));
   });
 
   it('refuses an invalid draft without a request and opens the tab of the first error', async () => {
-    const { actor, effects, saved } = startSettings({});
+    const { actor, effects, saved, formSnap, edit, save } = startSettings({});
     await editing(actor);
     actor.send({ type: 'tab.select', tab: 'notifications' });
-    actor.send({ type: 'passwordExpiry.change', value: '-1' });
-    actor.send({ type: 'settings.save' });
-    let snapshot = actor.getSnapshot();
-    expect(snapshot.matches('editing')).toBe(true);
+    edit({ type: 'passwordExpiry.change', value: '-1' });
+    save();
+    expect(formSnap().matches({ editing: 'ready' })).toBe(true);
     expect(saved).toHaveLength(0);
-    expect(snapshot.context.errors).toEqual({
+    expect(formSnap().context.errors).toEqual({
       'security.passwordExpiry': SETTINGS_MESSAGES.passwordExpiry,
     });
-    expect(snapshot.context.tab).toBe('security');
+    expect(actor.getSnapshot().context.tab).toBe('security');
     expect(effects).toEqual([['invalid'], ['focus']]);
 
     // General comes first in tab order.
-    actor.send({ type: 'general.change', field: 'email', value: 'not-an-email' });
-    actor.send({ type: 'settings.save' });
-    snapshot = actor.getSnapshot();
-    expect(snapshot.context.tab).toBe('general');
-    expect(sectionsWithErrors(snapshot.context.errors)).toEqual(['general', 'security']);
+    edit({ type: 'general.change', field: 'email', value: 'not-an-email' });
+    save();
+    expect(actor.getSnapshot().context.tab).toBe('general');
+    expect(sectionsWithErrors(formSnap().context.errors)).toEqual(['general', 'security']);
 
     // Editing a field clears its error only.
-    actor.send({ type: 'general.change', field: 'email', value: 'ops@example.com' });
-    expect(actor.getSnapshot().context.errors).toEqual({
+    edit({ type: 'general.change', field: 'email', value: 'ops@example.com' });
+    expect(formSnap().context.errors).toEqual({
       'security.passwordExpiry': SETTINGS_MESSAGES.passwordExpiry,
     });
   });
@@ -156,7 +192,7 @@ describe('settings machine (SPEC 2 Settings, 3, 5)', () => {
   });
 
   it('a 422 puts the dotted keys under their fields, keeps the values and opens that tab', async () => {
-    const { actor, effects } = startSettings({
+    const page = startSettings({
       save: async () => {
         throw apiError(422, 'The given data was invalid.', {
           'general.website': ['Please enter a valid website address (https://...)'],
@@ -164,35 +200,36 @@ describe('settings machine (SPEC 2 Settings, 3, 5)', () => {
         });
       },
     });
+    const { actor, effects, edit, save } = page;
     await editing(actor);
     actor.send({ type: 'tab.select', tab: 'notifications' });
-    actor.send({ type: 'general.change', field: 'phone', value: '+92 1' });
-    actor.send({ type: 'settings.save' });
-    await waitFor(actor, (s) => s.matches('editing') && effects.length > 0);
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.context.errors).toEqual({
+    edit({ type: 'general.change', field: 'phone', value: '+92 1' });
+    save();
+    const form = await settled(page);
+    expect(form.context.errors).toEqual({
       'general.website': 'Please enter a valid website address (https://...)',
       'security.passwordExpiry': 'Password expiry must be 0 or more days',
     });
-    expect(snapshot.context.tab).toBe('general');
-    expect(snapshot.context.draft.general.phone).toBe('+92 1');
+    expect(actor.getSnapshot().context.tab).toBe('general');
+    expect(form.context.values.general.phone).toBe('+92 1');
     expect(effects.map(([name]) => name)).toEqual(['saveFailed', 'focus']);
   });
 
   it('a network failure keeps the values and the tab, with no field errors', async () => {
-    const { actor, effects } = startSettings({
+    const page = startSettings({
       save: () => Promise.reject(apiError(0, 'We could not reach the server.')),
     });
+    const { actor, effects, edit, save } = page;
     await editing(actor);
     actor.send({ type: 'tab.select', tab: 'security' });
-    actor.send({ type: 'switch.toggle', field: 'security.ipRestriction', checked: true });
-    actor.send({ type: 'settings.save' });
-    await waitFor(actor, (s) => s.matches('editing') && effects.length > 0);
-    const snapshot = actor.getSnapshot();
-    expect(snapshot.context.errors).toEqual({});
-    expect(snapshot.context.tab).toBe('security');
-    expect(snapshot.context.draft.security.ipRestriction).toBe(true);
+    edit({ type: 'switch.toggle', field: 'security.ipRestriction', checked: true });
+    save();
+    const form = await settled(page);
+    expect(form.matches({ editing: 'failed' })).toBe(true);
+    expect(form.context.errors).toEqual({});
+    expect(actor.getSnapshot().context.tab).toBe('security');
+    expect(form.context.values.security.ipRestriction).toBe(true);
     expect(effects[0]![0]).toBe('saveFailed');
-    expect(snapshot.can({ type: 'settings.save' })).toBe(true);
+    expect(form.can({ type: 'draft.save' })).toBe(true);
   });
 });

@@ -8,8 +8,15 @@ import type {
   TabSaveRequest,
   WizardTab,
 } from '../../contract/tour-wizard';
-import { tabSaveMachine, type TabSaveSnapshot } from '../../machines/tab-save-machine';
-import { tabActor, tourWizardMachine, type WizardInput } from '../../machines/tour-wizard-machine';
+import { editMachine, type EditContext, type EditTypes } from '../../machines/edit-machine';
+import {
+  tabActor,
+  tourWizardMachine,
+  type TabSnapshot,
+  type TabValues,
+  type WizardInput,
+} from '../../machines/tour-wizard-machine';
+import { controllable, type PendingCall } from '../support/controllable';
 
 export const CATEGORIES: CategoryOption[] = [
   { id: 1, name: 'Trekking', slug: 'trekking' },
@@ -91,40 +98,14 @@ export function editTour(overrides: Partial<AdminTourEdit> = {}): AdminTourEdit 
   };
 }
 
-/** What the API layer rejects with: the app's ApiError carries status and a 422's fields. */
-export function apiError(
-  status: number,
-  message: string,
-  fieldErrors?: Record<string, string[]>,
-): Error & { status: number; fieldErrors?: Record<string, string[]> } {
-  return Object.assign(new Error(message), { status, fieldErrors });
-}
-
 export const TODAY = '2030-01-10';
-
-export interface Pending<T, I> {
-  input: I;
-  signal: AbortSignal;
-  resolve: (value: T) => void;
-  reject: (error: unknown) => void;
-}
-
-/** A promise actor whose calls the test settles by hand, in order. */
-function controllable<T, I>() {
-  const calls: Array<Pending<T, I>> = [];
-  const logic = fromPromise<T, I>(
-    ({ input, signal }) =>
-      new Promise<T>((resolve, reject) => calls.push({ input, signal, resolve, reject })),
-  );
-  return { logic, calls };
-}
 
 export type WizardEffect =
   | { type: 'notifySaved'; tab: WizardTab }
-  | { type: 'notifySaveFailed'; tab: WizardTab; error: unknown }
+  | { type: 'notifyFailed'; tab: WizardTab; error: unknown }
   | { type: 'notifyInvalid'; tab: WizardTab }
   | { type: 'notifyNothingToSave'; tab: WizardTab }
-  | { type: 'focusFirstInvalid'; tab: WizardTab }
+  | { type: 'focusFirstInvalidField'; tab: WizardTab }
   | { type: 'notifyRemoved' }
   | { type: 'notifyRemoveFailed'; error: unknown }
   | { type: 'logCategoriesFailure'; error: unknown }
@@ -134,11 +115,39 @@ export type WizardEffect =
 
 /** One tab's save calls: the test answers with what the server stored for that tab. */
 type SaveCalls<T extends WizardTab> = Array<
-  Pending<Extract<TabSaved, { tab: T }>['saved'], Extract<TabSaveRequest, { tab: T }>>
+  PendingCall<Extract<TabSaved, { tab: T }>['saved'], Extract<TabSaveRequest, { tab: T }>>
 >;
 
-/** The tab-save machine with fake I/O, logging its effects (also used by the wizard). */
-export function fakeTabSave(effects: WizardEffect[] = []) {
+/**
+ * A call the test settles with the server's part (`answer` wraps it in what the actor answers).
+ */
+function pendingCall<T, I, A>(
+  input: I,
+  signal: AbortSignal,
+  answer: (value: T) => A,
+  settle: { resolve: (answer: A) => void; reject: (error: unknown) => void },
+): PendingCall<T, I> {
+  const call: PendingCall<T, I> = {
+    input,
+    signal,
+    settled: false,
+    resolve: (value) => {
+      call.settled = true;
+      settle.resolve(answer(value));
+    },
+    reject: (error) => {
+      call.settled = true;
+      settle.reject(error);
+    },
+  };
+  return call;
+}
+
+/** The tab a form's effect is about (its values hold the tab's draft). */
+const tabIn = (context: EditContext<EditTypes>) => (context.values as TabValues).draft.tab;
+
+/** A wizard tab's form (the edit machine) with fake I/O, logging its effects by tab. */
+export function fakeTabForm(effects: WizardEffect[] = []) {
   const saves: { [T in WizardTab]: SaveCalls<T> } = {
     basic: [],
     media: [],
@@ -146,28 +155,41 @@ export function fakeTabSave(effects: WizardEffect[] = []) {
     inclusions: [],
     availability: [],
   };
-  const saveDraft = fromPromise<TabSaved, TabSaveRequest>(
+  const saveDraft = fromPromise<unknown, unknown>(({ input, signal }) => {
+    const request = input as TabSaveRequest;
+    return new Promise<TabSaved>((resolve, reject) => {
+      const calls = saves[request.tab] as Array<PendingCall<unknown, TabSaveRequest>>;
+      const answer = (saved: unknown) => ({ tab: request.tab, saved }) as TabSaved;
+      calls.push(pendingCall(request, signal, answer, { resolve, reject }));
+    });
+  });
+  /** DELETE a gallery image: the test answers with the tour's media as stored now. */
+  const removals: Array<PendingCall<TourMedia, { tourId: number; itemId: number }>> = [];
+  const removeItem = fromPromise<unknown, { values: unknown; id: number }>(
     ({ input, signal }) =>
       new Promise<TabSaved>((resolve, reject) => {
-        const calls = saves[input.tab] as Array<Pending<unknown, TabSaveRequest>>;
-        const answer = (saved: unknown) => resolve({ tab: input.tab, saved } as TabSaved);
-        calls.push({ input, signal, resolve: answer, reject });
+        const { tourId } = input.values as TabValues;
+        const request = { tourId: tourId ?? 0, itemId: input.id };
+        const answer = (media: TourMedia): TabSaved => ({ tab: 'media', saved: media });
+        removals.push(pendingCall(request, signal, answer, { resolve, reject }));
       }),
   );
-  const removals = controllable<TourMedia, { tourId: number; itemId: number }>();
-  const logic = tabSaveMachine.provide({
-    actors: { saveDraft, removeItem: removals.logic },
+  const logic = editMachine.provide({
+    actors: { saveDraft, removeItem },
     actions: {
-      notifySaved: (_, p) => effects.push({ type: 'notifySaved', ...p }),
-      notifySaveFailed: (_, p) => effects.push({ type: 'notifySaveFailed', ...p }),
-      notifyInvalid: (_, p) => effects.push({ type: 'notifyInvalid', ...p }),
-      notifyNothingToSave: (_, p) => effects.push({ type: 'notifyNothingToSave', ...p }),
-      focusFirstInvalid: (_, p) => effects.push({ type: 'focusFirstInvalid', ...p }),
+      notifySaved: ({ context }) => effects.push({ type: 'notifySaved', tab: tabIn(context) }),
+      notifyFailed: ({ context }, { error }) =>
+        effects.push({ type: 'notifyFailed', tab: tabIn(context), error }),
+      notifyInvalid: ({ context }) => effects.push({ type: 'notifyInvalid', tab: tabIn(context) }),
+      notifyNothingToSave: ({ context }) =>
+        effects.push({ type: 'notifyNothingToSave', tab: tabIn(context) }),
+      focusFirstInvalidField: ({ context }) =>
+        effects.push({ type: 'focusFirstInvalidField', tab: tabIn(context) }),
       notifyRemoved: () => effects.push({ type: 'notifyRemoved' }),
-      notifyRemoveFailed: (_, p) => effects.push({ type: 'notifyRemoveFailed', ...p }),
+      notifyRemoveFailed: (_, { error }) => effects.push({ type: 'notifyRemoveFailed', error }),
     },
   });
-  return { logic, saves, removals: removals.calls, effects };
+  return { logic, saves, removals, effects };
 }
 
 /** The tab an edit belongs to: edits are named after their tab (`itinerary.add`). */
@@ -177,11 +199,11 @@ const tabOf = (edit: TabEdit) => edit.type.split('.')[0] as WizardTab;
 export function startWizard(input: Partial<WizardInput> = {}) {
   const loads = controllable<AdminTourEdit, { tourId: number }>();
   const categories = controllable<CategoryOption[], NonReducibleUnknown>();
-  const tabs = fakeTabSave();
+  const tabs = fakeTabForm();
   const { effects } = tabs;
   const actor = createActor(
     tourWizardMachine.provide({
-      actors: { loadTour: loads.logic, loadCategories: categories.logic, tabSave: tabs.logic },
+      actors: { loadTour: loads.logic, loadCategories: categories.logic, tabForm: tabs.logic },
       actions: {
         logCategoriesFailure: (_, p) => effects.push({ type: 'logCategoriesFailure', ...p }),
         logLoadFailure: (_, p) => effects.push({ type: 'logLoadFailure', ...p }),
@@ -192,7 +214,7 @@ export function startWizard(input: Partial<WizardInput> = {}) {
     { input: { tourId: null, today: TODAY, ...input } },
   ).start();
 
-  /** The tab's save actor, by its invoke id (absent while the tab is locked). */
+  /** The tab's form, by its invoke id (absent while the tab is locked). */
   const tab = (t: WizardTab) => tabActor(actor.getSnapshot(), t);
   return {
     actor,
@@ -209,14 +231,14 @@ export function startWizard(input: Partial<WizardInput> = {}) {
     effects,
     tab,
     /** The tab's snapshot (throws for a locked tab). */
-    tabSnapshot: (t: WizardTab): TabSaveSnapshot => {
+    tabSnapshot: (t: WizardTab): TabSnapshot => {
       const ref = tab(t);
       if (!ref) throw new Error(`The ${t} tab is locked`);
       return ref.getSnapshot();
     },
     /** Sends an edit to its tab. */
     edit: (edit: TabEdit) => tab(tabOf(edit))?.send({ type: 'draft.edit', edit }),
-    save: (t: WizardTab) => tab(t)?.send({ type: 'tab.save' }),
+    save: (t: WizardTab) => tab(t)?.send({ type: 'draft.save' }),
     /** Fills the basic form field by field, as the inputs do. */
     fillBasic: (values: Partial<BasicValues>) => {
       for (const [field, value] of Object.entries(values)) {
@@ -228,9 +250,6 @@ export function startWizard(input: Partial<WizardInput> = {}) {
     },
   };
 }
-
-/** Lets settled promises reach the actor. */
-export const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** A small file as the browser hands it over. */
 export const imageFile = (name = 'photo.jpg', size = 1024, type = 'image/jpeg') =>

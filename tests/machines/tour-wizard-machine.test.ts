@@ -23,13 +23,13 @@ import {
   CATEGORIES,
   TODAY,
   VALID_BASIC,
-  apiError,
   editTour,
-  flush,
   imageFile,
   savedBasic,
   startWizard,
 } from './tour-wizard-fixture';
+import { apiError } from '../support/api-error';
+import { flush } from '../support/controllable';
 
 type Wizard = ReturnType<typeof startWizard>;
 
@@ -54,12 +54,12 @@ async function loaded(overrides: Parameters<typeof editTour>[0] = {}): Promise<W
 
 const snap = (wizard: Wizard) => wizard.actor.getSnapshot();
 const canOpen = (wizard: Wizard, tab: WizardTab) => snap(wizard).can({ type: 'tab.select', tab });
-/** The tab would take `tab.save` (a locked tab has no actor yet, so it cannot). */
+/** The tab would take `draft.save` (a locked tab has no actor yet, so it cannot). */
 const canSave = (wizard: Wizard, tab: WizardTab) =>
-  wizard.tab(tab)?.getSnapshot().can({ type: 'tab.save' }) ?? false;
+  wizard.tab(tab)?.getSnapshot().can({ type: 'draft.save' }) ?? false;
 const tabSnap = (wizard: Wizard, tab: WizardTab) => wizard.tabSnapshot(tab);
 const draft = <T extends WizardTab>(wizard: Wizard, tab: T) =>
-  draftValues(tabSnap(wizard, tab).context.draft, tab);
+  draftValues(tabSnap(wizard, tab).context.values.draft, tab);
 const errors = (wizard: Wizard, tab: WizardTab) => tabSnap(wizard, tab).context.errors;
 const canEdit = (wizard: Wizard, edit: TabEdit) =>
   tabSnap(wizard, edit.type.split('.')[0] as WizardTab).can({ type: 'draft.edit', edit });
@@ -69,7 +69,7 @@ describe('tour wizard: create mode (SPEC 2, 4)', () => {
     const wizard = startWizard();
     const s = snap(wizard);
     expect(s.matches({ editing: { tabs: 'basic', tour: 'unsaved' } })).toBe(true);
-    expect(tabSnap(wizard, 'basic').matches({ editing: 'idle' })).toBe(true);
+    expect(tabSnap(wizard, 'basic').matches({ editing: 'ready' })).toBe(true);
     expect(s.context.mode).toBe('create');
     expect(draft(wizard, 'basic')).toEqual(EMPTY_BASIC);
     expect(draft(wizard, 'basic')).toMatchObject({
@@ -83,7 +83,7 @@ describe('tour wizard: create mode (SPEC 2, 4)', () => {
     expect(canOpen(wizard, 'basic')).toBe(true);
     for (const tab of WIZARD_TABS.filter((t) => t !== 'basic')) {
       expect(canOpen(wizard, tab)).toBe(false);
-      // A locked tab has no save actor until the tour exists.
+      // A locked tab has no form until the tour exists.
       expect(wizard.tab(tab)).toBeUndefined();
       expect(canSave(wizard, tab)).toBe(false);
     }
@@ -140,7 +140,7 @@ describe('tour wizard: create mode (SPEC 2, 4)', () => {
     });
     expect(wizard.effects).toEqual([
       { type: 'notifyInvalid', tab: 'basic' },
-      { type: 'focusFirstInvalid', tab: 'basic' },
+      { type: 'focusFirstInvalidField', tab: 'basic' },
     ]);
   });
 
@@ -231,8 +231,9 @@ describe('tour wizard: create mode (SPEC 2, 4)', () => {
     await flush();
     const s = snap(wizard);
     expect(s.matches({ editing: { tour: 'unsaved' } })).toBe(true);
-    expect(tabSnap(wizard, 'basic').matches({ editing: 'invalid' })).toBe(true);
-    expect(tabSnap(wizard, 'basic').hasTag('error')).toBe(true);
+    // Refused under the fields: the form is editable again, with no failure alert.
+    expect(tabSnap(wizard, 'basic').matches({ editing: 'ready' })).toBe(true);
+    expect(tabSnap(wizard, 'basic').hasTag('error')).toBe(false);
     expect(s.context.tourId).toBeNull();
     expect(errors(wizard, 'basic')).toEqual({
       category_id: TOUR_FORM_MESSAGES.categoryId,
@@ -240,8 +241,8 @@ describe('tour wizard: create mode (SPEC 2, 4)', () => {
     });
     expect(canOpen(wizard, 'media')).toBe(false);
     expect(wizard.effects).toEqual([
-      { type: 'notifySaveFailed', tab: 'basic', error },
-      { type: 'focusFirstInvalid', tab: 'basic' },
+      { type: 'notifyFailed', tab: 'basic', error },
+      { type: 'focusFirstInvalidField', tab: 'basic' },
     ]);
   });
 
@@ -253,7 +254,9 @@ describe('tour wizard: create mode (SPEC 2, 4)', () => {
     wizard.calls.basics[0]!.reject(error);
     await flush();
     expect(errors(wizard, 'basic')).toEqual({});
-    expect(wizard.effects[0]).toEqual({ type: 'notifySaveFailed', tab: 'basic', error });
+    expect(tabSnap(wizard, 'basic').matches({ editing: 'failed' })).toBe(true);
+    expect(tabSnap(wizard, 'basic').hasTag('error')).toBe(true);
+    expect(wizard.effects).toEqual([{ type: 'notifyFailed', tab: 'basic', error }]);
     // It can be sent again.
     wizard.save('basic');
     expect(wizard.calls.basics).toHaveLength(2);
@@ -397,7 +400,7 @@ describe('tour wizard: media', () => {
     wizard.save('media');
     expect(wizard.effects).toEqual([{ type: 'notifyNothingToSave', tab: 'media' }]);
     expect(wizard.calls.uploads).toHaveLength(0);
-    expect(tabSnap(wizard, 'media').matches({ editing: 'idle' })).toBe(true);
+    expect(tabSnap(wizard, 'media').matches({ editing: 'ready' })).toBe(true);
   });
 
   it('uploads the chosen featured image and gallery, then shows what the server stored', async () => {
@@ -448,7 +451,11 @@ describe('tour wizard: media', () => {
       thumbnail: TOUR_MEDIA_MESSAGES.unreadable,
     });
     expect(draft(wizard, 'media').newGallery[1]).toBe(bad);
-    expect(wizard.effects).toEqual([{ type: 'notifySaveFailed', tab: 'media', error }]);
+    // The machine asks for focus; the app gives Media none (its errors sit under files).
+    expect(wizard.effects).toEqual([
+      { type: 'notifyFailed', tab: 'media', error },
+      { type: 'focusFirstInvalidField', tab: 'media' },
+    ]);
     // Changing the choice clears them.
     wizard.edit({ type: 'media.discard', index: 1 });
     expect(errors(wizard, 'media')).toEqual({});
@@ -478,7 +485,10 @@ describe('tour wizard: media', () => {
       thumbnail: TOUR_MEDIA_MESSAGES.fileTooLarge,
       gallery: TOUR_MEDIA_MESSAGES.tooManyFiles,
     });
-    expect(wizard.effects).toEqual([{ type: 'notifyInvalid', tab: 'media' }]);
+    expect(wizard.effects).toEqual([
+      { type: 'notifyInvalid', tab: 'media' },
+      { type: 'focusFirstInvalidField', tab: 'media' },
+    ]);
   });
 
   it('removes a stored gallery image (DELETE) and shows the rest', async () => {
@@ -542,7 +552,7 @@ describe('tour wizard: itinerary (SPEC 4, 5)', () => {
     });
     expect(wizard.effects).toEqual([
       { type: 'notifyInvalid', tab: 'itinerary' },
-      { type: 'focusFirstInvalid', tab: 'itinerary' },
+      { type: 'focusFirstInvalidField', tab: 'itinerary' },
     ]);
     wizard.edit({ type: 'itinerary.change', index: 1, field: 'title', value: 'Hike' });
     expect(errors(wizard, 'itinerary')['itinerary.1.title']).toBeUndefined();
@@ -584,7 +594,7 @@ describe('tour wizard: itinerary (SPEC 4, 5)', () => {
     expect(errors(wizard, 'itinerary')).toEqual({
       'itinerary.1.title': 'Day title is required',
     });
-    expect(wizard.effects[0]).toEqual({ type: 'notifySaveFailed', tab: 'itinerary', error });
+    expect(wizard.effects[0]).toEqual({ type: 'notifyFailed', tab: 'itinerary', error });
   });
 });
 
@@ -634,7 +644,7 @@ describe('tour wizard: inclusions (SPEC 4)', () => {
     expect(errors(wizard, 'inclusions')).toEqual({
       'excludes.0': 'Each item must be a text.',
     });
-    expect(wizard.effects.at(-2)).toEqual({ type: 'notifySaveFailed', tab: 'inclusions', error });
+    expect(wizard.effects.at(-2)).toEqual({ type: 'notifyFailed', tab: 'inclusions', error });
   });
 });
 
@@ -671,7 +681,7 @@ describe('tour wizard: availability', () => {
     });
     expect(wizard.effects).toEqual([
       { type: 'notifyInvalid', tab: 'availability' },
-      { type: 'focusFirstInvalid', tab: 'availability' },
+      { type: 'focusFirstInvalidField', tab: 'availability' },
     ]);
     expect(nextDay(TODAY)).toBe('2030-01-11');
   });
@@ -766,8 +776,8 @@ describe('tour wizard: availability', () => {
       availableDates: 'The departure on June 15, 2030 has bookings and cannot be removed.',
     });
     expect(wizard.effects).toEqual([
-      { type: 'notifySaveFailed', tab: 'availability', error },
-      { type: 'focusFirstInvalid', tab: 'availability' },
+      { type: 'notifyFailed', tab: 'availability', error },
+      { type: 'focusFirstInvalidField', tab: 'availability' },
     ]);
     wizard.edit({ type: 'availability.change', index: 1, field: 'capacity', value: '9' });
     expect(errors(wizard, 'availability')).toEqual({});
@@ -785,6 +795,6 @@ describe('tour wizard: tabs save independently', () => {
     wizard.calls.inclusions[0]!.reject(apiError(500, 'Server Error'));
     await flush();
     expect(tabSnap(wizard, 'itinerary').hasTag('saving')).toBe(true);
-    expect(wizard.effects[0]).toMatchObject({ type: 'notifySaveFailed', tab: 'inclusions' });
+    expect(wizard.effects[0]).toMatchObject({ type: 'notifyFailed', tab: 'inclusions' });
   });
 });

@@ -1,9 +1,9 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
-import { apiError, booking, CUSTOMERS, startCustomers } from '../machines/admin-customers-fixture';
-
-const flush = () => new Promise((r) => setTimeout(r, 0));
+import { apiError } from '../support/api-error';
+import { flush } from '../support/controllable';
+import { booking, CUSTOMERS, startCustomers } from '../machines/admin-customers-fixture';
 
 /**
  * Customer management as an admin observes it: the list loads or fails (with a retry); on the
@@ -80,6 +80,12 @@ describe('admin customers model paths', () => {
       const page = startCustomers();
       const { actor } = page;
       const snap = () => actor.getSnapshot();
+      /** The Edit dialog's form (fails the test when it is closed). */
+      const form = () => {
+        const ref = page.form();
+        if (!ref) throw new Error('The Edit dialog is not open');
+        return ref.getSnapshot();
+      };
       let listed = CUSTOMERS;
       /** The customer the admin acts on: the last listed one (a delete removes it). */
       const target = () => listed.at(-1)!;
@@ -98,6 +104,7 @@ describe('admin customers model paths', () => {
             expect(snap().matches({ loaded: 'idle' })).toBe(true);
             expect(snap().context.customers).toEqual(listed);
             expect(snap().context.selected).toBeNull();
+            expect(page.form()).toBeUndefined();
           },
           refreshing: () => {
             expect(snap().hasTag('refreshing')).toBe(true);
@@ -116,25 +123,27 @@ describe('admin customers model paths', () => {
             expect(snap().context.detailsError).toBe('Failed to load customer details.');
           },
           form: () => {
-            expect(snap().matches({ loaded: { editing: 'idle' } })).toBe(true);
-            expect(snap().context.errors).toEqual({});
-            expect(snap().context.saveError).toBeNull();
+            expect(snap().matches({ loaded: 'editing' })).toBe(true);
+            expect(form().matches({ editing: 'ready' })).toBe(true);
+            expect(form().context.errors).toEqual({});
+            expect(form().context.failure).toBeNull();
           },
           formInvalid: () => {
             expect(snap().hasTag('editing')).toBe(true);
-            expect(snap().hasTag('saving')).toBe(false);
+            expect(form().hasTag('saving')).toBe(false);
           },
           saving: () => {
-            expect(snap().hasTag('saving')).toBe(true);
-            expect(snap().can({ type: 'edit.cancel' })).toBe(false);
+            expect(form().hasTag('saving')).toBe(true);
+            expect(form().can({ type: 'draft.cancel' })).toBe(false);
             expect(page.updates.at(-1)?.input.id).toBe(target().id);
           },
           formServerErrors: () => {
-            expect(snap().context.errors).toEqual({ country: 'Country must be text' });
+            expect(form().context.errors).toEqual({ country: 'Country must be text' });
           },
           formFailed: () => {
             expect(snap().hasTag('editing')).toBe(true);
-            expect(snap().context.saveError).toBe('Failed to save customer.');
+            expect(form().hasTag('error')).toBe(true);
+            expect(form().context.failure).toBe('Failed to save customer.');
           },
           confirming: () => {
             expect(snap().hasTag('confirmDelete')).toBe(true);
@@ -168,16 +177,16 @@ describe('admin customers model paths', () => {
           RETRY_DETAILS: () => actor.send({ type: 'details.retry' }),
           CLOSE: () => actor.send({ type: 'details.close' }),
           EDIT: () => actor.send({ type: 'customer.edit', id: target().id }),
-          CLEAR_NAME: () => actor.send({ type: 'field.change', field: 'name', value: '' }),
+          CLEAR_NAME: () => page.change('name', ''),
           FIX_NAME: () => {
-            actor.send({ type: 'field.change', field: 'name', value: 'Ayesha Khan' });
-            actor.send({ type: 'field.change', field: 'country', value: 'Pakistan' });
+            page.change('name', 'Ayesha Khan');
+            page.change('country', 'Pakistan');
           },
           SUBMIT: () => {
             const requests = page.updates.length;
-            actor.send({ type: 'edit.submit' });
-            if (snap().context.errors.name) {
-              expect(snap().context.errors.name).toBe('Name must be at least 2 characters');
+            page.submit();
+            if (form().context.errors.name) {
+              expect(form().context.errors.name).toBe('Name must be at least 2 characters');
               expect(page.updates).toHaveLength(requests);
             }
           },
@@ -190,7 +199,7 @@ describe('admin customers model paths', () => {
           SAVE_422: async () => {
             page.updates
               .at(-1)!
-              .reject(apiError('Invalid.', 422, { country: ['Country must be text'] }));
+              .reject(apiError(422, 'Invalid.', { country: ['Country must be text'] }));
             await flush();
           },
           SAVE_FAIL: async () => {
@@ -198,10 +207,8 @@ describe('admin customers model paths', () => {
             await flush();
           },
           CANCEL: () => {
-            const s = snap();
-            actor.send(
-              s.hasTag('confirmDelete') ? { type: 'delete.cancel' } : { type: 'edit.cancel' },
-            );
+            if (snap().hasTag('confirmDelete')) actor.send({ type: 'delete.cancel' });
+            else page.cancel();
           },
           DELETE: () => actor.send({ type: 'customer.delete', id: target().id }),
           CONFIRM: () => actor.send({ type: 'delete.confirm' }),
@@ -212,7 +219,7 @@ describe('admin customers model paths', () => {
             await flush();
           },
           DELETE_FAIL: async () => {
-            page.deletes.at(-1)!.reject(apiError('Failed to delete customer.', 500));
+            page.deletes.at(-1)!.reject(apiError(500, 'Failed to delete customer.'));
             await flush();
           },
         },

@@ -2,7 +2,8 @@ import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { AUTH_MESSAGES } from '../../contract/auth';
-import { formMachine, type FormId, type FormValues } from '../../machines/form-machine';
+import { editActor, editMachine } from '../../machines/edit-machine';
+import { FORMS, type FieldForm } from '../../machines/form-rules';
 import { apiError } from '../support/api-error';
 import { controllable } from '../support/controllable';
 
@@ -25,54 +26,60 @@ const model = createTestModel(loginModel);
 describe('login form model paths', () => {
   for (const path of [...model.getShortestPaths(), ...model.getSimplePaths()]) {
     it(path.description, async () => {
-      const submits = controllable<unknown, { form: FormId; values: FormValues }>();
+      const saves = controllable<unknown, unknown>();
       const outcomes: string[] = [];
-      const actor = createActor(
-        formMachine.provide({
-          actors: {
-            submitForm: submits.logic,
-          },
-          actions: {
-            notifySubmitted: () => outcomes.push('success toast'),
-            notifyFailed: () => outcomes.push('failure toast'),
-          },
-        }),
-        { input: { form: 'login', values: { email: '', password: '' } } },
-      ).start();
+      const actor = editActor<FieldForm>(
+        createActor(
+          editMachine.provide({
+            actors: {
+              saveDraft: saves.logic,
+            },
+            actions: {
+              notifySaved: () => outcomes.push('success toast'),
+              notifyFailed: () => outcomes.push('failure toast'),
+            },
+          }),
+          { input: { rules: FORMS.login, values: { email: '', password: '' } } },
+        ).start(),
+      );
       const snap = () => actor.getSnapshot();
       const type = (email: string, password: string) => {
-        actor.send({ type: 'field.change', field: 'email', value: email });
-        actor.send({ type: 'field.change', field: 'password', value: password });
+        actor.send({ type: 'draft.edit', edit: { field: 'email', value: email } });
+        actor.send({ type: 'draft.edit', edit: { field: 'password', value: password } });
       };
 
       await path.test({
         states: {
-          invalid: () => expect(snap().hasTag('submitting')).toBe(false),
+          invalid: () => expect(snap().hasTag('saving')).toBe(false),
           showingErrors: () => {
             expect(snap().context.errors.email).toBe(AUTH_MESSAGES.email);
             expect(snap().context.errors.password).toBe(AUTH_MESSAGES.password);
           },
           valid: () => expect(snap().context.errors).toEqual({}),
-          submitting: () => expect(snap().hasTag('submitting')).toBe(true),
+          submitting: () => expect(snap().hasTag('saving')).toBe(true),
           failed: () => {
-            expect(snap().matches('editing')).toBe(true);
+            // The credentials were refused (401, no field): the alert state, values kept.
+            expect(snap().matches({ editing: 'failed' })).toBe(true);
+            expect(snap().hasTag('error')).toBe(true);
             expect(snap().context.values.email).not.toBe('');
             expect(outcomes.at(-1)).toBe('failure toast');
           },
           submitted: () => {
-            expect(snap().hasTag('submitted')).toBe(true);
+            // Saved: still busy while the app leaves the page.
+            expect(snap().matches('saved')).toBe(true);
+            expect(snap().hasTag('busy')).toBe(true);
             expect(outcomes.at(-1)).toBe('success toast');
           },
         },
         events: {
           TYPE_VALID: () => type('ann@example.com', 'secret1'),
           TYPE_INVALID: () => type('ann', '1'),
-          SUBMIT: () => actor.send({ type: 'form.submit' }),
+          SUBMIT: () => actor.send({ type: 'draft.save' }),
           SERVER_OK: async () => {
-            await submits.resolve({ ok: true });
+            await saves.resolve({ ok: true });
           },
           SERVER_REJECTS: async () => {
-            await submits.reject(apiError(401, 'These credentials do not match our records.'));
+            await saves.reject(apiError(401, 'These credentials do not match our records.'));
           },
         },
       });

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { SimulatedClock, createActor, createMachine } from 'xstate';
 import { ENQUIRY_MESSAGES } from '../../contract/enquiries';
 import { TIMINGS } from '../../machines/constants';
-import { formMachine, type FormId, type FormValues } from '../../machines/form-machine';
+import { editMachine } from '../../machines/edit-machine';
+import { FORMS } from '../../machines/form-rules';
 import { apiError } from '../support/api-error';
 import { controllable } from '../support/controllable';
 
@@ -37,25 +38,25 @@ describe('contact form model paths', () => {
   for (const path of model.getSimplePaths()) {
     it(path.description, async () => {
       const clock = new SimulatedClock();
-      const submits = controllable<unknown, { form: FormId; values: FormValues }>();
+      const saves = controllable<unknown, unknown>();
       const outcomes: string[] = [];
       const actor = createActor(
-        formMachine.provide({
+        editMachine.provide({
           actors: {
-            submitForm: submits.logic,
+            saveDraft: saves.logic,
           },
           actions: {
-            notifySubmitted: () => outcomes.push('Message Sent'),
+            notifySaved: () => outcomes.push('Message Sent'),
             notifyFailed: () => outcomes.push('Message not sent'),
           },
         }),
-        { input: { form: 'contact', values: EMPTY }, clock },
+        { input: { rules: FORMS.contact, values: EMPTY }, clock },
       ).start();
       const snap = () => actor.getSnapshot();
       let outcomesBeforeSend = 0;
       /** Still 'Sending...', and no toast yet. */
       const sending = () => {
-        expect(snap().hasTag('submitting')).toBe(true);
+        expect(snap().hasTag('saving')).toBe(true);
         expect(outcomes).toHaveLength(outcomesBeforeSend);
       };
 
@@ -63,7 +64,7 @@ describe('contact form model paths', () => {
         states: {
           empty: () => expect(snap().context.values).toEqual(EMPTY),
           showingErrors: () => {
-            expect(snap().hasTag('submitting')).toBe(false);
+            expect(snap().hasTag('saving')).toBe(false);
             expect(snap().context.errors).toEqual({
               name: ENQUIRY_MESSAGES.name,
               email: ENQUIRY_MESSAGES.email,
@@ -75,34 +76,34 @@ describe('contact form model paths', () => {
           answeredFailed: sending,
           slowSending: sending,
           sent: () => {
-            expect(snap().matches('editing')).toBe(true);
+            expect(snap().matches({ editing: 'ready' })).toBe(true);
             expect(snap().context.values).toEqual(EMPTY);
             expect(outcomes.at(-1)).toBe('Message Sent');
           },
           failed: () => {
-            expect(snap().matches('editing')).toBe(true);
+            expect(snap().matches({ editing: 'failed' })).toBe(true);
             expect(snap().context.values).toMatchObject(FILLED);
             expect(outcomes.at(-1)).toBe('Message not sent');
           },
         },
         events: {
-          SUBMIT_EMPTY: () => actor.send({ type: 'form.submit' }),
+          SUBMIT_EMPTY: () => actor.send({ type: 'draft.save' }),
           SUBMIT_FILLED: () => {
             for (const [field, value] of Object.entries(FILLED)) {
-              actor.send({ type: 'field.change', field, value });
+              actor.send({ type: 'draft.edit', edit: { field, value } });
             }
             outcomesBeforeSend = outcomes.length;
-            actor.send({ type: 'form.submit' });
+            actor.send({ type: 'draft.save' });
           },
           SUBMIT_AGAIN: () => {
             outcomesBeforeSend = outcomes.length;
-            actor.send({ type: 'form.submit' });
+            actor.send({ type: 'draft.save' });
           },
           SERVER_OK: async () => {
-            await submits.resolve({ message: 'Message received.' });
+            await saves.resolve({ message: 'Message received.' });
           },
           SERVER_FAILS: async () => {
-            await submits.reject(apiError(500, 'Server Error'));
+            await saves.reject(apiError(500, 'Server Error'));
           },
           TIME_PASSES: () => clock.increment(TIMINGS.contactSendDelay),
         },

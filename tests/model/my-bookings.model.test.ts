@@ -6,16 +6,18 @@ import {
 } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { pathKey, transitionPaths, withoutPrefixes } from './transition-paths';
-import type { StateNode, StateValue } from 'xstate';
 import { canCancel, canReview, MY_BOOKING_MESSAGES } from '../../contract/my-bookings';
 import {
+  EMPTY_REVIEW,
   myBookingsMachine,
+  reviewForm,
+  reviewFormActor,
   type MyBookingsContext,
   type MyBookingsEvent,
   type MyBookingsSnapshot,
+  type ReviewForm,
 } from '../../machines/my-bookings-machine';
 import {
-  apiError,
   BOOKINGS,
   COMPLETED,
   REVIEWED,
@@ -24,13 +26,24 @@ import {
   UPCOMING,
   UPCOMING_CANCELLED,
 } from '../machines/my-bookings-fixture';
+import { apiError } from '../support/api-error';
+import {
+  allStateNodes,
+  expectEveryStateVisited,
+  leafOf,
+  replayInGroups,
+} from '../support/model-paths';
+import { describeFormWalk, type FormWalk } from './edit-paths';
 
 /*
  * Paths generated from the real bookings-tab machine: @xstate/graph walks its pure transition
- * function with what a traveller and the server can do in each state; every path is replayed
- * on a real actor with fake I/O. At every step the actor must be where the graph predicted,
- * show the tags its state promises, keep the context's invariants, have asked the server
- * exactly what the state needs and asked the app for exactly the toasts and focus expected.
+ * function with what a traveller and the server can do in each state (the review form's
+ * outcome as the form reports it); every path is replayed on a real actor with fake I/O, the
+ * form's reports made by the real form (filled in, submitted, answered). At every step the
+ * actor must be where the graph predicted, show the tags its state promises, keep the
+ * context's invariants, have asked the server exactly what the state needs and asked the app
+ * for exactly the toasts expected. The review form itself (rate, comment, submit, a 422,
+ * offline) is walked below on the real edit machine with the review rules.
  */
 
 type Path = StatePath<MyBookingsSnapshot, MyBookingsEvent>;
@@ -39,8 +52,6 @@ const LOADED = 'xstate.done.actor.fetchMyBookings';
 const LOAD_FAILED = 'xstate.error.actor.fetchMyBookings';
 const CANCELLED = 'xstate.done.actor.cancelBooking';
 const CANCEL_FAILED = 'xstate.error.actor.cancelBooking';
-const REVIEWED_OK = 'xstate.done.actor.submitReview';
-const REVIEW_FAILED = 'xstate.error.actor.submitReview';
 
 /** An event only an invoked actor sends (typed as a machine event for the graph). */
 const internal = (type: string, payload: { output?: unknown; error?: unknown } = {}) =>
@@ -50,24 +61,27 @@ const GOOD = { rating: 4, comment: 'A wonderful week in the meadows.' };
 
 const SERVER = {
   loaded: internal(LOADED, { output: BOOKINGS }),
-  loadFailed: internal(LOAD_FAILED, { error: apiError(500, undefined, 'Server Error') }),
+  loadFailed: internal(LOAD_FAILED, { error: apiError(500, 'Server Error') }),
   cancelled: internal(CANCELLED, { output: UPCOMING_CANCELLED }),
-  cancelFailed: internal(CANCEL_FAILED, { error: apiError(500, undefined, 'Server Error') }),
+  cancelFailed: internal(CANCEL_FAILED, { error: apiError(500, 'Server Error') }),
   cancelGone: internal(CANCEL_FAILED, {
-    error: apiError(404, undefined, MY_BOOKING_MESSAGES.notFound),
+    error: apiError(404, MY_BOOKING_MESSAGES.notFound),
   }),
   notCancellable: internal(CANCEL_FAILED, {
-    error: apiError(422, { status: [MY_BOOKING_MESSAGES.notCancellable] }, 'Invalid'),
+    error: apiError(422, 'Invalid', { status: [MY_BOOKING_MESSAGES.notCancellable] }),
   }),
-  reviewed: internal(REVIEWED_OK, { output: reviewedCompleted(GOOD) }),
-  reviewRefused: internal(REVIEW_FAILED, {
-    error: apiError(422, { comment: ['Please keep it civil.'] }, 'Invalid'),
-  }),
-  alreadyReviewed: internal(REVIEW_FAILED, {
-    error: apiError(409, undefined, MY_BOOKING_MESSAGES.alreadyReviewed),
-  }),
-  reviewFailed: internal(REVIEW_FAILED, { error: apiError(0, undefined, 'Offline') }),
 };
+
+/** What the review form reports (a 422 under its fields stays in the form: not reported). */
+const REVIEW = {
+  reviewed: { type: 'edit.saved', output: reviewedCompleted(GOOD) },
+  alreadyReviewed: {
+    type: 'edit.failed',
+    error: apiError(409, MY_BOOKING_MESSAGES.alreadyReviewed),
+  },
+  reviewFailed: { type: 'edit.failed', error: apiError(0, 'Offline') },
+  dismissed: { type: 'edit.cancelled' },
+} as const satisfies Record<string, MyBookingsEvent>;
 
 const find = (c: MyBookingsContext, reference: string) =>
   c.bookings.find((b) => b.reference === reference)!;
@@ -112,29 +126,7 @@ function travellerAndServerEvents(s: MyBookingsSnapshot): MyBookingsEvent[] {
     return [{ type: 'cancel.confirm' }, { type: 'cancel.dismiss' }];
   }
   if (s.matches({ loaded: 'reviewing' })) {
-    const events: MyBookingsEvent[] = [{ type: 'review.submit' }, { type: 'review.dismiss' }];
-    if (c.review.rating === 0) events.push({ type: 'review.rate', rating: GOOD.rating });
-    if (c.review.comment === '') {
-      events.push({ type: 'review.comment', comment: GOOD.comment });
-      if (c.review.rating === 0) events.push({ type: 'review.comment', comment: 'Too short' });
-    }
-    return events;
-  }
-  if (s.matches({ loaded: 'submittingReview' })) {
-    return [
-      SERVER.reviewed,
-      SERVER.reviewRefused,
-      SERVER.alreadyReviewed,
-      SERVER.reviewFailed,
-      { type: 'review.dismiss' },
-    ];
-  }
-  if (s.matches({ loaded: 'reviewFailed' })) {
-    return [
-      { type: 'review.submit' },
-      { type: 'review.rate', rating: 5 },
-      { type: 'review.dismiss' },
-    ];
+    return [REVIEW.reviewed, REVIEW.alreadyReviewed, REVIEW.reviewFailed, REVIEW.dismissed];
   }
   throw new Error(`no events for ${JSON.stringify(s.value)}`);
 }
@@ -162,23 +154,7 @@ const TAGS: Record<string, string[]> = {
   'loaded.cancelling': ['busy', 'cancelDialog'],
   'loaded.cancelFailed': ['cancelDialog', 'error'],
   'loaded.reviewing': ['reviewDialog'],
-  'loaded.submittingReview': ['busy', 'reviewDialog'],
-  'loaded.reviewFailed': ['error', 'reviewDialog'],
 };
-
-/** 'loaded.cancelling' for { loaded: 'cancelling' }. */
-function leafOf(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value)[0] as [string, StateValue];
-  return `${key}.${leafOf(child)}`;
-}
-
-function allStateNodes(node: StateNode<MyBookingsContext, MyBookingsEvent>): string[] {
-  return Object.values(node.states).flatMap((child) => [
-    child.path.join('.'),
-    ...allStateNodes(child as StateNode<MyBookingsContext, MyBookingsEvent>),
-  ]);
-}
 
 function expectContextContract(s: MyBookingsSnapshot) {
   const c = s.context;
@@ -195,19 +171,18 @@ function expectContextContract(s: MyBookingsSnapshot) {
   }
   if (leaf === 'loaded.cancelFailed') expect(c.cancelError).toBe('Server Error');
   else expect(c.cancelError).toBeNull();
-  if (leaf.includes('eview') && leaf.startsWith('loaded.')) {
+  // The review form exists while its dialog is open, for the booking being reviewed.
+  const form = reviewFormActor(s);
+  if (leaf === 'loaded.reviewing') {
     expect(c.reference).toBe(COMPLETED.reference);
     expect(canReview(find(c, COMPLETED.reference))).toBe(true);
+    expect(form?.getSnapshot().context.initialValues).toEqual(EMPTY_REVIEW);
+  } else {
+    expect(form).toBeUndefined();
   }
-  if (leaf === 'loaded.submittingReview') {
-    expect(c.reviewErrors).toEqual({});
-    expect(c.review.rating).toBeGreaterThan(0);
-  }
-  if (leaf === 'loaded.reviewFailed') expect(c.reviewError).toBe('Offline');
-  else expect(c.reviewError).toBeNull();
 }
 
-/** The toasts and focus the app is asked for when the machine moves on `event`. */
+/** The toasts the app is asked for when the machine moves on `event`. */
 function expectedEffects(event: MyBookingsEvent, next: MyBookingsSnapshot): string[] {
   const to = leafOf(next.value);
   switch (event.type as string) {
@@ -215,13 +190,10 @@ function expectedEffects(event: MyBookingsEvent, next: MyBookingsSnapshot): stri
       return ['notifyCancelled'];
     case CANCEL_FAILED:
       return to === 'loading' ? ['notifyBookingChanged'] : [];
-    case REVIEWED_OK:
+    case 'edit.saved':
       return ['notifyReviewed'];
-    case REVIEW_FAILED:
-      if (to === 'loading') return ['notifyBookingChanged'];
-      return to === 'loaded.reviewing' ? ['focusReviewError'] : [];
-    case 'review.submit':
-      return to === 'loaded.reviewing' ? ['focusReviewError'] : [];
+    case 'edit.failed':
+      return to === 'loading' ? ['notifyBookingChanged'] : [];
     default:
       return [];
   }
@@ -247,10 +219,17 @@ async function replay(path: Path) {
     else if (type === LOAD_FAILED) last(h.fetches).reject(event.error);
     else if (type === CANCELLED) last(h.cancels).resolve(event.output as never);
     else if (type === CANCEL_FAILED) last(h.cancels).reject(event.error);
-    else if (type === REVIEWED_OK) last(h.reviews).resolve(event.output as never);
-    else if (type === REVIEW_FAILED) last(h.reviews).reject(event.error);
+    else if (type === 'edit.saved' || type === 'edit.failed') {
+      // The real form reports it: filled in, submitted, answered.
+      h.rate(GOOD.rating);
+      h.comment(GOOD.comment);
+      h.submit();
+      if (type === 'edit.saved') last(h.reviews).resolve(event.output as never);
+      else last(h.reviews).reject(event.error);
+    } else if (type === 'edit.cancelled') h.dismiss();
     else if (type !== 'xstate.init') h.actor.send(event);
-    if (type.startsWith('xstate.') && type !== 'xstate.init') await tick();
+    if ((type.startsWith('xstate.') && type !== 'xstate.init') || type.startsWith('edit.'))
+      await tick();
 
     const at = `step ${index} (${type}) of ${pathKey(path)}`;
     const actual = snap();
@@ -273,9 +252,8 @@ async function replay(path: Path) {
     } else {
       expect(h.fetches.length, at).toBe(before.fetches + (entered('loading') ? 1 : 0));
       expect(h.cancels.length, at).toBe(before.cancels + (entered('loaded.cancelling') ? 1 : 0));
-      expect(h.reviews.length, at).toBe(
-        before.reviews + (entered('loaded.submittingReview') ? 1 : 0),
-      );
+      const submitted = type === 'edit.saved' || type === 'edit.failed';
+      expect(h.reviews.length, at).toBe(before.reviews + (submitted ? 1 : 0));
     }
     if (entered('loaded.cancelling')) {
       // The refund the dialog showed is sent, so the server can refuse a changed one.
@@ -284,10 +262,10 @@ async function replay(path: Path) {
         request: { refund_percent: UPCOMING.cancellation_quote!.percent },
       });
     }
-    if (entered('loaded.submittingReview')) {
+    if (type === 'edit.saved' || type === 'edit.failed') {
       expect(last(h.reviews).input, at).toEqual({
         reference: COMPLETED.reference,
-        request: { rating: actual.context.review.rating, comment: GOOD.comment },
+        request: GOOD,
       });
     }
     previous = actual;
@@ -300,19 +278,8 @@ describe('my bookings model paths (generated from the real machine)', () => {
 
   it('visits every state of the machine', () => {
     const states = allStateNodes(myBookingsMachine.root);
-    expect(states).toHaveLength(11);
-    for (const state of states) {
-      const value = state
-        .split('.')
-        .reduceRight<StateValue | null>(
-          (child, key) => (child === null ? key : { [key]: child }),
-          null,
-        );
-      expect(
-        visited.some((s) => s.matches(value as MyBookingsSnapshot['value'])),
-        state,
-      ).toBe(true);
-    }
+    expect(states).toHaveLength(9);
+    expectEveryStateVisited(states, visited);
   });
 
   it('replays every transition of the walk and takes each traveller and server event', () => {
@@ -335,16 +302,13 @@ describe('my bookings model paths (generated from the real machine)', () => {
       'cancel.confirm',
       'cancel.dismiss',
       'review.start',
-      'review.rate',
-      'review.comment',
-      'review.submit',
-      'review.dismiss',
+      'edit.saved',
+      'edit.failed',
+      'edit.cancelled',
       LOADED,
       LOAD_FAILED,
       CANCELLED,
       CANCEL_FAILED,
-      REVIEWED_OK,
-      REVIEW_FAILED,
     ]) {
       expect(types, type).toContain(type);
     }
@@ -358,17 +322,31 @@ describe('my bookings model paths (generated from the real machine)', () => {
     expect(paths.length).toBeLessThan(1000);
   });
 
-  it.each(chunk(paths, 40).map((group, i) => [i + 1, group] as const))(
-    'replays path group %i on a real actor',
-    async (_, group) => {
-      for (const path of group) await replay(path);
-    },
-    60_000,
-  );
+  replayInGroups(paths, 40, replay, 60_000);
 });
 
-function chunk<T>(items: T[], size: number): T[][] {
-  const groups: T[][] = [];
-  for (let i = 0; i < items.length; i += size) groups.push(items.slice(i, i + size));
-  return groups;
-}
+/** Write a Review's form: the review rules on the real edit machine. */
+const REVIEW_FORM: FormWalk<ReviewForm> = {
+  name: 'review form',
+  rules: reviewForm(COMPLETED.reference),
+  values: EMPTY_REVIEW,
+  edits: (values) => [
+    ...(values.rating === 0 ? [{ field: 'rating' as const, value: GOOD.rating }] : []),
+    ...(values.comment === ''
+      ? [
+          { field: 'comment' as const, value: GOOD.comment },
+          ...(values.rating === 0 ? [{ field: 'comment' as const, value: 'Too short' }] : []),
+        ]
+      : []),
+  ],
+  stored: ({ request }) => reviewedCompleted(request),
+  refusal: apiError(422, 'Invalid', { comment: ['Please keep it civil.'] }),
+  failure: apiError(0, 'Offline'),
+  failureText: 'Offline',
+  messages: [MY_BOOKING_MESSAGES.rating, MY_BOOKING_MESSAGES.commentShort, 'Please keep it civil.'],
+  checkRequest: (sent, at) => expect(sent.reference, at).toBe(COMPLETED.reference),
+};
+
+describe('review form model paths (generated from the real edit machine)', () => {
+  describeFormWalk(REVIEW_FORM, { it });
+});

@@ -6,17 +6,19 @@ import {
 } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { transitionPaths, withoutPrefixes } from './transition-paths';
-import type { StateNode, StateValue } from 'xstate';
 import {
   EMPTY_CARD_FORM,
   PAYMENT_METHOD_MESSAGES,
   toNewCard,
-  validateCardForm,
+  type CardFormValues,
+  type NewCard,
   type SavedCard,
 } from '../../contract/payment-methods';
 import {
+  cardForm,
+  cardFormActor,
   paymentMethodsMachine,
-  type PaymentMethodsContext,
+  type CardForm,
   type PaymentMethodsEvent,
   type PaymentMethodsSnapshot,
   type PaymentsData,
@@ -24,29 +26,32 @@ import {
 import {
   BAD_LUHN,
   CARDS,
+  TODAY,
   VISA,
-  apiError,
   myBooking,
   startPayments,
 } from '../machines/payment-methods-fixture';
+import { apiError } from '../support/api-error';
+import { allStateNodes, leafOf } from '../support/model-paths';
+import { describeFormWalk, type FormWalk } from './edit-paths';
 
 /*
  * Paths generated from the real payment methods machine: @xstate/graph walks its pure
- * transition function with what a traveller does on the Payment Methods tab (open the form,
- * type a number failing the Luhn rule then a good one, an expiry, make default, save, cancel;
- * Make Default; Remove, confirm or keep; dismiss an alert; Try again) and what the server
- * answers, then every path is replayed on a real actor with fake server calls. At every step
- * the actor must be where the graph predicted, with the tags its states promise; the server is
- * only ever sent brand, last four digits and expiry, and the typed number is gone once the form
- * closes.
+ * transition function with what a traveller does on the Payment Methods tab (open the form;
+ * the card saved or the form cancelled, as the form reports it; Make Default; Remove, confirm or
+ * keep; dismiss an alert; Try again) and what the server answers, then every path is replayed on
+ * a real actor with fake server calls, the form's reports made by the real form. At every step
+ * the actor must be where the graph predicted, with the tags its states promise, and the typed
+ * number is gone once the form closes. The form itself (a number failing the Luhn rule then a
+ * good one, an expiry, make default, save; a 422, offline) is walked below on the real edit
+ * machine with the add-card rules: the server is only ever sent brand, last four digits and
+ * expiry.
  */
 
 type Path = StatePath<PaymentMethodsSnapshot, PaymentMethodsEvent>;
 
 const LOADED = 'xstate.done.actor.fetchPaymentsData';
 const LOAD_FAILED = 'xstate.error.actor.fetchPaymentsData';
-const ADDED = 'xstate.done.actor.addCard';
-const ADD_FAILED = 'xstate.error.actor.addCard';
 const DEFAULT_SET = 'xstate.done.actor.makeDefaultCard';
 const DEFAULT_FAILED = 'xstate.error.actor.makeDefaultCard';
 const REMOVED = 'xstate.done.actor.removeCard';
@@ -63,25 +68,16 @@ const OFFLINE = apiError(0, 'We could not reach the server.');
 const NOT_FOUND = apiError(404, PAYMENT_METHOD_MESSAGES.notFound);
 const SERVER_ERROR = apiError(500, 'Server Error');
 
-/** What the server stores for the valid form: the new card, default if asked. */
-function listWithNewCard(c: PaymentMethodsContext): SavedCard[] {
-  const added = { ...toNewCard(c.form), id: 3, is_default: c.form.makeDefault };
-  delete (added as { make_default?: boolean }).make_default;
-  const others = c.cards.map((card) => (added.is_default ? { ...card, is_default: false } : card));
-  return added.is_default ? [added, ...others] : [...others, added];
+/** What the server stores for a valid card: the new card, default if asked. */
+function listWithNewCard(card: NewCard): SavedCard[] {
+  const { make_default: isDefault = false, ...fields } = card;
+  const added = { ...fields, id: 3, is_default: isDefault };
+  const others = CARDS.map((saved) => (isDefault ? { ...saved, is_default: false } : saved));
+  return isDefault ? [added, ...others] : [...others, added];
 }
 
-function formEvents(c: PaymentMethodsContext): PaymentMethodsEvent[] {
-  const events: PaymentMethodsEvent[] = [{ type: 'card.save' }, { type: 'card.cancel' }];
-  events.push({
-    type: 'card.change',
-    field: 'cardNumber',
-    value: c.form.cardNumber === BAD_LUHN ? VISA : BAD_LUHN,
-  });
-  if (!c.form.expiryDate) events.push({ type: 'card.change', field: 'expiryDate', value: '08/29' });
-  if (!c.form.makeDefault) events.push({ type: 'card.change', field: 'makeDefault', value: true });
-  return events;
-}
+/** The card the walk's form saves: a Visa, made the default. */
+const NEW_CARD: CardFormValues = { cardNumber: VISA, expiryDate: '08/29', makeDefault: true };
 
 function travellerAndServerEvents(s: PaymentMethodsSnapshot): PaymentMethodsEvent[] {
   const c = s.context;
@@ -99,18 +95,10 @@ function travellerAndServerEvents(s: PaymentMethodsSnapshot): PaymentMethodsEven
       { type: 'card.makeDefault', id: 2 },
       { type: 'card.remove', id: 2 },
     ];
-  if (s.matches({ loaded: { adding: 'editing' } })) return formEvents(c);
-  if (s.matches({ loaded: { adding: 'saving' } }))
+  if (s.matches({ loaded: 'adding' }))
     return [
-      internal(ADDED, { output: listWithNewCard(c) }),
-      internal(ADD_FAILED, { error: DUPLICATE }),
-      internal(ADD_FAILED, { error: OFFLINE }),
-    ];
-  if (s.matches({ loaded: { adding: 'failed' } }))
-    return [
-      { type: 'card.save' },
-      { type: 'card.cancel' },
-      { type: 'card.change', field: 'expiryDate', value: '09/29' },
+      { type: 'edit.saved', output: listWithNewCard(toNewCard(NEW_CARD)) },
+      { type: 'edit.cancelled' },
     ];
   if (s.matches({ loaded: 'settingDefault' }))
     return [
@@ -150,7 +138,7 @@ const everyTransition = transitionPaths(shortest, edges, serialize);
 
 const paths = withoutPrefixes([...shortest, ...everyTransition]);
 
-/** A short name for a path: 'card.add > card.change cardNumber=... > card.save'. */
+/** A short name for a path: 'card.add > edit.saved'. */
 function describePath(path: Path): string {
   return path.steps
     .slice(1)
@@ -160,33 +148,17 @@ function describePath(path: Path): string {
       if (type.startsWith('xstate.done.actor.')) return `ok(${type.slice(18)})`;
       if (type.startsWith('xstate.error.actor.'))
         return `fail ${e.error?.status}(${type.slice(19)})`;
-      if ('field' in e) return `${type} ${e.field}=${String(e.value)}`;
       if ('id' in e) return `${type} ${e.id}`;
       return type;
     })
     .join(' > ');
 }
 
-function leafOf(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  const [key, child] = Object.entries(value)[0] as [string, StateValue];
-  return `${key}.${leafOf(child)}`;
-}
-
-function allStateNodes(node: StateNode<PaymentMethodsContext, PaymentMethodsEvent>): string[] {
-  return Object.values(node.states).flatMap((child) => [
-    child.path.join('.'),
-    ...allStateNodes(child as StateNode<PaymentMethodsContext, PaymentMethodsEvent>),
-  ]);
-}
-
 const TAGS: Record<string, string[]> = {
   loading: ['loading'],
   failed: ['error', 'loadFailed'],
   'loaded.idle': [],
-  'loaded.adding.editing': ['adding'],
-  'loaded.adding.saving': ['adding', 'busy'],
-  'loaded.adding.failed': ['addFailed', 'adding'],
+  'loaded.adding': ['adding'],
   'loaded.settingDefault': ['busy', 'settingDefault'],
   'loaded.confirmingRemove': ['confirmingRemove'],
   'loaded.removing': ['busy', 'confirmingRemove', 'removing'],
@@ -202,18 +174,14 @@ function expectContract(s: PaymentMethodsSnapshot, at: string) {
   const leaf = leafOf(s.value);
   if (leaf === 'failed') expect(c.loadError, at).toBe('Server Error');
   if (leaf.startsWith('loaded')) expect(c.bookings, at).toEqual(DATA.bookings);
-  if (!leaf.startsWith('loaded.adding')) {
-    // The typed number is gone once the form closes.
-    expect(c.form, at).toEqual(EMPTY_CARD_FORM);
-    expect(c.errors, at).toEqual({});
-    expect(c.addError, at).toBeNull();
-    expect(holdsTypedNumber(c), at).toBe(false);
+  // The page never holds the typed number; the form does while it is open, and goes with it.
+  expect(holdsTypedNumber(c), at).toBe(false);
+  const form = cardFormActor(s);
+  if (leaf === 'loaded.adding') {
+    expect(form?.getSnapshot().context.initialValues, at).toEqual(EMPTY_CARD_FORM);
+  } else {
+    expect(form, at).toBeUndefined();
   }
-  if (leaf === 'loaded.adding.saving') {
-    expect(validateCardForm(c.form, c.today), at).toEqual({});
-    expect(c.errors, at).toEqual({});
-  }
-  if (leaf === 'loaded.adding.failed') expect(c.addError, at).toBe(OFFLINE.message);
   if (['loaded.settingDefault', 'loaded.confirmingRemove', 'loaded.removing'].includes(leaf)) {
     expect(c.target, at).toEqual({ id: 2, brand: 'Mastercard', last4: '4444' });
   }
@@ -222,17 +190,6 @@ function expectContract(s: PaymentMethodsSnapshot, at: string) {
     expect([SERVER_ERROR.message, OFFLINE.message], at).toContain(c.actionError);
     expect(c.cards, at).toEqual(CARDS);
   }
-  for (const [field, message] of Object.entries(c.errors)) {
-    expect(
-      [
-        PAYMENT_METHOD_MESSAGES.cardNumberInvalid,
-        PAYMENT_METHOD_MESSAGES.cardNumber,
-        PAYMENT_METHOD_MESSAGES.expiry,
-        PAYMENT_METHOD_MESSAGES.duplicate,
-      ],
-      `${at}: ${field}`,
-    ).toContain(message);
-  }
 }
 
 function expectedEffects(
@@ -240,15 +197,8 @@ function expectedEffects(
   event: PaymentMethodsEvent & { output?: unknown; error?: unknown },
 ) {
   switch (event.type as string) {
-    case 'card.save':
-      return prev.matches({ loaded: { adding: 'editing' } }) &&
-        Object.keys(validateCardForm(prev.context.form, prev.context.today)).length > 0
-        ? [{ type: 'focus' }]
-        : [];
-    case ADDED:
+    case 'edit.saved':
       return [{ type: 'added', cards: event.output }];
-    case ADD_FAILED:
-      return event.error === DUPLICATE ? [{ type: 'focus' }] : [];
     case DEFAULT_SET:
       return [{ type: 'defaultChanged', card: prev.context.target }];
     case REMOVED:
@@ -274,14 +224,22 @@ async function replay(path: Path) {
     const at = `step ${index} (${type}) of ${describePath(path)}`;
     if (type === LOADED) h.loads.at(-1)!.resolve(event.output as PaymentsData);
     else if (type === LOAD_FAILED) h.loads.at(-1)!.reject(event.error);
-    else if (type === ADDED) h.adds.at(-1)!.resolve(event.output as SavedCard[]);
-    else if (type === ADD_FAILED) h.adds.at(-1)!.reject(event.error);
+    else if (type === 'edit.saved') {
+      // The real form reports it: typed in, saved, answered.
+      h.change('cardNumber', NEW_CARD.cardNumber);
+      h.change('expiryDate', NEW_CARD.expiryDate);
+      h.change('makeDefault', NEW_CARD.makeDefault);
+      h.save();
+      expect(h.adds.at(-1)!.input, at).toEqual(toNewCard(NEW_CARD));
+      h.adds.at(-1)!.resolve(event.output as SavedCard[]);
+    } else if (type === 'edit.cancelled') h.cancel();
     else if (type === DEFAULT_SET) h.defaults.at(-1)!.resolve(event.output as SavedCard[]);
     else if (type === DEFAULT_FAILED) h.defaults.at(-1)!.reject(event.error);
     else if (type === REMOVED) h.removes.at(-1)!.resolve(event.output as SavedCard[]);
     else if (type === REMOVE_FAILED) h.removes.at(-1)!.reject(event.error);
     else if (type !== 'xstate.init') h.actor.send(event);
-    if (type.startsWith('xstate.') && type !== 'xstate.init') await tick();
+    if ((type.startsWith('xstate.') && type !== 'xstate.init') || type === 'edit.saved')
+      await tick();
 
     const actual = snap();
     expect(actual.value, at).toEqual(step.state.value);
@@ -295,18 +253,7 @@ async function replay(path: Path) {
     // What the server was asked, when a request starts.
     const started = (state: Parameters<PaymentMethodsSnapshot['matches']>[0]) =>
       actual.matches(state) && !previous.matches(state);
-    if (started({ loaded: { adding: 'saving' } })) {
-      const sent = h.adds.at(-1)!.input.card;
-      expect(Object.keys(sent).sort(), at).toEqual([
-        'brand',
-        'exp_month',
-        'exp_year',
-        'last4',
-        'make_default',
-      ]);
-      expect(sent, at).toEqual(toNewCard(actual.context.form));
-      expect(holdsTypedNumber(sent), at).toBe(false);
-    }
+    if (started({ loaded: 'adding' })) expect(h.adds, at).toHaveLength(0);
     if (started({ loaded: 'settingDefault' }))
       expect(h.defaults.at(-1)!.input, at).toEqual({ id: 2 });
     if (started({ loaded: 'removing' })) expect(h.removes.at(-1)!.input, at).toEqual({ id: 2 });
@@ -320,7 +267,7 @@ describe('payment methods model paths (generated from the real machine)', () => 
 
   it('visits every state of the machine', () => {
     const states = allStateNodes(paymentMethodsMachine.root);
-    expect(states).toHaveLength(12);
+    expect(states).toHaveLength(9);
     const reached = new Set(
       visited.flatMap((s) =>
         leafOf(s.value)
@@ -336,9 +283,8 @@ describe('payment methods model paths (generated from the real machine)', () => 
     for (const type of [
       'payments.retry',
       'card.add',
-      'card.change',
-      'card.save',
-      'card.cancel',
+      'edit.saved',
+      'edit.cancelled',
       'card.makeDefault',
       'card.remove',
       'remove.confirm',
@@ -346,8 +292,6 @@ describe('payment methods model paths (generated from the real machine)', () => 
       'action.dismiss',
       LOADED,
       LOAD_FAILED,
-      ADDED,
-      ADD_FAILED,
       DEFAULT_SET,
       DEFAULT_FAILED,
       REMOVED,
@@ -368,4 +312,41 @@ describe('payment methods model paths (generated from the real machine)', () => 
   for (const path of paths) {
     it(describePath(path), () => replay(path));
   }
+});
+
+/** Add Payment Method's form: the add-card rules on the real edit machine. */
+const CARD_FORM: FormWalk<CardForm> = {
+  name: 'add-card form',
+  rules: cardForm(TODAY),
+  values: EMPTY_CARD_FORM,
+  edits: (values) => [
+    { field: 'cardNumber', value: values.cardNumber === BAD_LUHN ? VISA : BAD_LUHN },
+    ...(values.expiryDate ? [] : [{ field: 'expiryDate' as const, value: '08/29' }]),
+    ...(values.makeDefault ? [] : [{ field: 'makeDefault' as const, value: true }]),
+  ],
+  stored: listWithNewCard,
+  refusal: DUPLICATE,
+  failure: OFFLINE,
+  failureText: OFFLINE.message,
+  messages: [
+    PAYMENT_METHOD_MESSAGES.cardNumberInvalid,
+    PAYMENT_METHOD_MESSAGES.cardNumber,
+    PAYMENT_METHOD_MESSAGES.expiry,
+    PAYMENT_METHOD_MESSAGES.duplicate,
+  ],
+  // Only brand, last four digits and expiry are sent: never the number.
+  checkRequest: (sent, at) => {
+    expect(Object.keys(sent).sort(), at).toEqual([
+      'brand',
+      'exp_month',
+      'exp_year',
+      'last4',
+      'make_default',
+    ]);
+    expect(holdsTypedNumber(sent), at).toBe(false);
+  },
+};
+
+describe('add-card form model paths (generated from the real edit machine)', () => {
+  describeFormWalk(CARD_FORM, { it });
 });

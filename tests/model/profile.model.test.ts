@@ -6,37 +6,44 @@ import {
 } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { pathKey, transitionPaths, withoutPrefixes } from './transition-paths';
-import type { StateNode, StateValue } from 'xstate';
+import type { StateValue } from 'xstate';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import {
   PROFILE_MESSAGES,
+  profileFormValues,
   toProfileUpdate,
-  validateProfile,
   type Profile,
+  type ProfileUpdate,
 } from '../../contract/profile';
 import {
+  profileForm,
   profileMachine,
-  type ProfileContext,
   type ProfileEvent,
+  type ProfileForm,
   type ProfileSnapshot,
+  profileFormActor,
 } from '../../machines/profile-machine';
-import { apiError, makeProfile, startProfile } from '../machines/profile-fixture';
+import { apiError } from '../support/api-error';
+import { allStateNodes } from '../support/model-paths';
+import { TODAY, makeProfile, startProfile } from '../machines/profile-fixture';
+import { describeFormWalk, type FormWalk } from './edit-paths';
 
 /*
  * Paths generated from the real profile machine: @xstate/graph walks its pure transition
- * function with what a traveller does on the Profile tab (edit, type a good or a bad phone,
- * save, cancel, choose preferences, update them, try again) and what the server answers, then
- * every path is replayed on a real actor with fake server calls. At every step the actor must
- * be where the graph predicted, with the tags its states promise, the server asked exactly what
- * the form holds and the app asked for exactly the focus, toasts and session update it needs.
+ * function with what a traveller does on the Profile tab (Edit Profile; the form saved or
+ * cancelled, as the form reports it; choose preferences, update them, try again) and what the
+ * server answers, then every path is replayed on a real actor with fake server calls, the form's
+ * reports made by the real form (typed in, saved, answered). At every step the actor must be
+ * where the graph predicted, with the tags its states promise, the server asked exactly what the
+ * form holds and the app asked for exactly the toasts and session update it needs. The form
+ * itself (type a good or a bad phone, save, a 422, offline) is walked below on the real edit
+ * machine with the profile's rules.
  */
 
 type Path = StatePath<ProfileSnapshot, ProfileEvent>;
 
 const LOADED = 'xstate.done.actor.fetchProfile';
 const LOAD_FAILED = 'xstate.error.actor.fetchProfile';
-const SAVED = 'xstate.done.actor.updateProfile';
-const SAVE_FAILED = 'xstate.error.actor.updateProfile';
 const PREFS_SAVED = 'xstate.done.actor.updatePreferences';
 const PREFS_FAILED = 'xstate.error.actor.updatePreferences';
 
@@ -53,37 +60,18 @@ const EMAIL_TAKEN = apiError(422, 'The given data was invalid.', {
 const OFFLINE = apiError(0, 'We could not reach the server.');
 
 /** The server stores what it was sent and answers with the whole profile. */
-function storedProfile(c: ProfileContext): Profile {
-  return { ...c.profile!, ...toProfileUpdate(c.values) };
-}
+const storedProfile = (update: ProfileUpdate): Profile => ({ ...LOADED_PROFILE, ...update });
+/** What the form saves in the walk: the loaded profile, renamed. */
+const RENAMED = storedProfile({
+  ...toProfileUpdate(profileFormValues(LOADED_PROFILE)),
+  name: NEW_NAME,
+});
 
 function detailsEvents(s: ProfileSnapshot): ProfileEvent[] {
-  const c = s.context;
   if (s.matches({ loaded: { details: 'viewing' } })) return [{ type: 'profile.edit' }];
   if (!s.matches({ loaded: { preferences: 'idle' } })) return [];
-  if (s.matches({ loaded: { details: 'editing' } })) {
-    const events: ProfileEvent[] = [{ type: 'profile.save' }, { type: 'profile.cancel' }];
-    if (c.values.name !== NEW_NAME && c.profile!.name !== NEW_NAME)
-      events.push({ type: 'profile.change', field: 'name', value: NEW_NAME });
-    events.push({
-      type: 'profile.change',
-      field: 'phone',
-      value: c.values.phone === BAD_PHONE ? '+92 311 7654321' : BAD_PHONE,
-    });
-    return events;
-  }
-  if (s.matches({ loaded: { details: 'saving' } }))
-    return [
-      internal(SAVED, { output: storedProfile(c) }),
-      internal(SAVE_FAILED, { error: EMAIL_TAKEN }),
-      internal(SAVE_FAILED, { error: OFFLINE }),
-    ];
-  if (s.matches({ loaded: { details: 'saveFailed' } }))
-    return [
-      { type: 'profile.save' },
-      { type: 'profile.cancel' },
-      { type: 'profile.change', field: 'phone', value: BAD_PHONE },
-    ];
+  if (s.matches({ loaded: { details: 'editing' } }))
+    return [{ type: 'edit.saved', output: RENAMED }, { type: 'edit.cancelled' }];
   return [];
 }
 
@@ -137,7 +125,7 @@ const edges = adjacencyMapToArray(adjacency);
 const shortest = getShortestPaths(profileMachine, options);
 const everyTransition = transitionPaths(shortest, edges, serialize);
 
-/** A short name for a path: 'edit > change name > save > saved'. */
+/** A short name for a path: 'profile.edit > edit.saved'. */
 function describePath(path: Path): string {
   return path.steps
     .slice(1)
@@ -163,77 +151,46 @@ function leaves(value: StateValue, prefix = ''): string[] {
   );
 }
 
-function allStateNodes(node: StateNode<ProfileContext, ProfileEvent>): string[] {
-  return Object.values(node.states).flatMap((child) => [
-    child.path.join('.'),
-    ...allStateNodes(child as StateNode<ProfileContext, ProfileEvent>),
-  ]);
-}
-
 /** The tags each leaf state promises the view. */
 const TAGS: Record<string, string[]> = {
   loading: ['loading'],
   failed: ['error'],
   'loaded.details.viewing': [],
   'loaded.details.editing': ['editing'],
-  'loaded.details.saving': ['busy', 'editing'],
-  'loaded.details.saveFailed': ['editing', 'saveFailed'],
   'loaded.preferences.idle': [],
   'loaded.preferences.saving': ['preferencesBusy'],
   'loaded.preferences.saveFailed': ['preferencesFailed'],
 };
 
-const EMPTY_FORM = { name: '', email: '', phone: '', date_of_birth: '' };
-
 function expectContract(s: ProfileSnapshot, at: string) {
   const c = s.context;
+  const form = profileFormActor(s);
   for (const leaf of leaves(s.value)) {
     if (leaf === 'failed') expect(c.loadError, at).toBe('Server Error');
     if (leaf.startsWith('loaded')) expect(c.profile, at).not.toBeNull();
-    if (leaf === 'loaded.details.viewing') {
-      expect(c.values, at).toEqual(EMPTY_FORM);
-      expect(c.errors, at).toEqual({});
-      expect(c.saveError, at).toBeNull();
-    }
-    if (leaf === 'loaded.details.editing') expect(c.saveError, at).toBeNull();
-    if (leaf === 'loaded.details.saving') {
-      expect(validateProfile(c.values, c.today), at).toEqual({});
-      expect(c.saveError, at).toBeNull();
-    }
-    if (leaf === 'loaded.details.saveFailed') {
-      expect(c.saveError, at).toBe(OFFLINE.message);
-      expect(c.errors, at).toEqual({});
+    // The form exists only while editing: what was typed goes with it.
+    if (leaf === 'loaded.details.viewing') expect(form, at).toBeUndefined();
+    if (leaf === 'loaded.details.editing') {
+      expect(form?.getSnapshot().context.initialValues, at).toEqual(profileFormValues(c.profile!));
     }
     if (leaf === 'loaded.preferences.idle' || leaf === 'loaded.preferences.saving')
       expect(c.preferencesError, at).toBeNull();
     if (leaf === 'loaded.preferences.saveFailed')
       expect(c.preferencesError, at).toBe(OFFLINE.message);
   }
-  // Field errors are only ever the client's bad phone or the server's taken e-mail.
-  for (const [field, message] of Object.entries(c.errors)) {
-    expect({ [field]: message }, at).toEqual(
-      field === 'phone' ? { phone: PROFILE_MESSAGES.phone } : { email: AUTH_MESSAGES.emailTaken },
-    );
-  }
+  if (!s.matches('loaded')) expect(form, at).toBeUndefined();
 }
 
-/** The effects the app is asked for when the machine moves from `prev` on `event`. */
-function expectedEffects(prev: ProfileSnapshot, event: ProfileEvent & { output?: unknown }) {
+/** The effects the app is asked for when the machine takes `event`. */
+function expectedEffects(event: ProfileEvent & { output?: unknown }) {
   switch (event.type as string) {
-    case 'profile.save':
-      return prev.matches({ loaded: { details: 'editing' } }) &&
-        Object.keys(validateProfile(prev.context.values, prev.context.today)).length > 0
-        ? [{ type: 'focus' }]
-        : [];
-    case SAVED: {
+    case 'edit.saved': {
       const profile = event.output as Profile;
       return [
         { type: 'session', name: profile.name, email: profile.email },
         { type: 'profileSaved', profile },
       ];
     }
-    case SAVE_FAILED:
-      return (event as { error?: unknown }).error === EMAIL_TAKEN ? [{ type: 'focus' }] : [];
     case PREFS_SAVED:
       return [{ type: 'preferencesSaved', profile: event.output }];
     default:
@@ -253,12 +210,18 @@ async function replay(path: Path) {
     const at = `step ${index} (${type}) of ${pathKey(path)}`;
     if (type === LOADED) h.loads.at(-1)!.resolve(event.output as Profile);
     else if (type === LOAD_FAILED) h.loads.at(-1)!.reject(event.error);
-    else if (type === SAVED) h.saves.at(-1)!.resolve(event.output as Profile);
-    else if (type === SAVE_FAILED) h.saves.at(-1)!.reject(event.error);
+    else if (type === 'edit.saved') {
+      // The real form reports it: typed in, saved, answered.
+      h.change('name', NEW_NAME);
+      h.save();
+      expect(h.saves.at(-1)!.input, at).toEqual(toProfileUpdate(profileFormValues(RENAMED)));
+      h.saves.at(-1)!.resolve(event.output as Profile);
+    } else if (type === 'edit.cancelled') h.cancel();
     else if (type === PREFS_SAVED) h.prefSaves.at(-1)!.resolve(event.output as Profile);
     else if (type === PREFS_FAILED) h.prefSaves.at(-1)!.reject(event.error);
     else if (type !== 'xstate.init') h.actor.send(event);
-    if (type.startsWith('xstate.') && type !== 'xstate.init') await tick();
+    if ((type.startsWith('xstate.') && type !== 'xstate.init') || type === 'edit.saved')
+      await tick();
 
     const actual = snap();
     expect(actual.value, at).toEqual(step.state.value);
@@ -268,7 +231,7 @@ async function replay(path: Path) {
     );
     expectContract(actual, at);
     if (type !== 'xstate.init') {
-      expect(h.effects.splice(0), at).toEqual(expectedEffects(previous, event));
+      expect(h.effects.splice(0), at).toEqual(expectedEffects(event));
     }
 
     // What the server was asked, when a request starts.
@@ -277,9 +240,7 @@ async function replay(path: Path) {
     if (started('loading') && type !== 'xstate.init') {
       expect(h.loads.length, at).toBe(path.steps.filter((s) => s.state.matches('loading')).length);
     }
-    if (started({ loaded: { details: 'saving' } })) {
-      expect(h.saves.at(-1)!.input.update, at).toEqual(toProfileUpdate(actual.context.values));
-    }
+    if (started({ loaded: { details: 'editing' } })) expect(h.saves, at).toHaveLength(0);
     if (started({ loaded: { preferences: 'saving' } })) {
       expect(h.prefSaves.at(-1)!.input.preferences, at).toEqual(actual.context.preferences);
     }
@@ -301,8 +262,6 @@ describe('profile model paths (generated from the real machine)', () => {
         'loaded.details',
         'loaded.details.viewing',
         'loaded.details.editing',
-        'loaded.details.saving',
-        'loaded.details.saveFailed',
         'loaded.preferences',
         'loaded.preferences.idle',
         'loaded.preferences.saving',
@@ -324,15 +283,12 @@ describe('profile model paths (generated from the real machine)', () => {
     for (const type of [
       'profile.retry',
       'profile.edit',
-      'profile.change',
-      'profile.save',
-      'profile.cancel',
+      'edit.saved',
+      'edit.cancelled',
       'preferences.change',
       'preferences.save',
       LOADED,
       LOAD_FAILED,
-      SAVED,
-      SAVE_FAILED,
       PREFS_SAVED,
       PREFS_FAILED,
     ]) {
@@ -351,4 +307,25 @@ describe('profile model paths (generated from the real machine)', () => {
   for (const path of paths) {
     it(describePath(path), () => replay(path));
   }
+});
+
+/** Personal Information's form: the profile's rules on the real edit machine. */
+const PROFILE_FORM: FormWalk<ProfileForm> = {
+  name: 'profile form',
+  rules: profileForm(TODAY),
+  values: profileFormValues(LOADED_PROFILE),
+  edits: (values) => [
+    ...(values.name === NEW_NAME ? [] : [{ field: 'name' as const, value: NEW_NAME }]),
+    { field: 'phone', value: values.phone === BAD_PHONE ? '+92 311 7654321' : BAD_PHONE },
+  ],
+  stored: storedProfile,
+  refusal: EMAIL_TAKEN,
+  failure: OFFLINE,
+  failureText: OFFLINE.message,
+  // Field errors are only ever the client's bad phone or the server's taken e-mail.
+  messages: [PROFILE_MESSAGES.phone, AUTH_MESSAGES.emailTaken],
+};
+
+describe('profile form model paths (generated from the real edit machine)', () => {
+  describeFormWalk(PROFILE_FORM, { it });
 });

@@ -2,7 +2,13 @@ import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise, waitFor } from 'xstate';
 import { SETTINGS_MESSAGES, type Settings } from '../../contract/settings';
-import { settingsMachine, validateDraft } from '../../machines/settings-machine';
+import { editMachine } from '../../machines/edit-machine';
+import {
+  settingsForm,
+  settingsMachine,
+  validateDraft,
+  type SettingsEdit,
+} from '../../machines/settings-machine';
 import { apiError, makeSettings } from '../machines/admin-dashboard-fixture';
 
 const PHONE_TOO_LONG = 'Phone may not be longer than 40 characters';
@@ -65,29 +71,43 @@ describe('settings model paths', () => {
             fetchSettings: fromPromise<Settings>(
               () => new Promise((resolve, reject) => loads.push({ resolve, reject })),
             ),
-            saveSettings: fromPromise<Settings, { settings: Settings }>(
-              ({ input }) =>
-                new Promise((resolve, reject) =>
-                  saves.push({ resolve, reject, settings: input.settings }),
+            settingsForm: editMachine.provide({
+              actors: {
+                saveDraft: fromPromise<unknown, unknown>(
+                  ({ input }) =>
+                    new Promise((resolve, reject) =>
+                      saves.push({ resolve, reject, settings: input as Settings }),
+                    ),
                 ),
-            ),
-          },
-          actions: {
-            notifySaved: () => effects.push('saved'),
-            notifySaveFailed: () => effects.push('saveFailed'),
-            notifyInvalid: () => effects.push('invalid'),
-            focusFirstInvalidField: () => effects.push('focus'),
+              },
+              actions: {
+                notifySaved: () => effects.push('saved'),
+                notifyFailed: () => effects.push('saveFailed'),
+                notifyInvalid: () => effects.push('invalid'),
+                focusFirstInvalidField: () => effects.push('focus'),
+              },
+            }),
           },
         }),
       ).start();
       const snap = () => actor.getSnapshot();
+      /** The settings form, once loaded (fails the test before). */
+      const form = () => {
+        const ref = settingsForm(snap());
+        if (!ref) throw new Error('The settings form is not open');
+        return ref;
+      };
+      const formSnap = () => form().getSnapshot();
+      const edit = (change: SettingsEdit) => form().send({ type: 'draft.edit', edit: change });
+      const settled = () => waitFor(form(), (s) => !s.matches('saving'));
       const savesAnswered = () => effects.filter((e) => e === 'saved' || e === 'saveFailed').length;
 
       await path.test({
         states: {
           loading: () => {
             expect(snap().hasTag('loading')).toBe(true);
-            expect(snap().can({ type: 'settings.save' })).toBe(false);
+            // Nothing to save until loaded.
+            expect(settingsForm(snap())).toBeUndefined();
           },
           loadFailed: () => {
             expect(snap().hasTag('error')).toBe(true);
@@ -95,20 +115,20 @@ describe('settings model paths', () => {
           },
           valid: () => {
             expect(snap().hasTag('editing')).toBe(true);
-            expect(snap().hasTag('saving')).toBe(false);
-            expect(snap().context.errors).toEqual({});
-            expect(validateDraft(snap().context.draft)).toEqual({});
-            expect(snap().can({ type: 'settings.save' })).toBe(true);
+            expect(formSnap().hasTag('saving')).toBe(false);
+            expect(formSnap().context.errors).toEqual({});
+            expect(validateDraft(formSnap().context.values)).toEqual({});
+            expect(formSnap().can({ type: 'draft.save' })).toBe(true);
           },
           invalid: () => {
             // Nothing is judged until Save.
-            expect(snap().context.errors).toEqual({});
-            expect(Object.keys(validateDraft(snap().context.draft))).toEqual([
+            expect(formSnap().context.errors).toEqual({});
+            expect(Object.keys(validateDraft(formSnap().context.values))).toEqual([
               'security.passwordExpiry',
             ]);
           },
           clientErrors: () => {
-            expect(snap().context.errors).toEqual({
+            expect(formSnap().context.errors).toEqual({
               'security.passwordExpiry': SETTINGS_MESSAGES.passwordExpiry,
             });
             expect(snap().context.tab).toBe('security');
@@ -116,45 +136,45 @@ describe('settings model paths', () => {
             expect(saves.length).toBe(savesAnswered());
           },
           saving: () => {
-            expect(snap().hasTag('saving')).toBe(true);
-            expect(snap().can({ type: 'settings.save' })).toBe(false);
+            expect(formSnap().hasTag('saving')).toBe(true);
+            expect(formSnap().can({ type: 'draft.save' })).toBe(false);
             expect(saves.length).toBe(savesAnswered() + 1);
             expect(saves.at(-1)!.settings.security.passwordExpiry).toBe(30);
           },
           saved: () => {
             expect(effects.at(-1)).toBe('saved');
-            expect(snap().context.errors).toEqual({});
-            expect(snap().context.draft.general.phone).toBe('+92 300 1234567');
+            expect(formSnap().context.errors).toEqual({});
+            expect(formSnap().context.values.general.phone).toBe('+92 300 1234567');
           },
           serverErrors: () => {
-            expect(snap().context.errors).toEqual({ 'general.phone': PHONE_TOO_LONG });
+            expect(formSnap().context.errors).toEqual({ 'general.phone': PHONE_TOO_LONG });
             expect(snap().context.tab).toBe('general');
             expect(effects.slice(-2)).toEqual(['saveFailed', 'focus']);
             // What was typed is kept.
-            expect(snap().context.draft.general.phone).toBe('+92 300 1234567');
+            expect(formSnap().context.values.general.phone).toBe('+92 300 1234567');
           },
         },
         events: {
           LOAD_OK: async () => {
             loads.at(-1)!.resolve(makeSettings());
             await waitFor(actor, (s) => s.matches('editing'));
-            actor.send({ type: 'general.change', field: 'phone', value: '+92 300 1234567' });
-            actor.send({ type: 'passwordExpiry.change', value: '30' });
+            edit({ type: 'general.change', field: 'phone', value: '+92 300 1234567' });
+            edit({ type: 'passwordExpiry.change', value: '30' });
           },
           LOAD_FAIL: async () => {
             loads.at(-1)!.reject(apiError(500, 'Server Error'));
             await waitFor(actor, (s) => s.matches('failed'));
           },
           RETRY: () => actor.send({ type: 'settings.retry' }),
-          TYPE_BAD_EXPIRY: () => actor.send({ type: 'passwordExpiry.change', value: '-1' }),
-          FIX_EXPIRY: () => actor.send({ type: 'passwordExpiry.change', value: '30' }),
+          TYPE_BAD_EXPIRY: () => edit({ type: 'passwordExpiry.change', value: '-1' }),
+          FIX_EXPIRY: () => edit({ type: 'passwordExpiry.change', value: '30' }),
           FIX_PHONE: () =>
-            actor.send({ type: 'general.change', field: 'phone', value: '+92 300 1234567' }),
-          SAVE: () => actor.send({ type: 'settings.save' }),
+            edit({ type: 'general.change', field: 'phone', value: '+92 300 1234567' }),
+          SAVE: () => form().send({ type: 'draft.save' }),
           SAVE_OK: async () => {
             const { settings, resolve } = saves.at(-1)!;
             resolve(settings);
-            await waitFor(actor, (s) => !s.hasTag('saving'));
+            await settled();
           },
           SAVE_422: async () => {
             saves
@@ -162,12 +182,14 @@ describe('settings model paths', () => {
               .reject(
                 apiError(422, 'The given data was invalid.', { 'general.phone': [PHONE_TOO_LONG] }),
               );
-            await waitFor(actor, (s) => !s.hasTag('saving'));
+            await settled();
           },
           SAVE_OFFLINE: async () => {
             saves.at(-1)!.reject(apiError(0, 'We could not reach the server.'));
-            await waitFor(actor, (s) => !s.hasTag('saving'));
-            expect(effects.at(-2)).toBe('saveFailed');
+            await settled();
+            // No field to blame: the values stay, nothing to focus.
+            expect(effects.at(-1)).toBe('saveFailed');
+            expect(formSnap().matches({ editing: 'failed' })).toBe(true);
           },
         },
       });

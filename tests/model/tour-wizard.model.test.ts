@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { WIZARD_TABS, type WizardTab } from '../../contract/tour-wizard';
 import { selectedTab, tourExists } from '../../machines/tour-wizard-machine';
 import {
-  apiError,
   editTour,
-  flush,
   imageFile,
   savedBasic,
   startWizard,
   VALID_BASIC,
 } from '../machines/tour-wizard-fixture';
+import { apiError } from '../support/api-error';
+import { flush } from '../support/controllable';
 import { TAB_EVENTS, wizardModel } from './tour-wizard-model';
 
 /** A 422 naming one field of the tab, keyed as the server keys it. */
@@ -44,7 +44,7 @@ for (const mode of ['create', 'edit'] as const) {
         const { actor, calls, effects } = wizard;
         const snap = () => actor.getSnapshot();
         const tab = () => selectedTab(snap());
-        /** The open tab's save actor, by its invoke id. */
+        /** The open tab's form, by its invoke id. */
         const tabSnap = (t: WizardTab) => wizard.tabSnapshot(t);
         let loads = 0;
 
@@ -110,14 +110,15 @@ for (const mode of ['create', 'edit'] as const) {
           expect(tabSnap(expected).hasTag('saving')).toBe(false);
           if (outcome === 'saved') {
             expect(effects).toContainEqual({ type: 'notifySaved', tab: expected });
-            expect(tabSnap(expected).matches({ editing: 'idle' })).toBe(true);
+            expect(tabSnap(expected).matches({ editing: 'ready' })).toBe(true);
             expect(tabSnap(expected).context.errors).toEqual({});
           } else {
             expect(effects).toContainEqual(
-              expect.objectContaining({ type: 'notifySaveFailed', tab: expected }),
+              expect.objectContaining({ type: 'notifyFailed', tab: expected }),
             );
             const [key, message] = SERVER_ERRORS[expected];
-            expect(tabSnap(expected).hasTag('error')).toBe(true);
+            // Refused under the fields: editable again, no failure alert.
+            expect(tabSnap(expected).matches({ editing: 'ready' })).toBe(true);
             expect(tabSnap(expected).context.errors).toEqual({ [key]: message });
           }
         };
@@ -126,7 +127,7 @@ for (const mode of ['create', 'edit'] as const) {
           expect(tourExists(snap())).toBe(false);
           for (const t of WIZARD_TABS.filter((t) => t !== 'basic')) {
             expect(snap().can({ type: 'tab.select', tab: t })).toBe(false);
-            expect(wizard.tab(t)).toBeUndefined(); // no save actor: nothing to save with
+            expect(wizard.tab(t)).toBeUndefined(); // no form: nothing to save with
           }
         };
 
@@ -138,9 +139,9 @@ for (const mode of ['create', 'edit'] as const) {
           'locked.failed': () => {
             expectLocked();
             expect(effects).toContainEqual(
-              expect.objectContaining({ type: 'notifySaveFailed', tab: 'basic' }),
+              expect.objectContaining({ type: 'notifyFailed', tab: 'basic' }),
             );
-            expect(tabSnap('basic').hasTag('error')).toBe(true);
+            expect(tabSnap('basic').matches({ editing: 'ready' })).toBe(true);
             expect(tabSnap('basic').context.errors).toEqual({
               title: 'The title field is required.',
             });

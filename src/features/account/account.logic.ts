@@ -1,12 +1,13 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { isApiFailure } from '../../../contract/api-failure';
-import { myBookingsMachine } from '../../../machines/my-bookings-machine';
+import { myBookingsMachine, type ReviewForm } from '../../../machines/my-bookings-machine';
 import {
   paymentMethodsMachine,
+  type CardForm,
   type RemoveTarget,
 } from '../../../machines/payment-methods-machine';
-import { profileMachine } from '../../../machines/profile-machine';
+import { profileMachine, type ProfileForm } from '../../../machines/profile-machine';
 import { messageOr } from '../../api/errors';
 import { cancelMyBooking, getMyBookings, reviewMyBooking } from '../../api/my-bookings';
 import {
@@ -18,8 +19,7 @@ import {
 import { changePassword, getProfile, updatePreferences, updateProfile } from '../../api/profile';
 import { useApp, useDeps, type AppContext } from '../../app/app-context';
 import type { AppDeps } from '../../app/deps';
-import { focusFirstInvalid } from '../../components/form-field';
-import { useForm } from '../../components/form.logic';
+import { defineEditLogic, useForm } from '../../components/form.logic';
 import { withInspector } from '../../dev/inspector';
 import { cancelledToastText, REVIEW_SUBMITTED } from './booking-text';
 
@@ -32,16 +32,17 @@ import { cancelledToastText, REVIEW_SUBMITTED } from './booking-text';
 /** The review dialog's <form> id: focus goes to its first invalid field after a failed submit. */
 export const REVIEW_FORM_ID = 'review-form';
 
-export function defineMyBookingsLogic({ api, toast }: AppDeps) {
+function defineMyBookingsLogic({ api, toast }: AppDeps) {
   return myBookingsMachine.provide({
     actors: {
       fetchMyBookings: fromPromise(({ signal }) => getMyBookings(api, signal)),
       cancelBooking: fromPromise(({ input, signal }) =>
         cancelMyBooking(api, input.reference, input.request, signal),
       ),
-      submitReview: fromPromise(({ input, signal }) =>
-        reviewMyBooking(api, input.reference, input.request, signal),
-      ),
+      reviewForm: defineEditLogic<ReviewForm>({
+        save: ({ reference, request }, signal) => reviewMyBooking(api, reference, request, signal),
+        formId: REVIEW_FORM_ID,
+      }),
     },
     actions: {
       notifyCancelled: (_, { booking }) =>
@@ -49,7 +50,6 @@ export function defineMyBookingsLogic({ api, toast }: AppDeps) {
       notifyReviewed: () => toast(REVIEW_SUBMITTED.title, REVIEW_SUBMITTED.description, 'success'),
       notifyBookingChanged: (_, { message }) =>
         toast('Booking updated', `${message} Your bookings have been reloaded.`, 'info'),
-      focusReviewError: () => focusFirstInvalid(REVIEW_FORM_ID),
     },
   });
 }
@@ -64,17 +64,19 @@ export function useMyBookingsActor() {
 export const PROFILE_FORM_ID = 'profile-form';
 
 /** The new name and e-mail reach the session, so the header and the sidebar follow. */
-export function defineProfileLogic({ api, toast }: AppDeps, session: AppContext['session']) {
+function defineProfileLogic({ api, toast }: AppDeps, session: AppContext['session']) {
   return profileMachine.provide({
     actors: {
       fetchProfile: fromPromise(({ signal }) => getProfile(api, signal)),
-      updateProfile: fromPromise(({ input, signal }) => updateProfile(api, input.update, signal)),
+      profileForm: defineEditLogic<ProfileForm>({
+        save: (update, signal) => updateProfile(api, update, signal),
+        formId: PROFILE_FORM_ID,
+      }),
       updatePreferences: fromPromise(({ input, signal }) =>
         updatePreferences(api, input.preferences, signal),
       ),
     },
     actions: {
-      focusFirstInvalidField: () => focusFirstInvalid(PROFILE_FORM_ID),
       updateSessionUser: (_, { name, email }) =>
         session.send({ type: 'session.userUpdated', name, email }),
       notifyProfileSaved: () =>
@@ -103,7 +105,7 @@ export function cardName(card: Pick<RemoveTarget, 'brand' | 'last4'>): string {
   return `${card.brand} ending in ${card.last4}`;
 }
 
-export function definePaymentMethodsLogic({ api, toast }: AppDeps) {
+function definePaymentMethodsLogic({ api, toast }: AppDeps) {
   return paymentMethodsMachine.provide({
     actors: {
       // The saved cards and the bookings, fetched together; either failing fails the load.
@@ -114,14 +116,16 @@ export function definePaymentMethodsLogic({ api, toast }: AppDeps) {
         ]);
         return { cards, bookings };
       }),
-      addCard: fromPromise(({ input, signal }) => addPaymentMethod(api, input.card, signal)),
+      cardForm: defineEditLogic<CardForm>({
+        save: (card, signal) => addPaymentMethod(api, card, signal),
+        formId: ADD_CARD_FORM_ID,
+      }),
       makeDefaultCard: fromPromise(({ input, signal }) =>
         makeDefaultPaymentMethod(api, input.id, signal),
       ),
       removeCard: fromPromise(({ input, signal }) => deletePaymentMethod(api, input.id, signal)),
     },
     actions: {
-      focusFirstInvalidField: () => focusFirstInvalid(ADD_CARD_FORM_ID),
       notifyCardAdded: () => toast('Payment Method Added', 'Your card has been saved.', 'success'),
       notifyDefaultChanged: (_, { card }) =>
         toast('Default Card Updated', `${cardName(card)} is now your default card.`, 'success'),
@@ -155,19 +159,19 @@ const PASSWORD_TOASTS = {
 const EMPTY_PASSWORDS = { current_password: '', password: '', confirmPassword: '' };
 
 /**
- * Change Password, driven by the shared form statechart ('changePassword' in FORM_SCHEMAS).
+ * Change Password, an edit machine with the 'changePassword' rules (machines/form-rules.ts).
  * Only the current and the new password are sent; a wrong current password (422) shows under
  * its field. The form clears after a change.
  */
 export function useChangePasswordForm() {
   return useForm('changePassword', EMPTY_PASSWORDS, ({ api, toast }) => ({
-    submit: (values, signal) =>
+    save: (values, signal) =>
       changePassword(
         api,
         { current_password: values.current_password ?? '', password: values.password ?? '' },
         signal,
       ),
-    onSubmitted: () => toast(...PASSWORD_TOASTS.changed, 'success'),
+    onSaved: () => toast(...PASSWORD_TOASTS.changed, 'success'),
     onFailed: (error) => {
       // Field errors (422) are under the fields already; anything else needs saying.
       if (isApiFailure(error) && error.fieldErrors) return;

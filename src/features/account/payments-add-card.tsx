@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { CreditCard, Lock } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { detectCardBrand, type CardFormField } from '../../../contract/payment-methods';
-import type { PaymentMethodsActorRef } from '../../../machines/payment-methods-machine';
+import type { CardFormRef } from '../../../machines/payment-methods-machine';
 import { FormField } from '../../components/form-field';
 import { Checkbox } from '../../components/ui/checkbox';
 import { ADD_CARD_FORM_ID } from './account.logic';
@@ -15,12 +15,12 @@ import { FormActions } from './form-actions';
  * my default card'. The number stays in this form's memory: only the brand, the last four digits
  * and the expiry are sent, and the form is wiped when it closes.
  */
-export function AddCardForm({ actor }: { actor: PaymentMethodsActorRef }) {
-  const form = useSelector(actor, (s) => s.context.form);
+export function AddCardForm({ actor }: { actor: CardFormRef }) {
+  const form = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
-  const brand = useSelector(actor, (s) => detectCardBrand(s.context.form.cardNumber));
+  const brand = useSelector(actor, (s) => detectCardBrand(s.context.values.cardNumber));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const addError = useSelector(actor, (s) => (s.hasTag('addFailed') ? s.context.addError : null));
+  const addError = useSelector(actor, (s) => (s.hasTag('error') ? s.context.failure : null));
   const rootRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     rootRef.current?.querySelector<HTMLInputElement>('input[name="cardNumber"]')?.focus();
@@ -31,7 +31,7 @@ export function AddCardForm({ actor }: { actor: PaymentMethodsActorRef }) {
     error: errors[name],
     disabled: busy,
     onValueChange: (_: string, value: string) =>
-      actor.send({ type: 'card.change', field: name, value }),
+      actor.send({ type: 'draft.edit', edit: { field: name, value } }),
   });
   return (
     <form
@@ -41,7 +41,7 @@ export function AddCardForm({ actor }: { actor: PaymentMethodsActorRef }) {
       aria-labelledby={`${ADD_CARD_FORM_ID}-title`}
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        actor.send({ type: 'card.save' });
+        actor.send({ type: 'draft.save' });
       }}
     >
       <Stack gap="5">
@@ -52,7 +52,7 @@ export function AddCardForm({ actor }: { actor: PaymentMethodsActorRef }) {
           <FailureAlert
             title="Your card was not saved"
             description={addError}
-            onAction={() => actor.send({ type: 'card.save' })}
+            onAction={() => actor.send({ type: 'draft.save' })}
           />
         )}
         <Grid
@@ -97,7 +97,10 @@ export function AddCardForm({ actor }: { actor: PaymentMethodsActorRef }) {
         <Checkbox.Root
           checked={form.makeDefault}
           onCheckedChange={({ checked }) =>
-            actor.send({ type: 'card.change', field: 'makeDefault', value: checked === true })
+            actor.send({
+              type: 'draft.edit',
+              edit: { field: 'makeDefault', value: checked === true },
+            })
           }
           disabled={busy}
           colorPalette="brand"
@@ -116,7 +119,7 @@ export function AddCardForm({ actor }: { actor: PaymentMethodsActorRef }) {
         <FormActions
           busy={busy}
           submitLabel="Save Card"
-          onCancel={() => actor.send({ type: 'card.cancel' })}
+          onCancel={() => actor.send({ type: 'draft.cancel' })}
         />
       </Stack>
     </form>

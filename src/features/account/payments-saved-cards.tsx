@@ -8,7 +8,10 @@ import {
   isCardExpired,
   type SavedCard,
 } from '../../../contract/payment-methods';
-import type { PaymentMethodsActorRef } from '../../../machines/payment-methods-machine';
+import {
+  cardFormActor,
+  type PaymentMethodsActorRef,
+} from '../../../machines/payment-methods-machine';
 import { ConfirmDeleteDialog } from '../../components/admin/confirm-delete-dialog';
 import { Card } from '../../components/ui/card';
 import { EmptyState } from '../../components/ui/empty-state';
@@ -165,6 +168,7 @@ function RemoveCardDialog({
 export function SavedCards({ actor }: { actor: PaymentMethodsActorRef }) {
   const cards = useSelector(actor, (s) => s.context.cards);
   const adding = useSelector(actor, (s) => s.hasTag('adding'));
+  const cardForm = useSelector(actor, cardFormActor);
   const canAdd = useSelector(actor, (s) => s.can({ type: 'card.add' }));
   const full = useSelector(
     actor,
@@ -230,9 +234,9 @@ export function SavedCards({ actor }: { actor: PaymentMethodsActorRef }) {
             {PAYMENT_METHOD_MESSAGES.tooMany}
           </Text>
         )}
-        {adding && (
+        {adding && cardForm && (
           <Box borderTopWidth="1px" pt="5">
-            <AddCardForm actor={actor} />
+            <AddCardForm actor={cardForm} />
           </Box>
         )}
       </Stack>

@@ -3,7 +3,11 @@ import { useSelector } from '@xstate/react';
 import { PenLine } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { MIN_DATE_OF_BIRTH, type Profile, type ProfileField } from '../../../contract/profile';
-import type { ProfileActorRef } from '../../../machines/profile-machine';
+import {
+  profileFormActor,
+  type ProfileActorRef,
+  type ProfileFormRef,
+} from '../../../machines/profile-machine';
 import { FormField } from '../../components/form-field';
 import { DataList } from '../../components/ui/data-list';
 import { formatLongDate } from '../../lib/format';
@@ -43,21 +47,18 @@ function ProfileFacts({ profile }: { profile: Profile }) {
   );
 }
 
-function ProfileForm({ actor }: { actor: ProfileActorRef }) {
-  const values = useSelector(actor, (s) => s.context.values);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const today = useSelector(actor, (s) => s.context.today);
-  const busy = useSelector(actor, (s) => s.hasTag('busy'));
-  const saveError = useSelector(actor, (s) =>
-    s.hasTag('saveFailed') ? s.context.saveError : null,
-  );
+function ProfileForm({ form, today }: { form: ProfileFormRef; today: string }) {
+  const values = useSelector(form, (s) => s.context.values);
+  const errors = useSelector(form, (s) => s.context.errors);
+  const busy = useSelector(form, (s) => s.hasTag('busy'));
+  const saveError = useSelector(form, (s) => (s.hasTag('error') ? s.context.failure : null));
   const field = (name: ProfileField) => ({
     name,
     value: values[name],
     error: errors[name],
     disabled: busy,
     onValueChange: (_: string, value: string) =>
-      actor.send({ type: 'profile.change', field: name, value }),
+      form.send({ type: 'draft.edit', edit: { field: name, value } }),
   });
   return (
     <form
@@ -65,7 +66,7 @@ function ProfileForm({ actor }: { actor: ProfileActorRef }) {
       noValidate
       onSubmit={(event: FormEvent) => {
         event.preventDefault();
-        actor.send({ type: 'profile.save' });
+        form.send({ type: 'draft.save' });
       }}
     >
       <Stack gap="5">
@@ -73,7 +74,7 @@ function ProfileForm({ actor }: { actor: ProfileActorRef }) {
           <FailureAlert
             title="Your profile was not saved"
             description={saveError}
-            onAction={() => actor.send({ type: 'profile.save' })}
+            onAction={() => form.send({ type: 'draft.save' })}
           />
         )}
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }} gap="5">
@@ -104,7 +105,7 @@ function ProfileForm({ actor }: { actor: ProfileActorRef }) {
         <FormActions
           busy={busy}
           submitLabel="Save"
-          onCancel={() => actor.send({ type: 'profile.cancel' })}
+          onCancel={() => form.send({ type: 'draft.cancel' })}
         />
       </Stack>
     </form>
@@ -118,6 +119,8 @@ function ProfileForm({ actor }: { actor: ProfileActorRef }) {
  */
 export function ProfileDetails({ actor, profile }: { actor: ProfileActorRef; profile: Profile }) {
   const editing = useSelector(actor, (s) => s.hasTag('editing'));
+  const form = useSelector(actor, profileFormActor);
+  const today = useSelector(actor, (s) => s.context.today);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
   useEffect(() => {
@@ -146,7 +149,11 @@ export function ProfileDetails({ actor, profile }: { actor: ProfileActorRef; pro
         )
       }
     >
-      {editing ? <ProfileForm actor={actor} /> : <ProfileFacts profile={profile} />}
+      {editing && form ? (
+        <ProfileForm form={form} today={today} />
+      ) : (
+        <ProfileFacts profile={profile} />
+      )}
     </SectionCard>
   );
 }

@@ -14,9 +14,9 @@ function loginDestination(role: string, redirect: string | undefined): string {
 export function useLoginForm(redirect: string | undefined) {
   const { session } = useApp();
   return useForm('login', { email: '', password: '' }, ({ api, navigate, toast }) => ({
-    submit: (values, signal) =>
+    save: (values, signal) =>
       login(api, { email: values.email ?? '', password: values.password ?? '' }, signal),
-    onSubmitted: ({ user, token }) => {
+    onSaved: ({ user, token }) => {
       const stored = toStoredUser(user);
       session.send({ type: 'session.login', user: stored, token });
       toast('Success!', "You've successfully logged in");
@@ -38,13 +38,13 @@ const EMPTY_REGISTRATION = { name: '', email: '', password: '', confirmPassword:
 /** Registration (SPEC 4, 8): creates the account, then sends the traveller to /login. */
 export function useRegisterForm() {
   return useForm('register', EMPTY_REGISTRATION, ({ api, navigate, toast }) => ({
-    submit: (values, signal) =>
+    save: (values, signal) =>
       register(
         api,
         { name: values.name ?? '', email: values.email ?? '', password: values.password ?? '' },
         signal,
       ),
-    onSubmitted: () => {
+    onSaved: () => {
       toast('Success!', 'Account created successfully. You can now log in.');
       void navigate({ to: '/login' });
     },

@@ -18,8 +18,8 @@ const isFieldError = (error: unknown) => isApiFailure(error) && Boolean(error.fi
  */
 export function useNewsletterForm(onStatus: (text: string) => void) {
   return useForm('newsletter', { email: '' }, ({ api, toast }) => ({
-    submit: (values, signal) => subscribeToNewsletter(api, { email: values.email ?? '' }, signal),
-    onSubmitted: (result: NewsletterResult) => {
+    save: (values, signal) => subscribeToNewsletter(api, { email: values.email ?? '' }, signal),
+    onSaved: (result: NewsletterResult) => {
       if (result.alreadySubscribed) {
         toast(ALREADY_SUBSCRIBED_TITLE, result.message, 'info');
         onStatus(result.message);

@@ -11,8 +11,8 @@ const CONTACT_FAILED_TEXT = 'Something went wrong sending your message. Please t
 /** The contact form (SPEC 2, 8): POST /api/contact, the toasts, cleared after a send. */
 export function useContactForm() {
   return useForm('contact', EMPTY_CONTACT_MESSAGE, ({ api, toast }) => ({
-    submit: (values, signal) => sendContactMessage(api, contactRequestSchema.parse(values), signal),
-    onSubmitted: () =>
+    save: (values, signal) => sendContactMessage(api, contactRequestSchema.parse(values), signal),
+    onSaved: () =>
       toast('Message Sent', "We've received your message and will get back to you soon!"),
     onFailed: (error) => toast('Message not sent', messageOr(error, CONTACT_FAILED_TEXT), 'error'),
   }));

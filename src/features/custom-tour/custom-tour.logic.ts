@@ -24,9 +24,9 @@ const CUSTOM_TOUR_FAILED_TEXT =
 /** The custom tour request (SPEC 2, 8): POST /api/custom-tour-request and the toasts. */
 export function useCustomTourForm() {
   return useForm('customTour', CUSTOM_TOUR_DEFAULTS, ({ api, toast }) => ({
-    submit: (values, signal) =>
+    save: (values, signal) =>
       submitCustomTourRequest(api, customTourRequestSchema.parse(values), signal),
-    onSubmitted: () =>
+    onSaved: () =>
       toast(
         'Request Submitted',
         "We've received your custom tour request and will contact you soon!",

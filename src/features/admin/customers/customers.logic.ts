@@ -4,6 +4,7 @@ import { failureMessage } from '../../../../contract/api-failure';
 import {
   adminCustomersMachine,
   CUSTOMER_LIST_MESSAGES,
+  type CustomerForm,
 } from '../../../../machines/admin-customers-machine';
 import {
   deleteCustomer,
@@ -13,23 +14,24 @@ import {
 } from '../../../api/admin-customers';
 import { useDeps } from '../../../app/app-context';
 import type { AppDeps } from '../../../app/deps';
-import { focusFirstInvalid } from '../../../components/form-field';
+import { defineEditLogic } from '../../../components/form.logic';
 import { withInspector } from '../../../dev/inspector';
 
 /** The Edit dialog's <form> id: focus goes to its first invalid field after a failed save. */
 export const EDIT_FORM_ID = 'customer-edit-form';
 
 /** Customer management (SPEC 2, issue 5): list, details, edit, delete, and their toasts. */
-export function defineAdminCustomersLogic({ api, toast }: AppDeps) {
+function defineAdminCustomersLogic({ api, toast }: AppDeps) {
   return adminCustomersMachine.provide({
     actors: {
       fetchCustomers: fromPromise(({ signal }) => getCustomers(api, signal)),
       fetchCustomerDetails: fromPromise(({ input, signal }) =>
         getCustomerDetails(api, input.id, signal),
       ),
-      updateCustomer: fromPromise(({ input, signal }) =>
-        updateCustomer(api, input.id, input.request, signal),
-      ),
+      customerForm: defineEditLogic<CustomerForm>({
+        save: ({ id, request }, signal) => updateCustomer(api, id, request, signal),
+        formId: EDIT_FORM_ID,
+      }),
       deleteCustomer: fromPromise(({ input, signal }) => deleteCustomer(api, input.id, signal)),
     },
     actions: {
@@ -43,7 +45,6 @@ export function defineAdminCustomersLogic({ api, toast }: AppDeps) {
         ),
       notifyDeleteFailed: (_, { error }) =>
         toast('Delete failed', failureMessage(error, CUSTOMER_LIST_MESSAGES.deleteFailed), 'error'),
-      focusFirstInvalidField: () => focusFirstInvalid(EDIT_FORM_ID),
     },
   });
 }

@@ -21,6 +21,8 @@ import {
   isSwitchOn,
   sectionsWithErrors,
   type SettingsActorRef,
+  type SettingsEdit,
+  type SettingsFormRef,
   type SwitchField,
 } from '../../../../machines/settings-machine';
 import { FormField, TextareaField } from '../../../components/form-field';
@@ -74,27 +76,41 @@ const NOTIFICATION_SWITCHES: ReadonlyArray<{
   },
 ];
 
-function useSaving(actor: SettingsActorRef) {
-  return useSelector(actor, (s) => s.hasTag('saving'));
+function useSaving(form: SettingsFormRef) {
+  return useSelector(form, (s) => s.hasTag('saving'));
 }
 
-function useError(actor: SettingsActorRef, path: string) {
-  return useSelector(actor, (s) => s.context.errors[path]);
+function useError(form: SettingsFormRef, path: string) {
+  return useSelector(form, (s) => s.context.errors[path]);
 }
 
-/** The General, Notifications and Security tabs and Save Changes (SPEC 2 'Settings'). */
-export function SettingsForm({ actor, formId }: { actor: SettingsActorRef; formId: string }) {
+const sendEdit = (form: SettingsFormRef, edit: SettingsEdit) =>
+  form.send({ type: 'draft.edit', edit });
+
+/**
+ * The General, Notifications and Security tabs and Save Changes (SPEC 2 'Settings'): the open tab
+ * is the page's (`actor`), the fields are the form's (`form`).
+ */
+export function SettingsForm({
+  actor,
+  form,
+  formId,
+}: {
+  actor: SettingsActorRef;
+  form: SettingsFormRef;
+  formId: string;
+}) {
   const tab = useSelector(actor, (s) => s.context.tab);
-  const tabsInError = useSelector(actor, (s) => sectionsWithErrors(s.context.errors).join(' '));
-  const saving = useSaving(actor);
-  const canSave = useSelector(actor, (s) => s.can({ type: 'settings.save' }));
+  const tabsInError = useSelector(form, (s) => sectionsWithErrors(s.context.errors).join(' '));
+  const saving = useSaving(form);
+  const canSave = useSelector(form, (s) => s.can({ type: 'draft.save' }));
   return (
     <form
       id={formId}
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'settings.save' });
+        form.send({ type: 'draft.save' });
       }}
     >
       <Card.Root rounded="xl">
@@ -128,9 +144,9 @@ export function SettingsForm({ actor, formId }: { actor: SettingsActorRef; formI
               <Text color="fg.muted" mb="5">
                 {TABS[section].intro}
               </Text>
-              {section === 'general' && <GeneralTab actor={actor} />}
-              {section === 'notifications' && <NotificationsTab actor={actor} />}
-              {section === 'security' && <SecurityTab actor={actor} />}
+              {section === 'general' && <GeneralTab form={form} />}
+              {section === 'notifications' && <NotificationsTab form={form} />}
+              {section === 'security' && <SecurityTab form={form} />}
             </Tabs.Content>
           ))}
         </Tabs.Root>
@@ -157,17 +173,17 @@ export function SettingsForm({ actor, formId }: { actor: SettingsActorRef; formI
   );
 }
 
-function GeneralTab({ actor }: { actor: SettingsActorRef }) {
-  const general = useSelector(actor, (s) => s.context.draft.general);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const saving = useSaving(actor);
+function GeneralTab({ form }: { form: SettingsFormRef }) {
+  const general = useSelector(form, (s) => s.context.values.general);
+  const errors = useSelector(form, (s) => s.context.errors);
+  const saving = useSaving(form);
   const field = (name: keyof GeneralSettings) => ({
     name,
     value: general[name],
     error: errors[`general.${name}`],
     disabled: saving,
     onValueChange: (_: string, value: string) =>
-      actor.send({ type: 'general.change', field: name, value }),
+      sendEdit(form, { type: 'general.change', field: name, value }),
   });
   return (
     <Stack gap="5" maxW="2xl">
@@ -207,35 +223,35 @@ function GeneralTab({ actor }: { actor: SettingsActorRef }) {
 }
 
 function SwitchList({
-  actor,
+  form,
   items,
 }: {
-  actor: SettingsActorRef;
+  form: SettingsFormRef;
   items: ReadonlyArray<{ path: SwitchField; label: string; description: string }>;
 }) {
   return (
     <Stack gap="0" separator={<Separator />} maxW="2xl">
       {items.map((item) => (
-        <SettingSwitchItem key={item.path} actor={actor} {...item} />
+        <SettingSwitchItem key={item.path} form={form} {...item} />
       ))}
     </Stack>
   );
 }
 
 function SettingSwitchItem({
-  actor,
+  form,
   path,
   label,
   description,
 }: {
-  actor: SettingsActorRef;
+  form: SettingsFormRef;
   path: SwitchField;
   label: string;
   description: string;
 }) {
-  const checked = useSelector(actor, (s) => isSwitchOn(s.context.draft, path));
-  const error = useError(actor, path);
-  const saving = useSaving(actor);
+  const checked = useSelector(form, (s) => isSwitchOn(s.context.values, path));
+  const error = useError(form, path);
+  const saving = useSaving(form);
   return (
     <SettingsSwitch
       label={label}
@@ -244,16 +260,16 @@ function SettingSwitchItem({
       disabled={saving}
       error={error}
       onCheckedChange={(value) =>
-        actor.send({ type: 'switch.toggle', field: path, checked: value })
+        sendEdit(form, { type: 'switch.toggle', field: path, checked: value })
       }
     />
   );
 }
 
-function NotificationsTab({ actor }: { actor: SettingsActorRef }) {
+function NotificationsTab({ form }: { form: SettingsFormRef }) {
   return (
     <SwitchList
-      actor={actor}
+      form={form}
       items={NOTIFICATION_SWITCHES.map(({ field, ...rest }) => ({
         path: `notifications.${field}` as const,
         ...rest,
@@ -262,14 +278,14 @@ function NotificationsTab({ actor }: { actor: SettingsActorRef }) {
   );
 }
 
-function SecurityTab({ actor }: { actor: SettingsActorRef }) {
-  const expiry = useSelector(actor, (s) => s.context.draft.security.passwordExpiry);
-  const error = useError(actor, 'security.passwordExpiry');
-  const saving = useSaving(actor);
+function SecurityTab({ form }: { form: SettingsFormRef }) {
+  const expiry = useSelector(form, (s) => s.context.values.security.passwordExpiry);
+  const error = useError(form, 'security.passwordExpiry');
+  const saving = useSaving(form);
   return (
     <Stack gap="0" maxW="2xl">
       <SettingSwitchItem
-        actor={actor}
+        form={form}
         path="security.twoFactorAuth"
         label="Two-Factor Authentication"
         description="Ask admins for a one-time code as well as their password when they sign in."
@@ -289,7 +305,9 @@ function SecurityTab({ actor }: { actor: SettingsActorRef }) {
               max={SETTINGS_LIMITS.passwordExpiry}
               step={1}
               value={expiry}
-              onChange={(e) => actor.send({ type: 'passwordExpiry.change', value: e.target.value })}
+              onChange={(e) =>
+                sendEdit(form, { type: 'passwordExpiry.change', value: e.target.value })
+              }
               size="lg"
               maxW="40"
             />
@@ -303,7 +321,7 @@ function SecurityTab({ actor }: { actor: SettingsActorRef }) {
       </Box>
       <Separator />
       <SettingSwitchItem
-        actor={actor}
+        form={form}
         path="security.ipRestriction"
         label="IP Restriction"
         description="Allow admin sign-in only from approved IP addresses."

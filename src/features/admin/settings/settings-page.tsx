@@ -1,6 +1,6 @@
 import { Box, Heading, Skeleton, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import type { SettingsActorRef } from '../../../../machines/settings-machine';
+import { settingsForm, type SettingsActorRef } from '../../../../machines/settings-machine';
 import { LoadFailedAlert } from '../../../components/admin/load-failed-alert';
 import { SettingsForm } from './settings-form';
 import { useSettingsActor } from './settings.logic';
@@ -8,6 +8,7 @@ import { useSettingsActor } from './settings.logic';
 /** SPEC 2 'Settings', stored through GET/PUT /api/admin/settings (issue 5). */
 export function SettingsPage() {
   const { actor, formId } = useSettingsActor();
+  const form = useSelector(actor, settingsForm);
   const status = useSelector(actor, (s) =>
     s.hasTag('editing') ? 'editing' : s.hasTag('error') ? 'failed' : 'loading',
   );
@@ -26,7 +27,7 @@ export function SettingsPage() {
         </Box>
       )}
       {status === 'failed' && <SettingsFailed actor={actor} />}
-      {status === 'editing' && <SettingsForm actor={actor} formId={formId} />}
+      {status === 'editing' && form && <SettingsForm actor={actor} form={form} formId={formId} />}
     </Stack>
   );
 }

@@ -2,12 +2,12 @@ import { useActorRef } from '@xstate/react';
 import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import { isApiFailure } from '../../../../contract/api-failure';
-import { settingsMachine } from '../../../../machines/settings-machine';
+import { settingsMachine, type SettingsForm } from '../../../../machines/settings-machine';
 import { messageOr } from '../../../api/errors';
 import { getSettings, saveSettings } from '../../../api/settings';
 import { useApp } from '../../../app/app-context';
 import type { AppContext } from '../../../app/app-context';
-import { focusFirstInvalid } from '../../../components/form-field';
+import { defineEditLogic } from '../../../components/form.logic';
 import { withInspector } from '../../../dev/inspector';
 
 const NOT_SAVED = 'Settings not saved';
@@ -23,26 +23,26 @@ function saveFailureText(error: unknown): string {
  * Admin settings (SPEC 2 'Settings', issue 5): GET/PUT /api/admin/settings, the toasts, focus,
  * and the app's company details, which take the saved ones without a request (footer, contact).
  */
-export function defineSettingsLogic(
+function defineSettingsLogic(
   { deps: { api, toast }, companyDetails }: Pick<AppContext, 'deps' | 'companyDetails'>,
   formId: string,
 ) {
   return settingsMachine.provide({
     actors: {
       fetchSettings: fromPromise(({ signal }) => getSettings(api, signal)),
-      saveSettings: fromPromise(({ input, signal }) => saveSettings(api, input.settings, signal)),
-    },
-    actions: {
-      notifySaved: (_, { settings }) => {
-        toast('Settings Saved', 'Your settings have been updated successfully.', 'success');
-        void companyDetails.load().then(
-          (actor) => actor.send({ type: 'company.update', details: settings.general }),
-          () => undefined, // offline: the public pages read them at their next load
-        );
-      },
-      notifySaveFailed: (_, { error }) => toast(NOT_SAVED, saveFailureText(error), 'error'),
-      notifyInvalid: () => toast(NOT_SAVED, CHECK_FIELDS, 'error'),
-      focusFirstInvalidField: () => focusFirstInvalid(formId),
+      settingsForm: defineEditLogic<SettingsForm>({
+        save: (settings, signal) => saveSettings(api, settings, signal),
+        formId,
+        onSaved: (settings) => {
+          toast('Settings Saved', 'Your settings have been updated successfully.', 'success');
+          void companyDetails.load().then(
+            (actor) => actor.send({ type: 'company.update', details: settings.general }),
+            () => undefined, // offline: the public pages read them at their next load
+          );
+        },
+        onFailed: (error) => toast(NOT_SAVED, saveFailureText(error), 'error'),
+        onInvalid: () => toast(NOT_SAVED, CHECK_FIELDS, 'error'),
+      }),
     },
   });
 }

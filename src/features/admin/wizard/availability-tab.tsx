@@ -9,7 +9,7 @@ import {
   nextDay,
   type DepartureDraft,
 } from '../../../../contract/tour-wizard';
-import type { TabSaveActorRef } from '../../../../machines/tab-save-machine';
+import type { TabActorRef } from '../../../../machines/tour-wizard-machine';
 import { FormField } from '../../../components/form-field';
 import { formatLongDate } from '../../../lib/format';
 import { ListFieldset, ListLegend } from './list-fieldset';
@@ -20,7 +20,7 @@ import { sendEdit, TabForm, useCanEdit, useDraft, useTabErrors, useTabSaving } f
  * today; a departure with bookings keeps its date, cannot be removed, and keeps at least its
  * booked seats. The server checks all of it again and its messages show here.
  */
-export function AvailabilityTab({ actor }: { actor: TabSaveActorRef }) {
+export function AvailabilityTab({ actor }: { actor: TabActorRef }) {
   const { departures, today } = useDraft(actor, 'availability');
   const errors = useTabErrors(actor);
   const saving = useTabSaving(actor);
@@ -66,7 +66,7 @@ export function AvailabilityTab({ actor }: { actor: TabSaveActorRef }) {
 }
 
 interface DepartureFieldsProps {
-  actor: TabSaveActorRef;
+  actor: TabActorRef;
   departure: DepartureDraft;
   index: number;
   today: string;

@@ -2,7 +2,7 @@ import { Button, HStack, IconButton, SimpleGrid, Stack, Text, Textarea } from '@
 import { Plus, Trash2 } from 'lucide-react';
 import { INCLUSION_LIMITS } from '../../../../contract/admin-tours';
 import { errorKey, type InclusionList } from '../../../../contract/tour-wizard';
-import type { TabSaveActorRef } from '../../../../machines/tab-save-machine';
+import type { TabActorRef } from '../../../../machines/tour-wizard-machine';
 import { Field } from '../../../components/ui/field';
 import { sendEdit, TabForm, useDraft, useTabErrors, useTabSaving } from './tab-form';
 
@@ -20,7 +20,7 @@ const LISTS: Record<InclusionList, { heading: string; item: string; empty: strin
 };
 
 /** SPEC 3 'Inclusions': two lists of text; add an empty item, edit it, remove it (SPEC 4). */
-export function InclusionsTab({ actor }: { actor: TabSaveActorRef }) {
+export function InclusionsTab({ actor }: { actor: TabActorRef }) {
   return (
     <TabForm actor={actor} tab="inclusions" note="Empty items are left out when saving.">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
@@ -31,7 +31,7 @@ export function InclusionsTab({ actor }: { actor: TabSaveActorRef }) {
   );
 }
 
-function InclusionEditor({ actor, list }: { actor: TabSaveActorRef; list: InclusionList }) {
+function InclusionEditor({ actor, list }: { actor: TabActorRef; list: InclusionList }) {
   const items = useDraft(actor, 'inclusions')[list];
   const errors = useTabErrors(actor);
   const saving = useTabSaving(actor);

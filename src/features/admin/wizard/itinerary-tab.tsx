@@ -3,13 +3,13 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { ITINERARY_LIMITS } from '../../../../contract/admin-tours';
 import { errorKey, type DayDraft } from '../../../../contract/tour-wizard';
-import type { TabSaveActorRef } from '../../../../machines/tab-save-machine';
+import type { TabActorRef } from '../../../../machines/tour-wizard-machine';
 import { FormField, TextareaField } from '../../../components/form-field';
 import { ListFieldset, ListLegend } from './list-fieldset';
 import { sendEdit, TabForm, useCanEdit, useDraft, useTabErrors, useTabSaving } from './tab-form';
 
 /** SPEC 4 'Itinerary editing': days numbered by position; at least one day stays. */
-export function ItineraryTab({ actor }: { actor: TabSaveActorRef }) {
+export function ItineraryTab({ actor }: { actor: TabActorRef }) {
   const days = useDraft(actor, 'itinerary');
   const errors = useTabErrors(actor);
   const saving = useTabSaving(actor);
@@ -47,7 +47,7 @@ export function ItineraryTab({ actor }: { actor: TabSaveActorRef }) {
 }
 
 interface DayFieldsProps {
-  actor: TabSaveActorRef;
+  actor: TabActorRef;
   day: DayDraft;
   index: number;
   errors: Record<string, string>;

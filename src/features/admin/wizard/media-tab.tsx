@@ -14,7 +14,7 @@ import { ImageOff, Trash2, X } from 'lucide-react';
 import type { ChangeEvent } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '../../../../contract/tour-media';
 import { errorKey } from '../../../../contract/tour-wizard';
-import type { TabSaveActorRef } from '../../../../machines/tab-save-machine';
+import type { TabActorRef } from '../../../../machines/tour-wizard-machine';
 import { TourImage } from '../../../components/tours/tour-image';
 import { Field } from '../../../components/ui/field';
 import { FilePreview, fileKey } from './file-preview';
@@ -82,7 +82,7 @@ function ErrorLine({ message }: { message: string | undefined }) {
 }
 
 /** SPEC 3 'Tour media': the featured image and the gallery, stored and about to be uploaded. */
-export function MediaTab({ actor }: { actor: TabSaveActorRef }) {
+export function MediaTab({ actor }: { actor: TabActorRef }) {
   const { thumbnail, media, newThumbnail, newGallery } = useDraft(actor, 'media');
   const removingId = useSelector(actor, (s) => s.context.removingId);
   const removing = useSelector(actor, (s) => s.hasTag('removing'));

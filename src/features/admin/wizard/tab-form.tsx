@@ -7,41 +7,40 @@ import {
   type TabEdit,
   type WizardTab,
 } from '../../../../contract/tour-wizard';
-import type { TabSaveActorRef } from '../../../../machines/tab-save-machine';
-import type { TourWizardActorRef } from '../../../../machines/tour-wizard-machine';
+import type { TabActorRef, TourWizardActorRef } from '../../../../machines/tour-wizard-machine';
 import { wizardFormId } from './wizard.logic';
 
-/** What each tab's panel gets: its own save actor, and the wizard (for the categories). */
+/** What each tab's panel gets: its own form, and the wizard (for the categories). */
 export interface TabPanelProps {
-  actor: TabSaveActorRef;
+  actor: TabActorRef;
   wizard: TourWizardActorRef;
 }
 
 /** Whether the tab is saving: its fields and buttons wait. */
-export function useTabSaving(actor: TabSaveActorRef): boolean {
+export function useTabSaving(actor: TabActorRef): boolean {
   return useSelector(actor, (s) => s.hasTag('saving'));
 }
 
 /** The tab's errors, keyed as the server keys them (first message per field). */
-export function useTabErrors(actor: TabSaveActorRef): Record<string, string> {
+export function useTabErrors(actor: TabActorRef): Record<string, string> {
   return useSelector(actor, (s) => s.context.errors);
 }
 
 /** What the tab's inputs hold. */
-export function useDraft<T extends WizardTab>(actor: TabSaveActorRef, tab: T) {
-  return useSelector(actor, (s) => draftValues(s.context.draft, tab));
+export function useDraft<T extends WizardTab>(actor: TabActorRef, tab: T) {
+  return useSelector(actor, (s) => draftValues(s.context.values.draft, tab));
 }
 
 /** Sends one edit to the tab (the tab refuses what its rules do not allow). */
-export const sendEdit = (actor: TabSaveActorRef, edit: TabEdit) =>
+export const sendEdit = (actor: TabActorRef, edit: TabEdit) =>
   actor.send({ type: 'draft.edit', edit });
 
 /** Whether the tab would take `edit` now (a button for a refused edit is disabled). */
-export const useCanEdit = (actor: TabSaveActorRef, edit: TabEdit): boolean =>
+export const useCanEdit = (actor: TabActorRef, edit: TabEdit): boolean =>
   useSelector(actor, (s) => s.can({ type: 'draft.edit', edit }));
 
 interface TabFormProps {
-  actor: TabSaveActorRef;
+  actor: TabActorRef;
   tab: WizardTab;
   /** Shown on the Save button while the tab saves. */
   savingLabel?: string;
@@ -51,11 +50,11 @@ interface TabFormProps {
 }
 
 /**
- * One tab's form: Enter or the Save button sends `tab.save`; the button is enabled exactly
+ * One tab's form: Enter or the Save button sends `draft.save`; the button is enabled exactly
  * when the tab would take that event (a tab saving or removing already cannot save).
  */
 export function TabForm({ actor, tab, savingLabel = 'Saving...', note, children }: TabFormProps) {
-  const canSave = useSelector(actor, (s) => s.can({ type: 'tab.save' }));
+  const canSave = useSelector(actor, (s) => s.can({ type: 'draft.save' }));
   const saving = useTabSaving(actor);
   return (
     <form
@@ -64,7 +63,7 @@ export function TabForm({ actor, tab, savingLabel = 'Saving...', note, children 
       aria-busy={saving}
       onSubmit={(event) => {
         event.preventDefault();
-        actor.send({ type: 'tab.save' });
+        actor.send({ type: 'draft.save' });
       }}
     >
       <Stack gap="6">

@@ -9,9 +9,10 @@ import {
   type TabSaveRequest,
   type WizardTab,
 } from '../../../../contract/tour-wizard';
-import { tabSaveMachine } from '../../../../machines/tab-save-machine';
 import {
   tourWizardMachine,
+  type TabForm,
+  type TabValues,
   type TourWizardActorRef,
 } from '../../../../machines/tour-wizard-machine';
 import type { ApiClient } from '../../../api/client';
@@ -28,7 +29,7 @@ import {
 import { getCategories } from '../../../api/tours';
 import { useDeps } from '../../../app/app-context';
 import type { AppDeps } from '../../../app/deps';
-import { focusFirstInvalid } from '../../../components/form-field';
+import { defineEditLogic } from '../../../components/form.logic';
 import { withInspector } from '../../../dev/inspector';
 
 /** The id of each tab's <form>: focus goes to its first invalid field after a refused save. */
@@ -71,31 +72,35 @@ async function saveTab(
   }
 }
 
+const label = ({ draft }: TabValues) => WIZARD_TAB_LABELS[draft.tab];
+
 /**
- * Each wizard tab's save (machines/tab-save-machine.ts): the API call, SPEC 8's toasts and the
- * focus on the first invalid field. Leaving a state aborts its request.
+ * Each wizard tab's form (machines/edit-machine.ts with TAB_RULES): the API call, SPEC 8's toasts
+ * and the focus on the first invalid field. Leaving a state aborts its request.
  */
-function defineTabSaveLogic({ api, toast }: AppDeps) {
-  return tabSaveMachine.provide({
+function defineTabLogic({ api, toast }: AppDeps) {
+  return defineEditLogic<TabForm>({
+    save: (request, signal) => saveTab(api, request, signal),
+    // Media's errors sit under file pickers and gallery items: focus stays where it is.
+    formId: ({ draft }) => (draft.tab === 'media' ? null : wizardFormId(draft.tab)),
+    onSaved: (_, values) =>
+      toast(`${label(values)} Saved Successfully!`, 'Your changes have been saved.'),
+    onFailed: (error, values) =>
+      toast(`Failed to save ${label(values)}.`, messageOf(error), 'error'),
+    onInvalid: (_, values) =>
+      toast(`Failed to save ${label(values)}.`, 'Please correct the highlighted fields.', 'error'),
+  }).provide({
     actors: {
-      saveDraft: fromPromise(({ input, signal }) => saveTab(api, input, signal)),
-      // DELETE /api/tours/{id}/media/{mediaId}.
-      removeItem: fromPromise(({ input, signal }) =>
-        removeMedia(api, input.tourId, input.itemId, signal),
+      // DELETE /api/tours/{id}/media/{mediaId}; answers the tour's media as stored now.
+      removeItem: fromPromise<unknown, { values: unknown; id: number }>(
+        async ({ input, signal }) => {
+          const { tourId } = input.values as TabValues;
+          const saved = await removeMedia(api, tourId ?? 0, input.id, signal);
+          return { tab: 'media', saved } satisfies TabSaved;
+        },
       ),
     },
     actions: {
-      notifySaved: (_, { tab }) =>
-        toast(`${WIZARD_TAB_LABELS[tab]} Saved Successfully!`, 'Your changes have been saved.'),
-      notifySaveFailed: (_, { tab, error }) =>
-        toast(`Failed to save ${WIZARD_TAB_LABELS[tab]}.`, messageOf(error), 'error'),
-      notifyInvalid: (_, { tab }) =>
-        toast(
-          `Failed to save ${WIZARD_TAB_LABELS[tab]}.`,
-          'Please correct the highlighted fields.',
-          'error',
-        ),
-      focusFirstInvalid: (_, { tab }) => focusFirstInvalid(wizardFormId(tab)),
       // Only Media has nothing to save (no file chosen): SPEC 8's alert.
       notifyNothingToSave: () =>
         toast(
@@ -112,15 +117,15 @@ function defineTabSaveLogic({ api, toast }: AppDeps) {
 
 /**
  * The tour wizard (SPEC 2 'Tour wizard', 7): GET /api/tours/{id}/edit and the categories, one
- * tab-save actor per tab, and the navigation after the first save.
+ * form per tab, and the navigation after the first save.
  */
-export function defineTourWizardLogic(deps: AppDeps) {
+function defineTourWizardLogic(deps: AppDeps) {
   const { api, navigate } = deps;
   return tourWizardMachine.provide({
     actors: {
       loadTour: fromPromise(({ input, signal }) => loadTourForEdit(api, input.tourId, signal)),
       loadCategories: fromPromise(({ signal }) => getCategories(api, signal)),
-      tabSave: defineTabSaveLogic(deps),
+      tabForm: defineTabLogic(deps),
     },
     actions: {
       logCategoriesFailure: (_, { error }) => console.error('Failed to load categories', error),
