@@ -15,7 +15,7 @@ import {
 import { loadMachineOf } from '../../machines/load-machine';
 import { controllable } from '../support/controllable';
 
-export { apiError } from './admin-customers-fixture';
+export { apiError } from '../support/api-error';
 
 /** One inbox row; override what a test cares about. */
 function enquiry(overrides: Partial<EnquirySummary> = {}): EnquirySummary {

@@ -34,7 +34,7 @@ describe('admin enquiries machine: the inbox', () => {
 
   it('lands in failed with the reason, and a retry loads again', async () => {
     const { actor, lists } = startEnquiries();
-    await lists.reject(apiError('', 500));
+    await lists.reject(apiError(500, ''));
     expect(actor.getSnapshot().hasTag('error')).toBe(true);
     expect(actor.getSnapshot().context.listError).toBe('Failed to load enquiries.');
     actor.send({ type: 'inbox.retry' });
@@ -67,7 +67,7 @@ describe('admin enquiries machine: the inbox', () => {
     expect(actor.getSnapshot().matches({ inbox: 'loaded' })).toBe(true);
     expect(actor.getSnapshot().context.enquiries).toEqual([ENQUIRIES[1]]);
     actor.send({ type: 'inbox.refresh' });
-    await lists.reject(apiError('Server Error', 500));
+    await lists.reject(apiError(500, 'Server Error'));
     expect(actor.getSnapshot().matches({ inbox: 'failed' })).toBe(true);
     expect(actor.getSnapshot().context.listError).toBe('Server Error');
   });
@@ -101,7 +101,7 @@ describe('admin enquiries machine: an enquiry', () => {
   it('says why it did not load, retries, and closes from there', async () => {
     const { actor, details } = startEnquiries();
     actor.send({ type: 'enquiry.open', kind: 'contact', id: 9 });
-    await details.reject(apiError('Enquiry not found.', 404));
+    await details.reject(apiError(404, 'Enquiry not found.'));
     expect(actor.getSnapshot().hasTag('detailError')).toBe(true);
     expect(actor.getSnapshot().context.detailError).toBe('Enquiry not found.');
     actor.send({ type: 'detail.retry' });
@@ -135,7 +135,7 @@ describe('admin enquiries machine: an enquiry', () => {
   it('says when a status was not saved and keeps the old one', async () => {
     const { actor, statuses, effects } = await opened();
     actor.send({ type: 'status.change', status: 'Closed' });
-    await statuses.reject(apiError('Server Error', 500));
+    await statuses.reject(apiError(500, 'Server Error'));
     expect(actor.getSnapshot().matches({ detail: { open: 'idle' } })).toBe(true);
     expect(actor.getSnapshot().context.detail?.status).toBe('New');
     expect(effects).toEqual([['statusFailed', 'Server Error']]);
@@ -144,7 +144,7 @@ describe('admin enquiries machine: an enquiry', () => {
   it('says so when the enquiry is gone, and reloads the inbox', async () => {
     const { actor, lists, statuses } = await opened();
     actor.send({ type: 'status.change', status: 'Closed' });
-    await statuses.reject(apiError('Enquiry not found.', 404));
+    await statuses.reject(apiError(404, 'Enquiry not found.'));
     expect(actor.getSnapshot().hasTag('detailError')).toBe(true);
     expect(actor.getSnapshot().context.detailError).toBe('Enquiry not found.');
     expect(lists.calls).toHaveLength(2);
@@ -171,11 +171,11 @@ describe('admin enquiries machine: an enquiry', () => {
     const { actor, notes, effects } = await opened();
     actor.send({ type: 'note.change', text: 'x' });
     actor.send({ type: 'note.submit' });
-    await notes.reject(apiError('Too long', 422, { body: [ADMIN_ENQUIRY_MESSAGES.noteTooLong] }));
+    await notes.reject(apiError(422, 'Too long', { body: [ADMIN_ENQUIRY_MESSAGES.noteTooLong] }));
     expect(actor.getSnapshot().context.noteError).toBe(ADMIN_ENQUIRY_MESSAGES.noteTooLong);
     expect(effects).toEqual([['focusNote']]);
     actor.send({ type: 'note.submit' });
-    await notes.reject(apiError('Server Error', 500));
+    await notes.reject(apiError(500, 'Server Error'));
     expect(actor.getSnapshot().matches({ detail: { open: 'idle' } })).toBe(true);
     expect(actor.getSnapshot().context.noteDraft).toBe('x');
     expect(effects.at(-1)).toEqual(['noteFailed', 'Server Error']);

@@ -41,7 +41,7 @@ describe('admin subscribers machine', () => {
     await loads.resolve(SUBSCRIBERS);
     actor.send({ type: 'subscriber.remove', subscriber: SUBSCRIBERS[0]! });
     actor.send({ type: 'remove.confirm' });
-    await removals.reject(apiError('Subscriber not found.', 404));
+    await removals.reject(apiError(404, 'Subscriber not found.'));
     expect(actor.getSnapshot().matches({ removal: 'idle' })).toBe(true);
     expect(effects).toEqual([['removeFailed', 'Subscriber not found.']]);
     expect(loader().getSnapshot().hasTag('busy')).toBe(true);
@@ -57,7 +57,7 @@ describe('admin subscribers machine', () => {
     await exports.resolve(file);
     expect(effects).toEqual([['saveFile', file]]);
     actor.send({ type: 'subscribers.export' });
-    await exports.reject(apiError('The export failed.', 500));
+    await exports.reject(apiError(500, 'The export failed.'));
     expect(actor.getSnapshot().matches({ export: 'idle' })).toBe(true);
     expect(effects.at(-1)).toEqual(['exportFailed', 'The export failed.']);
   });

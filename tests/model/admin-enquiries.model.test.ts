@@ -124,12 +124,12 @@ describe('admin enquiries model paths', () => {
         },
         events: {
           LIST_OK: () => run.lists.resolve(page()),
-          LIST_FAIL: () => run.lists.reject(apiError('', 500)),
+          LIST_FAIL: () => run.lists.reject(apiError(500, '')),
           RETRY: () => actor.send({ type: 'inbox.retry' }),
           FILTER: () => actor.send({ type: 'query.change', query: { status: 'Answered' } }),
           OPEN: () => actor.send({ type: 'enquiry.open', kind: 'contact', id: 1 }),
           DETAIL_OK: () => run.details.resolve(current),
-          DETAIL_FAIL: () => run.details.reject(apiError('', 500)),
+          DETAIL_FAIL: () => run.details.reject(apiError(500, '')),
           RETRY_DETAIL: () => actor.send({ type: 'detail.retry' }),
           CLOSE: () => actor.send({ type: 'detail.close' }),
           CHANGE_STATUS: () =>
@@ -141,8 +141,8 @@ describe('admin enquiries model paths', () => {
             current = withStatus(current, run.statuses.last().input.status);
             await run.statuses.resolve(current);
           },
-          STATUS_FAIL: () => run.statuses.reject(apiError('Server Error', 500)),
-          STATUS_GONE: () => run.statuses.reject(apiError('Enquiry not found.', 404)),
+          STATUS_FAIL: () => run.statuses.reject(apiError(500, 'Server Error')),
+          STATUS_GONE: () => run.statuses.reject(apiError(404, 'Enquiry not found.')),
           REFRESH_OK: () => run.lists.resolve(page()),
           SUBMIT_EMPTY_NOTE: () => actor.send({ type: 'note.submit' }),
           WRITE_NOTE: () => actor.send({ type: 'note.change', text: 'Called back.' }),
@@ -153,9 +153,9 @@ describe('admin enquiries model paths', () => {
           },
           NOTE_422: () =>
             run.notes.reject(
-              apiError('Too long', 422, { body: [ADMIN_ENQUIRY_MESSAGES.noteTooLong] }),
+              apiError(422, 'Too long', { body: [ADMIN_ENQUIRY_MESSAGES.noteTooLong] }),
             ),
-          NOTE_FAIL: () => run.notes.reject(apiError('Server Error', 500)),
+          NOTE_FAIL: () => run.notes.reject(apiError(500, 'Server Error')),
         },
       });
     });
