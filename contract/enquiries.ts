@@ -98,3 +98,18 @@ export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 /** 201 (stored) or 200 (already subscribed, or already stored) for every enquiry endpoint. */
 export const enquiryResponseSchema = z.object({ message: z.string() });
 export type EnquiryResponse = z.infer<typeof enquiryResponseSchema>;
+
+/** What the form starts with and resets to after a successful request (SPEC 8). */
+export const CUSTOM_TOUR_DEFAULTS = {
+  name: '',
+  email: '',
+  phone: '',
+  groups_size: '',
+  destination: '',
+  duration: '',
+  preferred_date: '',
+  activities: '',
+  special_requirements: '',
+  budget: '',
+  accommodation_type: 'standard' satisfies AccommodationType,
+};

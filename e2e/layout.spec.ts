@@ -37,6 +37,8 @@ test('the top bar turns translucent past 10 px and the footer links the destinat
 }) => {
   await page.goto('/login');
   const bar = page.getByRole('banner');
+  // The footer arrives with its own chunk: before it, the short login page cannot scroll.
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   await expect(bar).not.toHaveAttribute('data-scrolled');
   await page.mouse.wheel(0, 300);
   await expect(bar).toHaveAttribute('data-scrolled', '');
@@ -87,6 +89,8 @@ test.describe('at phone width', () => {
     await page.goto('/register');
     // The form arrives with its route chunk: scrolling before it would stop short of 400 px.
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+    // So does the footer, in its own chunk.
+    await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Scroll to top' })).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 600));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(400);

@@ -3,7 +3,7 @@ import { SimulatedClock, createActor, fromPromise, setup } from 'xstate';
 import type { FieldMessages } from '../../contract/api-failure';
 import { ITINERARY_MESSAGES, TOUR_FORM_MESSAGES } from '../../contract/admin-tours';
 import { AUTH_MESSAGES } from '../../contract/auth';
-import { ENQUIRY_MESSAGES } from '../../contract/enquiries';
+import { CUSTOM_TOUR_DEFAULTS, ENQUIRY_MESSAGES } from '../../contract/enquiries';
 import { TOUR_MEDIA_MESSAGES } from '../../contract/tour-media';
 import {
   draftValues,
@@ -267,19 +267,7 @@ describe('edit machine: contact (SPEC 5, 8, 9)', () => {
 });
 
 describe('edit machine: custom tour request (SPEC 5, 8)', () => {
-  const EMPTY_REQUEST = {
-    name: '',
-    email: '',
-    phone: '',
-    groups_size: '',
-    destination: '',
-    duration: '',
-    preferred_date: '',
-    activities: '',
-    special_requirements: '',
-    budget: '',
-    accommodation_type: 'standard',
-  };
+  const EMPTY_REQUEST = CUSTOM_TOUR_DEFAULTS;
 
   it('requires name, email, group size, destination, duration and activities', () => {
     const { actor } = startForm('customTour', EMPTY_REQUEST, async () => null);

@@ -1,22 +1,7 @@
-import { customTourRequestSchema, type AccommodationType } from '../../../contract/enquiries';
+import { CUSTOM_TOUR_DEFAULTS, customTourRequestSchema } from '../../../contract/enquiries';
 import { submitCustomTourRequest } from '../../api/enquiries';
 import { messageOr } from '../../api/errors';
 import { useForm } from '../../components/form.logic';
-
-/** What the form starts with and resets to after a successful request (SPEC 8). */
-const CUSTOM_TOUR_DEFAULTS = {
-  name: '',
-  email: '',
-  phone: '',
-  groups_size: '',
-  destination: '',
-  duration: '',
-  preferred_date: '',
-  activities: '',
-  special_requirements: '',
-  budget: '',
-  accommodation_type: 'standard' satisfies AccommodationType,
-};
 
 const CUSTOM_TOUR_FAILED_TEXT =
   'There was an issue submitting your request. Please try again later.';
