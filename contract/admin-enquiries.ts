@@ -10,7 +10,7 @@ import { z } from 'zod/mini';
  * GET    /api/admin/enquiries/{kind}/{id}                     -> { data: EnquiryDetail }
  * PUT    /api/admin/enquiries/{kind}/{id}/status { status }   -> { data: EnquiryDetail }
  * POST   /api/admin/enquiries/{kind}/{id}/notes { body }      -> 201 { data: EnquiryDetail }
- * GET    /api/admin/newsletter-subscribers                    -> { data: Subscriber[] }
+ * GET    /api/admin/newsletter-subscribers?page=&perPage=      -> SubscriberListResponse
  * GET    /api/admin/newsletter-subscribers/export             -> text/csv (attachment)
  * DELETE /api/admin/newsletter-subscribers/{id}               -> { message }
  */
@@ -28,6 +28,7 @@ export const ENQUIRY_STATUSES = ['New', 'In progress', 'Answered', 'Closed'] as 
 export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export const ENQUIRY_PAGE_SIZE = 20;
+export const SUBSCRIBER_PAGE_SIZE = 25;
 const MAX_PAGE_SIZE = 100;
 export const MAX_NOTE_LENGTH = 2000;
 
@@ -154,8 +155,19 @@ const subscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
-/** Newest subscriber first. */
-export const subscriberListResponseSchema = z.object({ data: z.array(subscriberSchema) });
+/** The subscribers' page (strings, as the URL carries them); unknown keys are ignored. */
+export const subscriberListQuerySchema = z.object({
+  page: queryInt(1, 999_999, ADMIN_ENQUIRY_MESSAGES.page),
+  perPage: queryInt(1, MAX_PAGE_SIZE, ADMIN_ENQUIRY_MESSAGES.perPage),
+});
+export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
+
+/** One page of the subscribers, newest first. */
+export const subscriberListResponseSchema = z.object({
+  data: z.array(subscriberSchema),
+  meta: pageMetaSchema,
+});
+export type SubscriberListResponse = z.infer<typeof subscriberListResponseSchema>;
 
 export const subscriberRemovedResponseSchema = z.object({ message: z.string() });
 

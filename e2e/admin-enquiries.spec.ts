@@ -79,6 +79,12 @@ for (const { name: device, viewport } of VIEWPORTS) {
       await expect(dialog.getByRole('list', { name: 'Notes' })).toContainText(
         'Replied by e-mail with the July dates.',
       );
+      // The opened enquiry is in the address: a reload shows it again.
+      await expect(page).toHaveURL(/[?&]open=contact-\d+/);
+      await page.reload();
+      await expect(dialog.getByRole('list', { name: 'Notes' })).toContainText(
+        'Replied by e-mail with the July dates.',
+      );
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(row).toContainText('Answered');

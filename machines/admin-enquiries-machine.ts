@@ -1,18 +1,30 @@
-import { assign, fromPromise, raise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, sendTo, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import {
   enquiryNoteRequestSchema,
+  enquiryStatusRequestSchema,
   type EnquiryDetail,
   type EnquiryKind,
   type EnquiryListQuery,
   type EnquiryListResponse,
   type EnquiryStatus,
-  type EnquirySummary,
-  type PageMeta,
 } from '../contract/admin-enquiries';
-import { failureMessage, failureStatus, fieldMessages } from '../contract/api-failure';
+import {
+  failureMessage,
+  failureStatus,
+  fieldMessages,
+  type FieldMessages,
+} from '../contract/api-failure';
+import {
+  editActor,
+  editMachine,
+  setField,
+  type EditActorRef,
+  type EditRules,
+  type FieldEdit,
+} from './edit-machine';
+import { loadMachineOf, type LoadActorRef } from './load-machine';
 
-export const ENQUIRY_INBOX_MESSAGES = {
-  loadFailed: 'Failed to load enquiries.',
+const ENQUIRY_INBOX_MESSAGES = {
   detailFailed: 'Failed to load the enquiry.',
   statusFailed: 'The status could not be saved.',
   noteFailed: 'The note could not be saved.',
@@ -26,10 +38,60 @@ export interface EnquiryKey {
   id: number;
 }
 
-/** The note form's check: the contract's schema, as the server applies it. */
-export function noteError(body: string): string | null {
-  const result = enquiryNoteRequestSchema.safeParse({ body });
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+/** One page of the inbox, null until the first one arrives. */
+export type InboxPage = EnquiryListResponse | null;
+export type InboxPageActorRef = LoadActorRef<InboxPage>;
+
+/** What a contract schema's `safeParse` answers (machines/ read schemas without importing zod). */
+interface SchemaResult {
+  error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
+}
+
+/** The first message per field of a contract schema's refusal; empty when it passed. */
+function schemaMessages(result: SchemaResult): FieldMessages {
+  const errors: FieldMessages = {};
+  for (const issue of result.error?.issues ?? []) errors[String(issue.path[0])] ??= issue.message;
+  return errors;
+}
+
+/** The status select's form types (machines/edit-machine.ts); saved as soon as it changes. */
+export interface EnquiryStatusForm {
+  values: { status: EnquiryStatus };
+  edit: FieldEdit<{ status: EnquiryStatus }>;
+  request: EnquiryKey & { status: EnquiryStatus };
+  output: EnquiryDetail;
+}
+
+/** The status form's rules for one enquiry: the contract's check; it stays open once saved. */
+function enquiryStatusForm(key: EnquiryKey): EditRules<EnquiryStatusForm> {
+  return {
+    edit: setField,
+    validate: (values) => schemaMessages(enquiryStatusRequestSchema.safeParse(values)),
+    request: (values) => ({ ...key, status: values.status }),
+    serverErrors: (error) => fieldMessages(error, ['status']),
+    saved: (_values, output) => ({ status: output.status }),
+    failureMessage: ENQUIRY_INBOX_MESSAGES.statusFailed,
+  };
+}
+
+/** The new-note form's types. */
+export interface EnquiryNoteForm {
+  values: { body: string };
+  edit: FieldEdit<{ body: string }>;
+  request: EnquiryKey & { body: string };
+  output: EnquiryDetail;
+}
+
+/** The note form's rules for one enquiry: the contract's check (as the server applies it); it clears once saved. */
+function enquiryNoteForm(key: EnquiryKey): EditRules<EnquiryNoteForm> {
+  return {
+    edit: setField,
+    validate: (values) => schemaMessages(enquiryNoteRequestSchema.safeParse(values)),
+    request: (values) => ({ ...key, body: values.body }),
+    serverErrors: (error) => fieldMessages(error, ['body']),
+    saved: (_values, _output, initial) => initial,
+    failureMessage: ENQUIRY_INBOX_MESSAGES.noteFailed,
+  };
 }
 
 export interface AdminEnquiriesInput {
@@ -39,17 +101,10 @@ export interface AdminEnquiriesInput {
 
 export interface AdminEnquiriesContext {
   query: EnquiryListQuery;
-  /** The current page of the inbox (kept on screen while it reloads and after a failure). */
-  enquiries: EnquirySummary[];
-  meta: PageMeta | null;
-  listError: string | null;
   /** The enquiry the detail dialog is about, its data once loaded, or why it did not load. */
   openKey: EnquiryKey | null;
   detail: EnquiryDetail | null;
   detailError: string | null;
-  /** The new note as typed, and the message under it (the contract's, or the server's 422). */
-  noteDraft: string;
-  noteError: string | null;
   /** The status being saved (the select shows it meanwhile). */
   pendingStatus: EnquiryStatus | null;
 }
@@ -57,58 +112,54 @@ export interface AdminEnquiriesContext {
 export type AdminEnquiriesEvent =
   /** The route's search changed (filter or page). */
   | { type: 'query.change'; query: EnquiryListQuery }
-  | { type: 'inbox.retry' }
-  | { type: 'inbox.refresh' }
   | { type: 'enquiry.open'; kind: EnquiryKind; id: number }
   | { type: 'detail.retry' }
   | { type: 'detail.close' }
   | { type: 'status.change'; status: EnquiryStatus }
-  | { type: 'note.change'; text: string }
-  | { type: 'note.submit' };
+  | { type: 'note.submit' }
+  /* The status and note forms' reports (EditReport<EnquiryStatusForm | EnquiryNoteForm>): */
+  | { type: 'edit.saved'; output: EnquiryDetail }
+  | { type: 'edit.invalid'; errors: FieldMessages }
+  | { type: 'edit.failed'; error: unknown };
 
 /**
  * The enquiry inbox (issue 14, /admin/enquiries), two regions side by side. `inbox`: one page of
- * contact messages and custom-tour requests for the URL's filters, reloaded when they change and
- * after a status change. `detail`: an opened enquiry with everything the sender sent, its notes
- * and history; a status change or a note is saved (one at a time) and answered with the
- * enquiry as stored; the app refreshes the sidebar's unread count after a status change.
+ * contact messages and custom-tour requests for the URL's filters, from the generic loader
+ * (machines/load-machine.ts: retry and refresh there); another query starts another loader, and a
+ * status change refreshes it. `detail`: an opened enquiry with everything the sender sent, its
+ * notes and history; its status and a new note are two edit machines (one save at a time), each
+ * answered with the enquiry as stored; the app refreshes the sidebar's unread count after a
+ * status change.
  */
 export const adminEnquiriesMachine = setup({
   types: {
     input: {} as AdminEnquiriesInput,
     context: {} as AdminEnquiriesContext,
     events: {} as AdminEnquiriesEvent,
+    children: {} as {
+      inboxPage: 'loadInbox';
+      fetchEnquiry: 'fetchEnquiry';
+      statusForm: 'statusForm';
+      noteForm: 'noteForm';
+    },
   },
   actors: {
-    fetchEnquiries: fromPromise<EnquiryListResponse, EnquiryListQuery>(async () => {
-      throw new Error('fetchEnquiries: provide via machine.provide');
-    }),
+    /** The page the URL asks for; the app provides its request. */
+    loadInbox: loadMachineOf<InboxPage>(),
     fetchEnquiry: fromPromise<EnquiryDetail, EnquiryKey>(async () => {
       throw new Error('fetchEnquiry: provide via machine.provide');
     }),
-    updateStatus: fromPromise<EnquiryDetail, EnquiryKey & { status: EnquiryStatus }>(async () => {
-      throw new Error('updateStatus: provide via machine.provide');
-    }),
-    addNote: fromPromise<EnquiryDetail, EnquiryKey & { body: string }>(async () => {
-      throw new Error('addNote: provide via machine.provide');
-    }),
+    /** The status select; the app provides its PUT. */
+    statusForm: editMachine,
+    /** The new note; the app provides its POST and focus. */
+    noteForm: editMachine,
   },
   actions: {
     assignQuery: assign((_, params: { query: EnquiryListQuery }) => ({ query: params.query })),
-    assignPage: assign((_, params: { response: EnquiryListResponse }) => ({
-      enquiries: params.response.data,
-      meta: params.response.meta,
-      listError: null,
-    })),
-    assignListError: assign((_, params: { error: unknown }) => ({
-      listError: failureMessage(params.error, ENQUIRY_INBOX_MESSAGES.loadFailed),
-    })),
     assignOpenKey: assign((_, params: EnquiryKey) => ({
       openKey: { kind: params.kind, id: params.id },
       detail: null,
       detailError: null,
-      noteDraft: '',
-      noteError: null,
     })),
     assignDetail: assign((_, params: { detail: EnquiryDetail }) => ({
       detail: params.detail,
@@ -117,117 +168,60 @@ export const adminEnquiriesMachine = setup({
     assignDetailError: assign((_, params: { error: unknown }) => ({
       detailError: failureMessage(params.error, ENQUIRY_INBOX_MESSAGES.detailFailed),
     })),
-    clearDetail: assign({
-      openKey: null,
-      detail: null,
-      detailError: null,
-      noteDraft: '',
-      noteError: null,
-    }),
-    assignNoteDraft: assign((_, params: { text: string }) => ({
-      noteDraft: params.text,
-      noteError: null,
-    })),
-    assignNoteCheck: assign(({ context }) => ({ noteError: noteError(context.noteDraft) })),
-    assignNoteServerError: assign((_, params: { error: unknown }) => ({
-      noteError: fieldMessages(params.error, ['body']).body ?? null,
-    })),
-    clearNoteDraft: assign({ noteDraft: '', noteError: null }),
+    clearDetail: assign({ openKey: null, detail: null, detailError: null }),
     assignPendingStatus: assign((_, params: { status: EnquiryStatus }) => ({
       pendingStatus: params.status,
     })),
     clearPendingStatus: assign({ pendingStatus: null }),
-    refreshInbox: raise({ type: 'inbox.refresh' }),
+    editStatus: sendTo('statusForm', (_, params: { status: EnquiryStatus }) => ({
+      type: 'draft.edit' as const,
+      edit: { field: 'status', value: params.status },
+    })),
+    saveStatus: sendTo('statusForm', { type: 'draft.save' }),
+    saveNote: sendTo('noteForm', { type: 'draft.save' }),
+    refreshInbox: sendTo('inboxPage', { type: 'data.refresh' }),
     /* Effects the app supplies: */
-    notifyStatusSaved: (_, _params: { detail: EnquiryDetail }) => {},
-    notifyStatusFailed: (_, _params: { error: unknown }) => {},
-    notifyNoteSaved: () => {},
-    notifyNoteFailed: (_, _params: { error: unknown }) => {},
     /** The sidebar's unread count may have changed. */
     refreshUnreadCount: () => {},
-    focusNote: () => {},
   },
   guards: {
     isOtherQuery: ({ context }, params: { query: EnquiryListQuery }) =>
       QUERY_KEYS.some((key) => context.query[key] !== params.query[key]),
+    isOtherEnquiry: ({ context }, params: EnquiryKey) =>
+      context.openKey === null ||
+      context.openKey.kind !== params.kind ||
+      context.openKey.id !== params.id,
     isNewStatus: ({ context }, params: { status: EnquiryStatus }) =>
       context.detail !== null && context.detail.status !== params.status,
-    isNoteValid: ({ context }) => noteError(context.noteDraft) === null,
-    isNoteRefused: (_, params: { error: unknown }) =>
-      failureStatus(params.error) === 422 &&
-      fieldMessages(params.error, ['body']).body !== undefined,
     isGone: (_, params: { error: unknown }) => failureStatus(params.error) === 404,
   },
 }).createMachine({
   id: 'adminEnquiries',
   description:
-    'The enquiry inbox: one page of enquiries for the URL filters, reloaded when they change; an opened enquiry with its notes and history, whose status change or new note is saved and answered with the enquiry as stored.',
+    'The enquiry inbox: one page of enquiries for the URL filters from the generic loader, another loader when they change; an opened enquiry with its notes and history, whose status and new note are edit machines saved one at a time and answered with the enquiry as stored.',
   type: 'parallel',
   context: ({ input }) => ({
     query: input.query,
-    enquiries: [],
-    meta: null,
-    listError: null,
     openKey: null,
     detail: null,
     detailError: null,
-    noteDraft: '',
-    noteError: null,
     pendingStatus: null,
   }),
   states: {
     inbox: {
-      initial: 'loading',
+      description:
+        'The loader of the page the URL asks for (placeholders, failure with retry, refresh in place).',
+      invoke: {
+        id: 'inboxPage',
+        src: 'loadInbox',
+        input: ({ context }) => ({ initialData: null, query: context.query }),
+      },
       on: {
         'query.change': {
           guard: { type: 'isOtherQuery', params: ({ event }) => event },
-          target: '.loading',
+          target: 'inbox',
           reenter: true,
           actions: { type: 'assignQuery', params: ({ event }) => event },
-        },
-      },
-      states: {
-        loading: {
-          description: 'Placeholders until this page of the inbox arrives.',
-          tags: ['loading'],
-          invoke: {
-            id: 'fetchEnquiries',
-            src: 'fetchEnquiries',
-            input: ({ context }) => context.query,
-            onDone: {
-              target: 'loaded',
-              actions: { type: 'assignPage', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignListError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        loaded: {
-          tags: ['loaded'],
-          on: { 'inbox.refresh': 'refreshing' },
-        },
-        refreshing: {
-          description: 'The page stays on screen while it reloads (after a status change).',
-          tags: ['loaded', 'refreshing'],
-          invoke: {
-            id: 'refreshEnquiries',
-            src: 'fetchEnquiries',
-            input: ({ context }) => context.query,
-            onDone: {
-              target: 'loaded',
-              actions: { type: 'assignPage', params: ({ event }) => ({ response: event.output }) },
-            },
-            onError: {
-              target: 'failed',
-              actions: { type: 'assignListError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        failed: {
-          tags: ['error'],
-          on: { 'inbox.retry': 'loading' },
         },
       },
     },
@@ -244,7 +238,15 @@ export const adminEnquiriesMachine = setup({
         },
         opening: {
           tags: ['detailOpen', 'detailLoading'],
-          on: { 'detail.close': { target: 'closed', actions: 'clearDetail' } },
+          on: {
+            'detail.close': { target: 'closed', actions: 'clearDetail' },
+            'enquiry.open': {
+              guard: { type: 'isOtherEnquiry', params: ({ event }) => event },
+              target: 'opening',
+              reenter: true,
+              actions: { type: 'assignOpenKey', params: ({ event }) => event },
+            },
+          },
           invoke: {
             id: 'fetchEnquiry',
             src: 'fetchEnquiry',
@@ -267,112 +269,101 @@ export const adminEnquiriesMachine = setup({
           on: {
             'detail.retry': 'opening',
             'detail.close': { target: 'closed', actions: 'clearDetail' },
+            'enquiry.open': {
+              guard: { type: 'isOtherEnquiry', params: ({ event }) => event },
+              target: 'opening',
+              actions: { type: 'assignOpenKey', params: ({ event }) => event },
+            },
           },
         },
         open: {
+          description:
+            'What the sender sent, the status (`statusForm`) and a new note (`noteForm`); a refused or failed save shows under its form, an enquiry gone meanwhile says so.',
           tags: ['detailOpen'],
+          invoke: [
+            {
+              id: 'statusForm',
+              src: 'statusForm',
+              input: ({ context }) => ({
+                rules: enquiryStatusForm(context.openKey!),
+                values: { status: context.detail!.status },
+              }),
+            },
+            {
+              id: 'noteForm',
+              src: 'noteForm',
+              input: ({ context }) => ({
+                rules: enquiryNoteForm(context.openKey!),
+                values: { body: '' },
+              }),
+            },
+          ],
           initial: 'idle',
+          on: {
+            'edit.invalid': '.idle',
+            'edit.failed': [
+              {
+                description: 'Gone (deleted meanwhile): the dialog says so; the list reloads.',
+                guard: { type: 'isGone', params: ({ event }) => event },
+                target: 'failed',
+                actions: [
+                  { type: 'assignDetailError', params: ({ event }) => event },
+                  'refreshInbox',
+                ],
+              },
+              { target: '.idle' },
+            ],
+          },
           states: {
             idle: {
               on: {
-                'detail.close': { target: '#adminEnquiries.detail.closed', actions: 'clearDetail' },
+                'detail.close': {
+                  target: '#adminEnquiries.detail.closed',
+                  actions: 'clearDetail',
+                },
+                'enquiry.open': {
+                  guard: { type: 'isOtherEnquiry', params: ({ event }) => event },
+                  target: '#adminEnquiries.detail.opening',
+                  actions: { type: 'assignOpenKey', params: ({ event }) => event },
+                },
                 'status.change': {
                   guard: { type: 'isNewStatus', params: ({ event }) => event },
                   target: 'savingStatus',
-                  actions: { type: 'assignPendingStatus', params: ({ event }) => event },
+                  actions: [
+                    { type: 'assignPendingStatus', params: ({ event }) => event },
+                    { type: 'editStatus', params: ({ event }) => event },
+                    'saveStatus',
+                  ],
                 },
-                'note.change': {
-                  actions: { type: 'assignNoteDraft', params: ({ event }) => event },
-                },
-                'note.submit': [
-                  { guard: 'isNoteValid', target: 'savingNote' },
-                  { actions: ['assignNoteCheck', 'focusNote'] },
-                ],
+                'note.submit': { target: 'savingNote', actions: 'saveNote' },
               },
             },
             savingStatus: {
               description: 'The status select and the note form wait; the dialog stays open.',
               tags: ['busy', 'savingStatus'],
               exit: 'clearPendingStatus',
-              invoke: {
-                id: 'updateStatus',
-                src: 'updateStatus',
-                input: ({ context }) => ({
-                  ...context.openKey!,
-                  status: context.pendingStatus!,
-                }),
-                onDone: {
+              on: {
+                'edit.saved': {
                   target: 'idle',
                   actions: [
                     { type: 'assignDetail', params: ({ event }) => ({ detail: event.output }) },
-                    {
-                      type: 'notifyStatusSaved',
-                      params: ({ event }) => ({ detail: event.output }),
-                    },
                     'refreshUnreadCount',
                     'refreshInbox',
                   ],
                 },
-                onError: [
-                  {
-                    description: 'Gone (deleted meanwhile): the dialog says so; the list reloads.',
-                    guard: { type: 'isGone', params: ({ event }) => ({ error: event.error }) },
-                    target: '#adminEnquiries.detail.failed',
-                    actions: [
-                      {
-                        type: 'assignDetailError',
-                        params: ({ event }) => ({ error: event.error }),
-                      },
-                      'refreshInbox',
-                    ],
-                  },
-                  {
-                    target: 'idle',
-                    actions: {
-                      type: 'notifyStatusFailed',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                  },
-                ],
               },
             },
             savingNote: {
+              description: 'The note form checks the note, then saves it; it clears once saved.',
               tags: ['busy', 'savingNote'],
-              invoke: {
-                id: 'addNote',
-                src: 'addNote',
-                input: ({ context }) => ({ ...context.openKey!, body: context.noteDraft }),
-                onDone: {
+              on: {
+                'edit.saved': {
                   target: 'idle',
-                  actions: [
-                    { type: 'assignDetail', params: ({ event }) => ({ detail: event.output }) },
-                    'clearNoteDraft',
-                    'notifyNoteSaved',
-                  ],
+                  actions: {
+                    type: 'assignDetail',
+                    params: ({ event }) => ({ detail: event.output }),
+                  },
                 },
-                onError: [
-                  {
-                    guard: {
-                      type: 'isNoteRefused',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                    target: 'idle',
-                    actions: [
-                      {
-                        type: 'assignNoteServerError',
-                        params: ({ event }) => ({ error: event.error }),
-                      },
-                      'focusNote',
-                    ],
-                  },
-                  {
-                    target: 'idle',
-                    actions: {
-                      type: 'notifyNoteFailed',
-                      params: ({ event }) => ({ error: event.error }),
-                    },
-                  },
-                ],
               },
             },
           },
@@ -383,3 +374,17 @@ export const adminEnquiriesMachine = setup({
 });
 
 export type AdminEnquiriesActorRef = ActorRefFrom<typeof adminEnquiriesMachine>;
+type AdminEnquiriesSnapshot = SnapshotFrom<typeof adminEnquiriesMachine>;
+export type EnquiryNoteFormRef = EditActorRef<EnquiryNoteForm>;
+
+/** The page of the inbox being shown (its loader). */
+export const inboxPageActor = (snapshot: AdminEnquiriesSnapshot) =>
+  snapshot.children.inboxPage as InboxPageActorRef | undefined;
+
+/** The opened enquiry's status form, while it is open. */
+export const statusFormActor = (snapshot: AdminEnquiriesSnapshot) =>
+  editActor<EnquiryStatusForm>(snapshot.children.statusForm);
+
+/** The opened enquiry's note form, while it is open. */
+export const noteFormActor = (snapshot: AdminEnquiriesSnapshot) =>
+  editActor<EnquiryNoteForm>(snapshot.children.noteForm);

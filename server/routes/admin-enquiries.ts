@@ -4,6 +4,7 @@ import {
   enquiryListQuerySchema,
   enquiryNoteRequestSchema,
   enquiryStatusRequestSchema,
+  subscriberListQuerySchema,
   subscribersCsvFileName,
   type EnquiryDetail,
   type EnquiryKind,
@@ -18,7 +19,12 @@ import {
   parseId,
   parseKind,
 } from '../admin-data/enquiries';
-import { listSubscribers, removeSubscriber, subscribersToCsv } from '../admin-data/subscribers';
+import {
+  listAllSubscribers,
+  listSubscribers,
+  removeSubscriber,
+  subscribersToCsv,
+} from '../admin-data/subscribers';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../http/env';
 import { notFound, parseJsonBody, validationError } from '../http/responses';
@@ -103,13 +109,15 @@ adminEnquiryRoutes.post('/admin/enquiries/:kind/:id/notes', async (c) => {
   return detailResponse(c, key, 201);
 });
 
-adminEnquiryRoutes.get('/admin/newsletter-subscribers', async (c) =>
-  c.json({ data: await listSubscribers(c.var.services.db) }),
-);
+adminEnquiryRoutes.get('/admin/newsletter-subscribers', async (c) => {
+  const parsed = subscriberListQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) return validationError(c, toFieldErrors(parsed.error.issues));
+  return c.json(await listSubscribers(c.var.services.db, parsed.data));
+});
 
 adminEnquiryRoutes.get('/admin/newsletter-subscribers/export', async (c) => {
   const { db, clock } = c.var.services;
-  const csv = subscribersToCsv(await listSubscribers(db));
+  const csv = subscribersToCsv(await listAllSubscribers(db));
   // A BOM so spreadsheets read the file as UTF-8.
   return c.body(`\uFEFF${csv}`, 200, {
     'Content-Type': 'text/csv; charset=utf-8',

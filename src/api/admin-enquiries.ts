@@ -9,13 +9,14 @@ import {
   type EnquiryListQuery,
   type EnquiryListResponse,
   type EnquiryStatus,
-  type Subscriber,
+  type SubscriberListQuery,
+  type SubscriberListResponse,
 } from '../../contract/admin-enquiries';
 import type { ApiClient } from './client';
 import { callApi } from './errors';
 
-/** The list's query as URL parameters (absent values left out). */
-function searchParams(query: EnquiryListQuery): Record<string, string> {
+/** A list's query as URL parameters (absent values left out). */
+function searchParams(query: EnquiryListQuery | SubscriberListQuery): Record<string, string> {
   return Object.fromEntries(
     Object.entries(query)
       .filter(([, value]) => value !== undefined)
@@ -97,13 +98,19 @@ export async function addEnquiryNote(
   return response.data;
 }
 
-/** GET /api/admin/newsletter-subscribers -> every subscriber, newest first. */
-export async function getSubscribers(api: ApiClient, signal?: AbortSignal): Promise<Subscriber[]> {
-  const body = await callApi(
-    () => api.get('admin/newsletter-subscribers', { signal }).json(subscriberListResponseSchema),
+/** GET /api/admin/newsletter-subscribers -> one page of the subscribers, newest first. */
+export async function getSubscribers(
+  api: ApiClient,
+  query: SubscriberListQuery,
+  signal?: AbortSignal,
+): Promise<SubscriberListResponse> {
+  return callApi(
+    () =>
+      api
+        .get('admin/newsletter-subscribers', { searchParams: searchParams(query), signal })
+        .json(subscriberListResponseSchema),
     'Failed to load subscribers.',
   );
-  return body.data;
 }
 
 /** The file name from `Content-Disposition: attachment; filename="..."`. */

@@ -7,6 +7,7 @@ import {
   detail,
   ENQUIRIES,
   page,
+  subscriberPage,
   SUBSCRIBERS,
   withStatus,
 } from '../machines/admin-enquiries-fixture';
@@ -52,7 +53,7 @@ function fakeServer(options: { list?: () => EnquirySummary[] | Response } = {}) 
       return list instanceof Response ? list : json(page(list));
     },
     getData('/api/admin/enquiries/contact/1', () => current),
-    getData('/api/admin/newsletter-subscribers', () => subscribers),
+    getData('/api/admin/newsletter-subscribers', () => subscribers, subscriberPage),
     extra,
   );
 }
@@ -111,11 +112,12 @@ describe('/admin/enquiries', () => {
   });
 
   it('opens an enquiry, marks it Answered, and the sidebar count drops', async () => {
-    const { requests } = await renderApp('/admin/enquiries', fakeServer());
+    const { requests, router } = await renderApp('/admin/enquiries', fakeServer());
     const user = userEvent.setup();
     await waitFor(() => expect(sidebarLink()).toHaveAccessibleName(/^Enquiries\s*2\s*new$/));
     await user.click(await screen.findByRole('button', { name: /Sara Ahmed/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Sara Ahmed' });
+    expect(router.state.location.search).toEqual({ open: 'contact-1' });
     expect(
       await within(dialog).findByText('Do you have places on the K2 trek in July?'),
     ).toBeInTheDocument();
@@ -129,6 +131,30 @@ describe('/admin/enquiries', () => {
     expect(await put!.json()).toEqual({ status: 'Answered' });
     await waitFor(() => expect(sidebarLink()).toHaveAccessibleName(/^Enquiries\s*1\s*new$/));
     expect(await screen.findByText('Status saved')).toBeInTheDocument();
+  });
+
+  it('opens the enquiry the URL names (a reload keeps it), and Close takes it out', async () => {
+    const { router } = await renderApp('/admin/enquiries?open=contact-1', fakeServer());
+    const dialog = await screen.findByRole('dialog', { name: 'Sara Ahmed' });
+    expect(
+      await within(dialog).findByText('Do you have places on the K2 trek in July?'),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(
+      within(dialog)
+        .getAllByRole('button', { name: /^Close/ })
+        .at(-1)!,
+    );
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sara Ahmed' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('ignores an `open` it cannot read', async () => {
+    const { requests } = await renderApp('/admin/enquiries?open=letter-5', fakeServer());
+    await screen.findByRole('list', { name: 'Enquiries' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(requests.filter((r) => new URL(r.url).pathname.includes('letter'))).toEqual([]);
   });
 
   it('refuses an empty note under the field without sending it', async () => {
@@ -153,5 +179,13 @@ describe('/admin/enquiries', () => {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(sent(requests, 'DELETE', '/api/admin/newsletter-subscribers/1')).toHaveLength(1);
     expect(await screen.findByText('Subscriber removed')).toBeInTheDocument();
+  });
+
+  it("asks the server for the URL's page of subscribers", async () => {
+    const { requests } = await renderApp('/admin/enquiries?tab=subscribers&page=2', fakeServer());
+    await screen.findByRole('list', { name: 'Subscribers' });
+    expect(new URL(sent(requests, 'GET', '/api/admin/newsletter-subscribers')[0]!.url).search).toBe(
+      '?page=2',
+    );
   });
 });

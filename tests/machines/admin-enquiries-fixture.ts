@@ -6,14 +6,28 @@ import type {
   EnquiryStatus,
   EnquirySummary,
   Subscriber,
+  SubscriberListQuery,
+  SubscriberListResponse,
 } from '../../contract/admin-enquiries';
-import { adminEnquiriesMachine, type EnquiryKey } from '../../machines/admin-enquiries-machine';
+import {
+  adminEnquiriesMachine,
+  inboxPageActor,
+  noteFormActor,
+  statusFormActor,
+  type EnquiryKey,
+  type EnquiryNoteForm,
+  type EnquiryStatusForm,
+  type InboxPage,
+} from '../../machines/admin-enquiries-machine';
 import {
   adminSubscribersMachine,
+  subscribersPageActor,
   type SubscribersCsv,
+  type SubscribersPage,
 } from '../../machines/admin-subscribers-machine';
 import { loadMachineOf } from '../../machines/load-machine';
-import { controllable } from '../support/controllable';
+import { controllable, flush, type PendingCall } from '../support/controllable';
+import { fakeForm } from './edit-fixture';
 
 export { apiError } from '../support/api-error';
 
@@ -100,34 +114,76 @@ export function withNote(before: EnquiryDetail, body: string): EnquiryDetail {
   };
 }
 
-/** The inbox machine with every actor held open until the test settles it, effects recorded. */
+/** A form's saves (tests/machines/edit-fixture.ts), settled by the test like `controllable`'s. */
+function formSaves<O, I>(calls: Array<PendingCall<O, I>>) {
+  const last = () => {
+    const call = calls.at(-1);
+    if (!call) throw new Error('the form never saved');
+    return call;
+  };
+  return {
+    calls,
+    last,
+    async resolve(value: O) {
+      last().resolve(value);
+      await flush();
+    },
+    async reject(error: unknown) {
+      last().reject(error);
+      await flush();
+    },
+  };
+}
+
+/**
+ * The inbox machine with every actor held open until the test settles it, effects recorded:
+ * `lists` are the inbox loader's requests, `statuses` and `notes` the status and note forms'
+ * saves; `inbox()`, `statusForm()` and `noteForm()` are those child actors as they are now.
+ */
 export function startEnquiries(query: EnquiryListQuery = {}) {
-  const lists = controllable<EnquiryListResponse, EnquiryListQuery>();
+  const lists = controllable<InboxPage, NonReducibleUnknown>();
   const details = controllable<EnquiryDetail, EnquiryKey>();
-  const statuses = controllable<EnquiryDetail, EnquiryKey & { status: EnquiryStatus }>();
-  const notes = controllable<EnquiryDetail, EnquiryKey & { body: string }>();
   const effects: Array<[string, unknown?]> = [];
+  const statusForm = fakeForm<EnquiryDetail, EnquiryStatusForm['request']>(() =>
+    effects.push(['focusStatus']),
+  );
+  const noteForm = fakeForm<EnquiryDetail, EnquiryNoteForm['request']>(() =>
+    effects.push(['focusNote']),
+  );
   const actor = createActor(
     adminEnquiriesMachine.provide({
       actors: {
-        fetchEnquiries: lists.logic,
+        loadInbox: loadMachineOf<InboxPage>().provide({ actors: { load: lists.logic } }),
         fetchEnquiry: details.logic,
-        updateStatus: statuses.logic,
-        addNote: notes.logic,
+        statusForm: statusForm.logic,
+        noteForm: noteForm.logic,
       },
-      actions: {
-        notifyStatusSaved: (_, { detail: saved }) => effects.push(['statusSaved', saved.status]),
-        notifyStatusFailed: (_, { error }) =>
-          effects.push(['statusFailed', (error as Error).message]),
-        notifyNoteSaved: () => effects.push(['noteSaved']),
-        notifyNoteFailed: (_, { error }) => effects.push(['noteFailed', (error as Error).message]),
-        refreshUnreadCount: () => effects.push(['unread']),
-        focusNote: () => effects.push(['focusNote']),
-      },
+      actions: { refreshUnreadCount: () => effects.push(['unread']) },
     }),
     { input: { query } },
   ).start();
-  return { actor, lists, details, statuses, notes, effects };
+  const inbox = () => {
+    const loader = inboxPageActor(actor.getSnapshot());
+    if (!loader) throw new Error('no inbox loader');
+    return loader;
+  };
+  return {
+    actor,
+    lists,
+    details,
+    statuses: formSaves(statusForm.saves),
+    notes: formSaves(noteForm.saves),
+    effects,
+    inbox,
+    statusForm: () => statusFormActor(actor.getSnapshot()),
+    noteForm: () => noteFormActor(actor.getSnapshot()),
+    /** What the note's textarea sends as the admin types. */
+    writeNote: (body: string) =>
+      noteFormActor(actor.getSnapshot())?.send({
+        type: 'draft.edit',
+        edit: { field: 'body', value: body },
+      }),
+  };
 }
 
 export const SUBSCRIBERS: Subscriber[] = [
@@ -135,16 +191,25 @@ export const SUBSCRIBERS: Subscriber[] = [
   { id: 1, email: 'first@example.com', createdAt: '2025-05-01T10:00:00.000Z' },
 ];
 
+export function subscriberPage(
+  data: Subscriber[] = SUBSCRIBERS,
+  meta: Partial<SubscriberListResponse['meta']> = {},
+): SubscriberListResponse {
+  return { data, meta: { page: 1, perPage: 25, total: data.length, lastPage: 1, ...meta } };
+}
+
 /** The subscribers machine with its loader, removal and export held open, effects recorded. */
-export function startSubscribers() {
-  const loads = controllable<Subscriber[], NonReducibleUnknown>();
+export function startSubscribers(query: SubscriberListQuery = {}) {
+  const loads = controllable<SubscribersPage, NonReducibleUnknown>();
   const removals = controllable<string, { id: number }>();
   const exports = controllable<SubscribersCsv, NonReducibleUnknown>();
   const effects: Array<[string, unknown?]> = [];
   const actor = createActor(
     adminSubscribersMachine.provide({
       actors: {
-        loadSubscribers: loadMachineOf<Subscriber[]>().provide({ actors: { load: loads.logic } }),
+        loadSubscribers: loadMachineOf<SubscribersPage>().provide({
+          actors: { load: loads.logic },
+        }),
         removeSubscriber: removals.logic,
         exportSubscribers: exports.logic,
       },
@@ -157,7 +222,12 @@ export function startSubscribers() {
           effects.push(['exportFailed', (error as Error).message]),
       },
     }),
+    { input: { query } },
   ).start();
-  const loader = () => actor.getSnapshot().context.loader;
+  const loader = () => {
+    const page = subscribersPageActor(actor.getSnapshot());
+    if (!page) throw new Error('no subscribers loader');
+    return page;
+  };
   return { actor, loader, loads, removals, exports, effects };
 }

@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { apiError, startSubscribers, SUBSCRIBERS } from './admin-enquiries-fixture';
+import { apiError, startSubscribers, subscriberPage, SUBSCRIBERS } from './admin-enquiries-fixture';
 
 describe('admin subscribers machine', () => {
-  it('loads the list through the generic loader it spawns', async () => {
-    const { loader, loads } = startSubscribers();
+  it('loads the page the URL asks for through the generic loader', async () => {
+    const { loader, loads } = startSubscribers({ page: 2 });
     expect(loader().getSnapshot().hasTag('loading')).toBe(true);
-    await loads.resolve(SUBSCRIBERS);
-    expect(loader().getSnapshot().context.data).toEqual(SUBSCRIBERS);
+    expect(loads.last().input).toEqual({ page: 2 });
+    const answer = subscriberPage(SUBSCRIBERS, { page: 2, total: 27, lastPage: 2 });
+    await loads.resolve(answer);
+    expect(loader().getSnapshot().context.data).toEqual(answer);
+  });
+
+  it('starts another loader for another page (cancelling the old request), not for the same', async () => {
+    const { actor, loader, loads } = startSubscribers();
+    const first = loader();
+    actor.send({ type: 'query.change', query: {} });
+    expect(loader()).toBe(first);
+    actor.send({ type: 'query.change', query: { page: 2 } });
+    expect(loader()).not.toBe(first);
+    expect(loads.calls[0]!.signal.aborted).toBe(true);
+    expect(loads.last().input).toEqual({ page: 2 });
+    expect(actor.getSnapshot().context.query).toEqual({ page: 2 });
   });
 
   it('asks before removing; cancel keeps the subscriber', async () => {
     const { actor, loads, removals } = startSubscribers();
-    await loads.resolve(SUBSCRIBERS);
+    await loads.resolve(subscriberPage());
     actor.send({ type: 'subscriber.remove', subscriber: SUBSCRIBERS[1]! });
     expect(actor.getSnapshot().hasTag('confirmRemove')).toBe(true);
     expect(actor.getSnapshot().context.selected).toEqual(SUBSCRIBERS[1]);
@@ -23,7 +37,7 @@ describe('admin subscribers machine', () => {
 
   it('removes after the confirmation, says so, and reloads the list', async () => {
     const { actor, loader, loads, removals, effects } = startSubscribers();
-    await loads.resolve(SUBSCRIBERS);
+    await loads.resolve(subscriberPage());
     actor.send({ type: 'subscriber.remove', subscriber: SUBSCRIBERS[1]! });
     actor.send({ type: 'remove.confirm' });
     expect(actor.getSnapshot().hasTag('removing')).toBe(true);
@@ -32,13 +46,13 @@ describe('admin subscribers machine', () => {
     expect(actor.getSnapshot().matches({ removal: 'idle' })).toBe(true);
     expect(effects).toEqual([['removed', 'first@example.com']]);
     expect(loader().getSnapshot().hasTag('busy')).toBe(true);
-    await loads.resolve([SUBSCRIBERS[0]!]);
-    expect(loader().getSnapshot().context.data).toEqual([SUBSCRIBERS[0]]);
+    await loads.resolve(subscriberPage([SUBSCRIBERS[0]!]));
+    expect(loader().getSnapshot().context.data?.data).toEqual([SUBSCRIBERS[0]]);
   });
 
   it('says when a removal failed, and reloads the list', async () => {
     const { actor, loader, loads, removals, effects } = startSubscribers();
-    await loads.resolve(SUBSCRIBERS);
+    await loads.resolve(subscriberPage());
     actor.send({ type: 'subscriber.remove', subscriber: SUBSCRIBERS[0]! });
     actor.send({ type: 'remove.confirm' });
     await removals.reject(apiError(404, 'Subscriber not found.'));

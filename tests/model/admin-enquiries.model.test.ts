@@ -81,18 +81,20 @@ describe('admin enquiries model paths', () => {
       const run = startEnquiries();
       const { actor } = run;
       const snap = () => actor.getSnapshot();
+      const noteErrors = () => run.noteForm()?.getSnapshot().context.errors;
       let current = detail();
 
       await path.test({
         states: {
-          loading: () => expect(snap().hasTag('loading')).toBe(true),
+          loading: () => expect(run.inbox().getSnapshot().hasTag('loading')).toBe(true),
           failed: () => {
-            expect(snap().hasTag('error')).toBe(true);
-            expect(snap().can({ type: 'inbox.retry' })).toBe(true);
+            expect(run.inbox().getSnapshot().hasTag('error')).toBe(true);
+            expect(run.inbox().getSnapshot().can({ type: 'data.retry' })).toBe(true);
           },
           inbox: () => {
-            expect(snap().matches({ inbox: 'loaded', detail: 'closed' })).toBe(true);
-            expect(snap().context.enquiries.length).toBeGreaterThan(0);
+            expect(snap().matches({ detail: 'closed' })).toBe(true);
+            expect(run.inbox().getSnapshot().hasTag('loaded')).toBe(true);
+            expect(run.inbox().getSnapshot().context.data?.data.length).toBeGreaterThan(0);
           },
           opening: () => expect(snap().hasTag('detailLoading')).toBe(true),
           detailFailed: () => {
@@ -102,7 +104,7 @@ describe('admin enquiries model paths', () => {
           open: () => {
             expect(snap().matches({ detail: { open: 'idle' } })).toBe(true);
             expect(snap().context.detail).toEqual(current);
-            expect(snap().context.noteError).toBeNull();
+            expect(noteErrors()).toEqual({});
           },
           savingStatus: () => {
             expect(snap().hasTag('savingStatus')).toBe(true);
@@ -110,22 +112,22 @@ describe('admin enquiries model paths', () => {
           },
           statusSaved: () => {
             expect(snap().context.detail?.status).toBe(current.status);
-            expect(snap().hasTag('refreshing')).toBe(true);
+            expect(run.inbox().getSnapshot().hasTag('busy')).toBe(true);
           },
-          noteInvalid: () => expect(snap().context.noteError).toBe(ADMIN_ENQUIRY_MESSAGES.note),
+          noteInvalid: () => expect(noteErrors()).toEqual({ body: ADMIN_ENQUIRY_MESSAGES.note }),
           noteWritten: () => {
             expect(snap().matches({ detail: { open: 'idle' } })).toBe(true);
-            expect(snap().context.noteDraft).toBe('Called back.');
-            expect(snap().context.noteError).toBeNull();
+            expect(run.noteForm()?.getSnapshot().context.values).toEqual({ body: 'Called back.' });
+            expect(noteErrors()).toEqual({});
           },
           savingNote: () => expect(snap().hasTag('savingNote')).toBe(true),
           noteRefused: () =>
-            expect(snap().context.noteError).toBe(ADMIN_ENQUIRY_MESSAGES.noteTooLong),
+            expect(noteErrors()).toEqual({ body: ADMIN_ENQUIRY_MESSAGES.noteTooLong }),
         },
         events: {
           LIST_OK: () => run.lists.resolve(page()),
           LIST_FAIL: () => run.lists.reject(apiError(500, '')),
-          RETRY: () => actor.send({ type: 'inbox.retry' }),
+          RETRY: () => run.inbox().send({ type: 'data.retry' }),
           FILTER: () => actor.send({ type: 'query.change', query: { status: 'Answered' } }),
           OPEN: () => actor.send({ type: 'enquiry.open', kind: 'contact', id: 1 }),
           DETAIL_OK: () => run.details.resolve(current),
@@ -145,7 +147,7 @@ describe('admin enquiries model paths', () => {
           STATUS_GONE: () => run.statuses.reject(apiError(404, 'Enquiry not found.')),
           REFRESH_OK: () => run.lists.resolve(page()),
           SUBMIT_EMPTY_NOTE: () => actor.send({ type: 'note.submit' }),
-          WRITE_NOTE: () => actor.send({ type: 'note.change', text: 'Called back.' }),
+          WRITE_NOTE: () => run.writeNote('Called back.'),
           SUBMIT_NOTE: () => actor.send({ type: 'note.submit' }),
           NOTE_OK: async () => {
             current = withNote(current, 'Called back.');

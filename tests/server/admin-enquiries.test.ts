@@ -352,13 +352,29 @@ describe('status changes and notes', () => {
 });
 
 describe('newsletter subscribers', () => {
-  it('lists them newest first', async () => {
+  it('lists them newest first, one page at a time', async () => {
     const res = await admin('GET', '/api/admin/newsletter-subscribers');
-    expect(subscriberListResponseSchema.parse(res.json).data).toEqual([
+    const all = subscriberListResponseSchema.parse(res.json);
+    expect(all.data).toEqual([
       { id: ids.s3, email: 'third@example.com', createdAt: daysAgo(7) },
       { id: ids.s2, email: '=cmd|calc@example.com', createdAt: daysAgo(8) },
       { id: ids.s1, email: 'first@example.com', createdAt: daysAgo(9) },
     ]);
+    expect(all.meta).toEqual({ page: 1, perPage: 25, total: 3, lastPage: 1 });
+
+    const second = subscriberListResponseSchema.parse(
+      (await admin('GET', '/api/admin/newsletter-subscribers?perPage=2&page=2')).json,
+    );
+    expect(second.data.map((row) => row.id)).toEqual([ids.s1]);
+    expect(second.meta).toEqual({ page: 2, perPage: 2, total: 3, lastPage: 2 });
+  });
+
+  it('refuses a bad page with 422 and the field messages', async () => {
+    const res = await admin('GET', '/api/admin/newsletter-subscribers?page=0&perPage=500');
+    expect(expect422(res).errors).toEqual({
+      page: [ADMIN_ENQUIRY_MESSAGES.page],
+      perPage: [ADMIN_ENQUIRY_MESSAGES.perPage],
+    });
   });
 
   it('exports them as a CSV attachment, escaped against formula injection', async () => {

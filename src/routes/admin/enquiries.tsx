@@ -8,15 +8,19 @@ export const Route = createFileRoute('/admin/enquiries')({
   component: EnquiriesRoute,
 });
 
-/** Tab, filters and page live in the URL, so a filtered inbox is a link. */
+/** Tab, filters, page and the opened enquiry live in the URL, so each is a link. */
 function EnquiriesRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <EnquiriesPage
       search={search}
-      onSearchChange={(changes) =>
-        void navigate({ to: '.', search: (prev) => ({ ...prev, ...changes }) })
+      onSearchChange={(changes, options) =>
+        void navigate({
+          to: '.',
+          search: (prev) => ({ ...prev, ...changes }),
+          replace: options?.replace,
+        })
       }
     />
   );

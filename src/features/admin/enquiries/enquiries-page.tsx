@@ -5,12 +5,19 @@ import type { EnquiriesSearch } from './enquiries-search';
 import { InboxPanel } from './inbox-panel';
 import { SubscribersPanel } from './subscribers-panel';
 
-/** A change to the URL search for the route to merge in (undefined removes a key). */
-export type ChangeEnquiriesSearch = (changes: Partial<EnquiriesSearch>) => void;
+/**
+ * A change to the URL search for the route to merge in (undefined removes a key); `replace`
+ * changes the current history entry instead of adding one (closing the enquiry dialog).
+ */
+export type ChangeEnquiriesSearch = (
+  changes: Partial<EnquiriesSearch>,
+  options?: { replace?: boolean },
+) => void;
 
 /**
  * Enquiries (/admin/enquiries, issue 14): the inbox of contact messages and custom-tour requests,
- * and the newsletter subscribers, one tab each. The route owns the URL (tab, filters, page).
+ * and the newsletter subscribers, one tab each. The route owns the URL (tab, filters, page, the
+ * opened enquiry); a tab starts on its first page.
  */
 export function EnquiriesPage({
   search,
@@ -29,7 +36,11 @@ export function EnquiriesPage({
       <Tabs.Root
         value={tab}
         onValueChange={(e) =>
-          onSearchChange({ tab: e.value === 'subscribers' ? 'subscribers' : undefined })
+          onSearchChange({
+            tab: e.value === 'subscribers' ? 'subscribers' : undefined,
+            page: undefined,
+            open: undefined,
+          })
         }
         lazyMount
         unmountOnExit
@@ -43,7 +54,7 @@ export function EnquiriesPage({
           <InboxPanel search={search} onSearchChange={onSearchChange} />
         </Tabs.Content>
         <Tabs.Content value="subscribers" pt="6">
-          <SubscribersPanel />
+          <SubscribersPanel search={search} onSearchChange={onSearchChange} />
         </Tabs.Content>
       </Tabs.Root>
     </Stack>

@@ -1,5 +1,6 @@
 /**
- * The enquiries page's URL search (tab, filters, page), passed to the route's `validateSearch`.
+ * The enquiries page's URL search (tab, filters, page of the tab shown, the opened enquiry),
+ * passed to the route's `validateSearch`.
  * Invalid values fall back to the defaults instead of an error page.
  *
  * Routes load this module up front (it is part of every page's first download), so it must not
@@ -22,5 +23,10 @@ export const enquiriesSearchSchema = z.object({
   status: z.catch(z.optional(z.enum(keys(STATUSES))), undefined),
   kind: z.catch(z.optional(z.enum(keys(KINDS))), undefined),
   page: z.catch(z.optional(z.int().check(z.gte(1))), undefined),
+  /**
+   * The opened enquiry, `<kind>-<id>` ('contact-12', 'custom-tour-3'), so a reload keeps it. The
+   * inbox reads it (and ignores one it cannot): the check stays out of the first download.
+   */
+  open: z.catch(z.optional(z.string()), undefined),
 });
 export type EnquiriesSearch = z.infer<typeof enquiriesSearchSchema>;

@@ -1,13 +1,18 @@
 import { useActorRef } from '@xstate/react';
 import { createContext, useContext } from 'react';
 import { fromPromise } from 'xstate';
-import type { EnquiryListQuery, Subscriber } from '../../../../contract/admin-enquiries';
+import type { EnquiryListQuery, SubscriberListQuery } from '../../../../contract/admin-enquiries';
 import { failureMessage } from '../../../../contract/api-failure';
 import {
   adminEnquiriesMachine,
-  ENQUIRY_INBOX_MESSAGES,
+  type EnquiryNoteForm,
+  type EnquiryStatusForm,
+  type InboxPage,
 } from '../../../../machines/admin-enquiries-machine';
-import { adminSubscribersMachine } from '../../../../machines/admin-subscribers-machine';
+import {
+  adminSubscribersMachine,
+  type SubscribersPage,
+} from '../../../../machines/admin-subscribers-machine';
 import { loadMachineOf, type LoadActorRef } from '../../../../machines/load-machine';
 import {
   addEnquiryNote,
@@ -21,7 +26,7 @@ import {
 } from '../../../api/admin-enquiries';
 import { useDeps } from '../../../app/app-context';
 import type { AppDeps } from '../../../app/deps';
-import { focusFirstInvalid } from '../../../components/form-field';
+import { defineEditLogic } from '../../../components/form.logic';
 import { withInspector } from '../../../dev/inspector';
 import { downloadCsv } from '../../../lib/download-csv';
 
@@ -53,41 +58,42 @@ export const UnreadCountContext = createContext<UnreadCountActorRef | null>(null
 /* The inbox ----------------------------------------------------------------------------------- */
 
 /**
- * The inbox (issue 14): its requests, its toasts, and the sidebar's count refreshed after a
- * status change (`unread` is absent outside the admin layout, as in a test of the page alone).
+ * The inbox (issue 14): its requests, its forms' toasts and focus, and the sidebar's count
+ * refreshed after a status change (`unread` is absent outside the admin layout, as in a test of
+ * the page alone). A failed save shows under its form; an enquiry gone meanwhile, in the dialog.
  */
 function defineAdminEnquiriesLogic({ api, toast }: AppDeps, unread: UnreadCountActorRef | null) {
   return adminEnquiriesMachine.provide({
     actors: {
-      fetchEnquiries: fromPromise(({ input, signal }) => getEnquiries(api, input, signal)),
+      loadInbox: loadMachineOf<InboxPage>().provide({
+        actors: {
+          // The loader's input is the `query` the inbox machine starts it with.
+          load: fromPromise(({ input, signal }) =>
+            getEnquiries(api, input as EnquiryListQuery, signal),
+          ),
+        },
+      }),
       fetchEnquiry: fromPromise(({ input, signal }) =>
         getEnquiry(api, input.kind, input.id, signal),
       ),
-      updateStatus: fromPromise(({ input, signal }) =>
-        updateEnquiryStatus(api, input.kind, input.id, input.status, signal),
-      ),
-      addNote: fromPromise(({ input, signal }) =>
-        addEnquiryNote(api, input.kind, input.id, input.body, signal),
-      ),
+      statusForm: defineEditLogic<EnquiryStatusForm>({
+        save: ({ kind, id, status }, signal) => updateEnquiryStatus(api, kind, id, status, signal),
+        formId: () => null,
+        onSaved: (detail) =>
+          toast('Status saved', `${detail.name}'s enquiry is now ${detail.status}.`, 'success'),
+      }),
+      noteForm: defineEditLogic<EnquiryNoteForm>({
+        save: ({ kind, id, body }, signal) => addEnquiryNote(api, kind, id, body, signal),
+        formId: NOTE_FORM_ID,
+        onSaved: () => toast('Note added', 'The note is saved with the enquiry.', 'success'),
+      }),
     },
     actions: {
-      notifyStatusSaved: (_, { detail }) =>
-        toast('Status saved', `${detail.name}'s enquiry is now ${detail.status}.`, 'success'),
-      notifyStatusFailed: (_, { error }) =>
-        toast(
-          'Status not saved',
-          failureMessage(error, ENQUIRY_INBOX_MESSAGES.statusFailed),
-          'error',
-        ),
-      notifyNoteSaved: () => toast('Note added', 'The note is saved with the enquiry.', 'success'),
-      notifyNoteFailed: (_, { error }) =>
-        toast('Note not saved', failureMessage(error, ENQUIRY_INBOX_MESSAGES.noteFailed), 'error'),
       refreshUnreadCount: () => {
         // Whichever state the count is in: a loaded one refreshes, a failed one tries again.
         unread?.send({ type: 'data.refresh' });
         unread?.send({ type: 'data.retry' });
       },
-      focusNote: () => focusFirstInvalid(NOTE_FORM_ID),
     },
   });
 }
@@ -105,8 +111,13 @@ export function useAdminEnquiriesActor(query: EnquiryListQuery) {
 function defineAdminSubscribersLogic({ api, toast }: AppDeps) {
   return adminSubscribersMachine.provide({
     actors: {
-      loadSubscribers: loadMachineOf<Subscriber[]>().provide({
-        actors: { load: fromPromise(({ signal }) => getSubscribers(api, signal)) },
+      loadSubscribers: loadMachineOf<SubscribersPage>().provide({
+        actors: {
+          // The loader's input is the `query` the subscribers machine starts it with.
+          load: fromPromise(({ input, signal }) =>
+            getSubscribers(api, input as SubscriberListQuery, signal),
+          ),
+        },
       }),
       removeSubscriber: fromPromise(({ input, signal }) => removeSubscriber(api, input.id, signal)),
       exportSubscribers: fromPromise(({ signal }) => exportSubscribers(api, signal)),
@@ -127,6 +138,6 @@ function defineAdminSubscribersLogic({ api, toast }: AppDeps) {
   });
 }
 
-export function useAdminSubscribersActor() {
-  return useActorRef(defineAdminSubscribersLogic(useDeps()), withInspector());
+export function useAdminSubscribersActor(query: SubscriberListQuery) {
+  return useActorRef(defineAdminSubscribersLogic(useDeps()), withInspector({ input: { query } }));
 }

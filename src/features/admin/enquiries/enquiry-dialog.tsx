@@ -20,8 +20,15 @@ import {
   MAX_NOTE_LENGTH,
   type EnquiryStatus,
 } from '../../../../contract/admin-enquiries';
-import type { AdminEnquiriesActorRef } from '../../../../machines/admin-enquiries-machine';
+import {
+  noteFormActor,
+  statusFormActor,
+  type AdminEnquiriesActorRef,
+  type EnquiryNoteFormRef,
+} from '../../../../machines/admin-enquiries-machine';
+import { useDialogForm } from '../../../components/form-binding';
 import { SelectField } from '../../../components/select-field';
+import { Alert } from '../../../components/ui/alert';
 import { DataList } from '../../../components/ui/data-list';
 import { Dialog } from '../../../components/ui/dialog';
 import { Field } from '../../../components/ui/field';
@@ -53,7 +60,18 @@ function SentFields({ enquiries }: Props) {
   );
 }
 
-/** The status select: saves on change; disabled while anything saves. */
+/** A save that failed for no field (or a 422 under it): what the form says, as an alert. */
+function SaveProblem({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <Alert.Root status="error" role="alert" size="sm">
+      <Alert.Indicator />
+      <Alert.Title>{message}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+/** The status select: saves on change (the status form); disabled while anything saves. */
 function StatusControl({ enquiries }: Props) {
   const status = useSelector(
     enquiries,
@@ -61,37 +79,85 @@ function StatusControl({ enquiries }: Props) {
   );
   const busy = useSelector(enquiries, (s) => s.hasTag('busy'));
   const saving = useSelector(enquiries, (s) => s.hasTag('savingStatus'));
+  const form = useDialogForm(useSelector(enquiries, statusFormActor));
+  const problem = useSelector(form, (s) => s?.context.errors.status ?? s?.context.failure);
   return (
-    <HStack align="end" gap="3">
-      <Box flex="1" maxW="xs">
-        <fieldset disabled={busy}>
-          <SelectField
-            label="Status"
-            value={status}
-            options={ENQUIRY_STATUSES.map((value) => ({ value, label: value }))}
-            onChange={(value) =>
-              enquiries.send({ type: 'status.change', status: value as EnquiryStatus })
+    <Stack gap="2">
+      <HStack align="end" gap="3">
+        <Box flex="1" maxW="xs">
+          <fieldset disabled={busy}>
+            <SelectField
+              label="Status"
+              value={status}
+              options={ENQUIRY_STATUSES.map((value) => ({ value, label: value }))}
+              onChange={(value) =>
+                enquiries.send({ type: 'status.change', status: value as EnquiryStatus })
+              }
+            />
+          </fieldset>
+        </Box>
+        {saving && (
+          <HStack role="status" gap="2" color="fg.muted" pb="2">
+            <Spinner size="sm" aria-hidden />
+            <Text fontSize="sm">Saving...</Text>
+          </HStack>
+        )}
+      </HStack>
+      <SaveProblem message={problem} />
+    </Stack>
+  );
+}
+
+/** The new note's form (the note form): its text, the message under it, and Add note. */
+function NoteForm({ enquiries, form }: Props & { form: EnquiryNoteFormRef }) {
+  const body = useSelector(form, (s) => s.context.values.body);
+  const error = useSelector(form, (s) => s.context.errors.body);
+  const failure = useSelector(form, (s) => s.context.failure);
+  const busy = useSelector(enquiries, (s) => s.hasTag('busy'));
+  const saving = useSelector(enquiries, (s) => s.hasTag('savingNote'));
+  return (
+    <form
+      id={NOTE_FORM_ID}
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        enquiries.send({ type: 'note.submit' });
+      }}
+    >
+      <Stack gap="2">
+        <SaveProblem message={failure} />
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label>New note</Field.Label>
+          <Textarea
+            name="body"
+            value={body}
+            rows={3}
+            maxLength={MAX_NOTE_LENGTH}
+            readOnly={busy}
+            onChange={(e) =>
+              form.send({
+                type: 'draft.edit',
+                edit: { field: 'body', value: e.currentTarget.value },
+              })
             }
           />
-        </fieldset>
-      </Box>
-      {saving && (
-        <HStack role="status" gap="2" color="fg.muted" pb="2">
-          <Spinner size="sm" aria-hidden />
-          <Text fontSize="sm">Saving...</Text>
-        </HStack>
-      )}
-    </HStack>
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+        <Box>
+          <Button type="submit" colorPalette="brand" size="sm" disabled={busy}>
+            {saving && <Spinner size="sm" aria-hidden />}
+            {saving ? 'Saving...' : 'Add note'}
+          </Button>
+        </Box>
+      </Stack>
+    </form>
   );
 }
 
 /** Internal notes, oldest first, and the form for a new one. */
 function Notes({ enquiries }: Props) {
   const notes = useSelector(enquiries, (s) => s.context.detail?.notes ?? []);
-  const draft = useSelector(enquiries, (s) => s.context.noteDraft);
-  const error = useSelector(enquiries, (s) => s.context.noteError);
-  const busy = useSelector(enquiries, (s) => s.hasTag('busy'));
-  const saving = useSelector(enquiries, (s) => s.hasTag('savingNote'));
+  const form = useDialogForm(useSelector(enquiries, noteFormActor));
   return (
     <Stack gap="3">
       <Heading as="h3" size="md">
@@ -115,34 +181,7 @@ function Notes({ enquiries }: Props) {
           ))}
         </Stack>
       )}
-      <form
-        id={NOTE_FORM_ID}
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          enquiries.send({ type: 'note.submit' });
-        }}
-      >
-        <Stack gap="2">
-          <Field.Root invalid={Boolean(error)}>
-            <Field.Label>New note</Field.Label>
-            <Textarea
-              value={draft}
-              rows={3}
-              maxLength={MAX_NOTE_LENGTH}
-              readOnly={busy}
-              onChange={(e) => enquiries.send({ type: 'note.change', text: e.currentTarget.value })}
-            />
-            <Field.ErrorText>{error}</Field.ErrorText>
-          </Field.Root>
-          <Box>
-            <Button type="submit" colorPalette="brand" size="sm" disabled={busy}>
-              {saving && <Spinner size="sm" aria-hidden />}
-              {saving ? 'Saving...' : 'Add note'}
-            </Button>
-          </Box>
-        </Stack>
-      </form>
+      {form && <NoteForm enquiries={enquiries} form={form} />}
     </Stack>
   );
 }
@@ -220,14 +259,18 @@ function DetailBody({ enquiries }: Props) {
 
 /**
  * An opened enquiry: everything the sender sent, its status (saved on change), notes and
- * history. Escape, the backdrop and Close send detail.close (ignored while saving).
+ * history. Escape, the backdrop and Close ask the route to drop the enquiry from the URL
+ * (`onClose`), which closes it; not while a save runs (the machine would not close then).
  */
-export function EnquiryDialog({ enquiries }: Props) {
+export function EnquiryDialog({ enquiries, onClose }: Props & { onClose: () => void }) {
   const open = useSelector(enquiries, (s) => s.hasTag('detailOpen'));
   const name = useSelector(enquiries, (s) => s.context.detail?.name ?? 'Enquiry');
   const kind = useSelector(enquiries, (s) => s.context.openKey?.kind);
   const status = useSelector(enquiries, (s) => s.context.detail?.status);
-  const close = () => enquiries.send({ type: 'detail.close' });
+  const canClose = useSelector(enquiries, (s) => s.can({ type: 'detail.close' }));
+  const close = () => {
+    if (canClose) onClose();
+  };
   return (
     <Dialog.Root
       open={open}
@@ -263,7 +306,7 @@ export function EnquiryDialog({ enquiries }: Props) {
               <DetailBody enquiries={enquiries} />
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={close}>
+              <Button variant="outline" aria-disabled={!canClose || undefined} onClick={close}>
                 Close
               </Button>
             </Dialog.Footer>

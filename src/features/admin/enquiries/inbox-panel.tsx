@@ -1,6 +1,5 @@
-import { Badge, Box, Button, chakra, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Grid, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import {
   ENQUIRY_KIND_LABELS,
@@ -9,7 +8,8 @@ import {
   type EnquiryListQuery,
   type EnquirySummary,
 } from '../../../../contract/admin-enquiries';
-import type { AdminEnquiriesActorRef } from '../../../../machines/admin-enquiries-machine';
+import { inboxPageActor, type EnquiryKey } from '../../../../machines/admin-enquiries-machine';
+import { failureMessage } from '../../../../contract/api-failure';
 import { AdminListResults } from '../../../components/admin/list-states';
 import { SelectField } from '../../../components/select-field';
 import { formatDateTime, STATUS_PALETTE } from './enquiry-text';
@@ -17,14 +17,20 @@ import { EnquiryDialog } from './enquiry-dialog';
 import type { ChangeEnquiriesSearch } from './enquiries-page';
 import type { EnquiriesSearch } from './enquiries-search';
 import { useAdminEnquiriesActor } from './enquiries.logic';
+import { ListPagination } from './list-pagination';
 
 const ALL = 'all';
+const INBOX_FAILED_TEXT = 'Failed to load enquiries.';
+const NO_ROWS: EnquirySummary[] = [];
 
-const toQuery = (search: EnquiriesSearch): EnquiryListQuery => ({
-  status: search.status,
-  kind: search.kind,
-  page: search.page,
-});
+/** The URL's `open` ('contact-12') as the enquiry it names; null for anything else. */
+function openedKey(open: string | undefined): EnquiryKey | null {
+  const match = /^([a-z-]+)-(\d{1,9})$/.exec(open ?? '');
+  const kind = ENQUIRY_KINDS.find((known) => known === match?.[1]);
+  return match && kind ? { kind, id: Number(match[2]) } : null;
+}
+
+const openParam = ({ kind, id }: EnquiryKey) => `${kind}-${id}`;
 
 /** One enquiry in the list: a button that opens it. */
 function EnquiryRow({ enquiry, onOpen }: { enquiry: EnquirySummary; onOpen: () => void }) {
@@ -98,42 +104,6 @@ function InboxSkeleton() {
   );
 }
 
-function Pagination({
-  enquiries,
-  onPage,
-}: {
-  enquiries: AdminEnquiriesActorRef;
-  onPage: (page: number) => void;
-}) {
-  const meta = useSelector(enquiries, (s) => s.context.meta);
-  if (!meta || meta.lastPage <= 1) return null;
-  return (
-    <HStack as="nav" aria-label="Pages" justify="space-between" gap="3">
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={meta.page <= 1}
-        onClick={() => onPage(meta.page - 1)}
-      >
-        <ChevronLeft aria-hidden />
-        Previous
-      </Button>
-      <Text fontSize="sm" color="fg.muted">
-        Page {meta.page} of {meta.lastPage}
-      </Text>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={meta.page >= meta.lastPage}
-        onClick={() => onPage(meta.page + 1)}
-      >
-        Next
-        <ChevronRight aria-hidden />
-      </Button>
-    </HStack>
-  );
-}
-
 /**
  * The inbox tab: status and kind filters (in the URL), one page of enquiries newest first, and
  * the enquiry dialog. URL changes reach the machine as `query.change`.
@@ -145,17 +115,26 @@ export function InboxPanel({
   search: EnquiriesSearch;
   onSearchChange: ChangeEnquiriesSearch;
 }) {
-  const query = useMemo(() => toQuery(search), [search]);
+  const { status, kind, page, open } = search;
+  const query = useMemo<EnquiryListQuery>(() => ({ status, kind, page }), [status, kind, page]);
   const enquiries = useAdminEnquiriesActor(query);
   // The machine's input is the first query; it ignores a change to the query it has.
   useEffect(() => enquiries.send({ type: 'query.change', query }), [enquiries, query]);
+  // The opened enquiry follows the URL (a reload, Back and Forward keep the dialog in step).
+  useEffect(() => {
+    const key = openedKey(open);
+    enquiries.send(key ? { type: 'enquiry.open', ...key } : { type: 'detail.close' });
+  }, [enquiries, open]);
 
-  const rows = useSelector(enquiries, (s) => s.context.enquiries);
-  const total = useSelector(enquiries, (s) => s.context.meta?.total ?? 0);
-  const loading = useSelector(enquiries, (s) => s.hasTag('loading'));
-  const refreshing = useSelector(enquiries, (s) => s.hasTag('refreshing'));
-  const failed = useSelector(enquiries, (s) => s.hasTag('error'));
-  const listError = useSelector(enquiries, (s) => s.context.listError);
+  const inboxPage = useSelector(enquiries, inboxPageActor);
+  const rows = useSelector(inboxPage, (s) => s?.context.data?.data ?? NO_ROWS);
+  const meta = useSelector(inboxPage, (s) => s?.context.data?.meta ?? null);
+  const loading = useSelector(inboxPage, (s) => s?.hasTag('loading') ?? true);
+  const refreshing = useSelector(inboxPage, (s) => s?.hasTag('busy') ?? false);
+  const failed = useSelector(inboxPage, (s) => s?.hasTag('error') ?? false);
+  const listError = useSelector(inboxPage, (s) =>
+    s?.hasTag('error') ? failureMessage(s.context.error, INBOX_FAILED_TEXT) : null,
+  );
   const narrowed = Boolean(search.status || search.kind);
   const clear = () => onSearchChange({ status: undefined, kind: undefined, page: undefined });
 
@@ -197,10 +176,10 @@ export function InboxPanel({
         failed={failed}
         loadingText="Loading enquiries..."
         shown={rows.length}
-        total={total}
+        total={meta?.total ?? 0}
         noun={['enquiry', 'enquiries']}
-        failedTitle={listError ?? 'Failed to load enquiries.'}
-        onRetry={() => enquiries.send({ type: 'inbox.retry' })}
+        failedTitle={listError ?? INBOX_FAILED_TEXT}
+        onRetry={() => inboxPage?.send({ type: 'data.retry' })}
         showPlaceholder={loading}
         placeholder={<InboxSkeleton />}
         emptyTitle={narrowed ? 'No enquiries match these filters.' : 'No enquiries yet.'}
@@ -218,16 +197,17 @@ export function InboxPanel({
             <EnquiryRow
               key={`${enquiry.kind}-${enquiry.id}`}
               enquiry={enquiry}
-              onOpen={() =>
-                enquiries.send({ type: 'enquiry.open', kind: enquiry.kind, id: enquiry.id })
-              }
+              onOpen={() => onSearchChange({ open: openParam(enquiry) })}
             />
           ))}
         </Stack>
       </AdminListResults>
 
-      <Pagination enquiries={enquiries} onPage={(page) => onSearchChange({ page })} />
-      <EnquiryDialog enquiries={enquiries} />
+      <ListPagination meta={meta} onPage={(to) => onSearchChange({ page: to })} />
+      <EnquiryDialog
+        enquiries={enquiries}
+        onClose={() => onSearchChange({ open: undefined }, { replace: true })}
+      />
     </Stack>
   );
 }

@@ -1,22 +1,41 @@
 import { Button, HStack, IconButton, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Download, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import type { Subscriber, SubscriberListQuery } from '../../../../contract/admin-enquiries';
+import { subscribersPageActor } from '../../../../machines/admin-subscribers-machine';
 import { ConfirmDeleteDialog } from '../../../components/admin/confirm-delete-dialog';
 import { AdminListResults } from '../../../components/admin/list-states';
 import { formatDateTime } from './enquiry-text';
+import type { ChangeEnquiriesSearch } from './enquiries-page';
+import type { EnquiriesSearch } from './enquiries-search';
 import { useAdminSubscribersActor } from './enquiries.logic';
+import { ListPagination } from './list-pagination';
+
+const NO_SUBSCRIBERS: Subscriber[] = [];
 
 /**
- * The newsletter tab: every subscriber, newest first, with Export (a CSV from the server) and
- * Remove (asks first).
+ * The newsletter tab: the subscribers, newest first, one page (in the URL) at a time, with
+ * Export (a CSV of all of them, from the server) and Remove (asks first).
  */
-export function SubscribersPanel() {
-  const subscribers = useAdminSubscribersActor();
-  const loader = useSelector(subscribers, (s) => s.context.loader);
-  const list = useSelector(loader, (s) => s.context.data);
-  const loading = useSelector(loader, (s) => s.hasTag('loading'));
-  const failed = useSelector(loader, (s) => s.hasTag('error'));
+export function SubscribersPanel({
+  search,
+  onSearchChange,
+}: {
+  search: EnquiriesSearch;
+  onSearchChange: ChangeEnquiriesSearch;
+}) {
+  const { page } = search;
+  const query = useMemo<SubscriberListQuery>(() => ({ page }), [page]);
+  const subscribers = useAdminSubscribersActor(query);
+  // The machine's input is the first page; it ignores a change to the page it has.
+  useEffect(() => subscribers.send({ type: 'query.change', query }), [subscribers, query]);
+
+  const loader = useSelector(subscribers, subscribersPageActor);
+  const list = useSelector(loader, (s) => s?.context.data?.data ?? NO_SUBSCRIBERS);
+  const meta = useSelector(loader, (s) => s?.context.data?.meta ?? null);
+  const loading = useSelector(loader, (s) => s?.hasTag('loading') ?? true);
+  const failed = useSelector(loader, (s) => s?.hasTag('error') ?? false);
   const exporting = useSelector(subscribers, (s) => s.hasTag('exporting'));
   const confirming = useSelector(subscribers, (s) => s.hasTag('confirmRemove'));
   const removing = useSelector(subscribers, (s) => s.hasTag('removing'));
@@ -39,7 +58,7 @@ export function SubscribersPanel() {
         <Button
           variant="outline"
           bg="bg.panel"
-          disabled={loading || failed || list.length === 0 || exporting}
+          disabled={loading || failed || !meta?.total || exporting}
           onClick={() => subscribers.send({ type: 'subscribers.export' })}
         >
           <Download aria-hidden />
@@ -52,10 +71,10 @@ export function SubscribersPanel() {
         failed={failed}
         loadingText="Loading subscribers..."
         shown={list.length}
-        total={list.length}
+        total={meta?.total ?? 0}
         noun={['subscriber', 'subscribers']}
         failedTitle="Failed to load subscribers."
-        onRetry={() => loader.send({ type: 'data.retry' })}
+        onRetry={() => loader?.send({ type: 'data.retry' })}
         showPlaceholder={loading}
         placeholder={
           <Stack gap="2" aria-hidden>
@@ -64,7 +83,7 @@ export function SubscribersPanel() {
             ))}
           </Stack>
         }
-        emptyTitle="No subscribers yet."
+        emptyTitle={meta?.total ? 'No subscribers on this page.' : 'No subscribers yet.'}
         narrowed={false}
         onClear={() => {}}
       >
@@ -101,6 +120,8 @@ export function SubscribersPanel() {
           ))}
         </Stack>
       </AdminListResults>
+
+      <ListPagination meta={meta} onPage={(to) => onSearchChange({ page: to })} />
 
       <ConfirmDeleteDialog
         open={confirming}
