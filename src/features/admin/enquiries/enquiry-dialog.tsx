@@ -50,7 +50,9 @@ function SentFields({ enquiries }: Props) {
         ...fields,
       ].map(({ label, value }) => (
         <DataList.Item key={label}>
-          <DataList.ItemLabel minW={{ base: '24', sm: '36' }}>{label}</DataList.ItemLabel>
+          <DataList.ItemLabel w={{ base: '28', sm: '36' }} flexShrink={0}>
+            {label}
+          </DataList.ItemLabel>
           <DataList.ItemValue overflowWrap="anywhere" whiteSpace="pre-wrap">
             {value}
           </DataList.ItemValue>
@@ -60,13 +62,16 @@ function SentFields({ enquiries }: Props) {
   );
 }
 
-/** A save that failed for no field (or a 422 under it): what the form says, as an alert. */
-function SaveProblem({ message }: { message: string | null | undefined }) {
+/** A form's save that failed: what was not saved, and why (the form's message). */
+function SaveProblem({ title, message }: { title: string; message: string | null | undefined }) {
   if (!message) return null;
   return (
     <Alert.Root status="error" role="alert" size="sm">
       <Alert.Indicator />
-      <Alert.Title>{message}</Alert.Title>
+      <Alert.Content>
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{message}</Alert.Description>
+      </Alert.Content>
     </Alert.Root>
   );
 }
@@ -103,7 +108,7 @@ function StatusControl({ enquiries }: Props) {
           </HStack>
         )}
       </HStack>
-      <SaveProblem message={problem} />
+      <SaveProblem title="Status not saved" message={problem} />
     </Stack>
   );
 }
@@ -125,7 +130,7 @@ function NoteForm({ enquiries, form }: Props & { form: EnquiryNoteFormRef }) {
       }}
     >
       <Stack gap="2">
-        <SaveProblem message={failure} />
+        <SaveProblem title="Note not saved" message={failure} />
         <Field.Root invalid={Boolean(error)}>
           <Field.Label>New note</Field.Label>
           <Textarea
