@@ -11,6 +11,9 @@ import { PAYMENT_STATES } from './payment-summary';
  *             received yet): their seats are held until the transfer arrives or the hold expires
  *   left      capacity - seats_booked (what a new booking can still take; seats_booked counts
  *             sold and held seats alike)
+ *   reserved  seats_booked - sold - held: seats taken with no booking on record (the seed's
+ *             sample reservations, or seats set aside by hand); 0 normally, and so
+ *             sold + held + reserved + left = capacity
  *   bookings  Confirmed bookings
  *   revenue   what the operator keeps from every booking of the departure, cancelled ones
  *             included: received less refunded (the ledger's running sums)
@@ -35,6 +38,7 @@ const departureFiguresSchema = z.object({
   sold: z.number(),
   held: z.number(),
   left: z.number(),
+  reserved: z.number(),
   bookings: z.number(),
   /** US dollars kept (paid less refunded), cancelled bookings included. */
   revenue: z.number(),

@@ -79,14 +79,17 @@ type FiguresRow = Awaited<ReturnType<ReturnType<typeof figuresQuery>['executeTak
 const count = (value: number | string | null) => Number(value ?? 0);
 
 function toFigures(row: FiguresRow, today: string): DepartureFigures {
+  const sold = count(row.sold);
+  const held = count(row.held);
   return {
     id: row.id,
     startDate: row.start_date,
     started: row.start_date <= today,
     capacity: row.capacity,
-    sold: count(row.sold),
-    held: count(row.held),
+    sold,
+    held,
     left: Math.max(0, row.capacity - row.seats_booked),
+    reserved: Math.max(0, row.seats_booked - sold - held),
     bookings: count(row.confirmed_count),
     revenue: centsToDollars(count(row.kept_cents)),
     outstanding: centsToDollars(count(row.owed_cents)),

@@ -251,6 +251,7 @@ describe('GET /api/admin/tours/{id}/departures', () => {
       // Bilal's unpaid transfer; Dara's expired one gave its seats back.
       held: 3,
       left: 5,
+      reserved: 0,
       // Sara, Bilal, Esme: the cancelled and the expired booking do not count.
       bookings: 3,
       // Sara's deposit 449.60 + Chen's half kept 500 + Esme's 500 received.
@@ -258,7 +259,7 @@ describe('GET /api/admin/tours/{id}/departures', () => {
       // Sara 1,798.40 + Bilal 3,000 + Esme 1,500.
       outstanding: 6298.4,
     });
-    expect(june!.sold + june!.held + june!.left).toBe(june!.capacity);
+    expect(june!.sold + june!.held + june!.reserved + june!.left).toBe(june!.capacity);
     expect(await seatsBooked(t.db, departure.june)).toBe(7);
   });
 
@@ -267,6 +268,7 @@ describe('GET /api/admin/tours/{id}/departures', () => {
     expect(figures.find((d) => d.id === departure.april)).toMatchObject({
       sold: 0,
       held: 0,
+      reserved: 0,
       left: 6,
       bookings: 0,
       revenue: 0,
@@ -277,10 +279,35 @@ describe('GET /api/admin/tours/{id}/departures', () => {
       sold: 1,
       held: 0,
       left: 7,
+      reserved: 0,
       bookings: 1,
       revenue: 800,
       outstanding: 0,
     });
+  });
+
+  it('counts seats taken without a booking on record as reserved', async () => {
+    // The seed books half of some first departures without booking rows (sample content).
+    await t.db
+      .updateTable('departures')
+      .set({ seats_booked: 2 })
+      .where('id', '=', departure.april)
+      .execute();
+    try {
+      expect((await listed()).find((d) => d.id === departure.april)).toMatchObject({
+        capacity: 6,
+        sold: 0,
+        held: 0,
+        reserved: 2,
+        left: 4,
+      });
+    } finally {
+      await t.db
+        .updateTable('departures')
+        .set({ seats_booked: 0 })
+        .where('id', '=', departure.april)
+        .execute();
+    }
   });
 
   it('lists a tour without departures as an empty list', async () => {
