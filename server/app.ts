@@ -20,6 +20,7 @@ import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { categoryRoutes } from './routes/categories';
 import { enquiriesRoutes } from './routes/enquiries';
+import { manageBookingRoutes } from './routes/manage-booking';
 import { myBookingRoutes } from './routes/my-bookings';
 import { myPaymentMethodRoutes } from './routes/my-payment-methods';
 import { myProfileRoutes } from './routes/my-profile';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', settingsRoutes);
   app.route('/api', bookingRoutes);
   app.route('/api', myBookingRoutes);
+  app.route('/api', manageBookingRoutes);
   app.route('/api', myWishlistRoutes);
   app.route('/api', myProfileRoutes);
   app.route('/api', myPaymentMethodRoutes);
