@@ -33,8 +33,10 @@ import { Route as SiteToursIndexRouteImport } from './routes/_site/tours/index'
 import { Route as SiteToursIdOrSlugRouteImport } from './routes/_site/tours/$idOrSlug'
 import { Route as SiteToursExpeditionRouteImport } from './routes/_site/tours/expedition'
 import { Route as SiteToursTrekRouteImport } from './routes/_site/tours/trek'
+import { Route as AdminDeparturesIdRouteImport } from './routes/admin/departures/$id'
 import { Route as AdminToursIndexRouteImport } from './routes/admin/tours/index'
 import { Route as AdminToursCustomizeRouteRouteImport } from './routes/admin/tours/customize/route'
+import { Route as AdminToursIdDeparturesRouteImport } from './routes/admin/tours/$id.departures'
 import { Route as AdminToursCustomizeIndexRouteImport } from './routes/admin/tours/customize/index'
 import { Route as AdminToursCustomizeIdRouteImport } from './routes/admin/tours/customize/$id'
 
@@ -157,6 +159,11 @@ const SiteToursTrekRoute = SiteToursTrekRouteImport.update({
   path: '/tours/trek',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminDeparturesIdRoute = AdminDeparturesIdRouteImport.update({
+  id: '/departures/$id',
+  path: '/departures/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminToursIndexRoute = AdminToursIndexRouteImport.update({
   id: '/tours/',
   path: '/tours/',
@@ -168,6 +175,11 @@ const AdminToursCustomizeRouteRoute =
     path: '/tours/customize',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminToursIdDeparturesRoute = AdminToursIdDeparturesRouteImport.update({
+  id: '/tours/$id/departures',
+  path: '/tours/$id/departures',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminToursCustomizeIndexRoute =
   AdminToursCustomizeIndexRouteImport.update({
     id: '/',
@@ -203,9 +215,11 @@ export interface FileRoutesByFullPath {
   '/tours/$idOrSlug': typeof SiteToursIdOrSlugRoute
   '/tours/expedition': typeof SiteToursExpeditionRoute
   '/tours/trek': typeof SiteToursTrekRoute
+  '/admin/departures/$id': typeof AdminDeparturesIdRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/tours/': typeof SiteToursIndexRoute
   '/admin/tours/': typeof AdminToursIndexRoute
+  '/admin/tours/$id/departures': typeof AdminToursIdDeparturesRoute
   '/admin/tours/customize/$id': typeof AdminToursCustomizeIdRoute
   '/admin/tours/customize/': typeof AdminToursCustomizeIndexRoute
 }
@@ -230,9 +244,11 @@ export interface FileRoutesByTo {
   '/tours/$idOrSlug': typeof SiteToursIdOrSlugRoute
   '/tours/expedition': typeof SiteToursExpeditionRoute
   '/tours/trek': typeof SiteToursTrekRoute
+  '/admin/departures/$id': typeof AdminDeparturesIdRoute
   '/blog': typeof SiteBlogIndexRoute
   '/tours': typeof SiteToursIndexRoute
   '/admin/tours': typeof AdminToursIndexRoute
+  '/admin/tours/$id/departures': typeof AdminToursIdDeparturesRoute
   '/admin/tours/customize/$id': typeof AdminToursCustomizeIdRoute
   '/admin/tours/customize': typeof AdminToursCustomizeIndexRoute
 }
@@ -261,9 +277,11 @@ export interface FileRoutesById {
   '/_site/tours/$idOrSlug': typeof SiteToursIdOrSlugRoute
   '/_site/tours/expedition': typeof SiteToursExpeditionRoute
   '/_site/tours/trek': typeof SiteToursTrekRoute
+  '/admin/departures/$id': typeof AdminDeparturesIdRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/tours/': typeof SiteToursIndexRoute
   '/admin/tours/': typeof AdminToursIndexRoute
+  '/admin/tours/$id/departures': typeof AdminToursIdDeparturesRoute
   '/admin/tours/customize/$id': typeof AdminToursCustomizeIdRoute
   '/admin/tours/customize/': typeof AdminToursCustomizeIndexRoute
 }
@@ -292,9 +310,11 @@ export interface FileRouteTypes {
     | '/tours/$idOrSlug'
     | '/tours/expedition'
     | '/tours/trek'
+    | '/admin/departures/$id'
     | '/blog/'
     | '/tours/'
     | '/admin/tours/'
+    | '/admin/tours/$id/departures'
     | '/admin/tours/customize/$id'
     | '/admin/tours/customize/'
   fileRoutesByTo: FileRoutesByTo
@@ -319,9 +339,11 @@ export interface FileRouteTypes {
     | '/tours/$idOrSlug'
     | '/tours/expedition'
     | '/tours/trek'
+    | '/admin/departures/$id'
     | '/blog'
     | '/tours'
     | '/admin/tours'
+    | '/admin/tours/$id/departures'
     | '/admin/tours/customize/$id'
     | '/admin/tours/customize'
   id:
@@ -349,9 +371,11 @@ export interface FileRouteTypes {
     | '/_site/tours/$idOrSlug'
     | '/_site/tours/expedition'
     | '/_site/tours/trek'
+    | '/admin/departures/$id'
     | '/_site/blog/'
     | '/_site/tours/'
     | '/admin/tours/'
+    | '/admin/tours/$id/departures'
     | '/admin/tours/customize/$id'
     | '/admin/tours/customize/'
   fileRoutesById: FileRoutesById
@@ -531,6 +555,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteToursTrekRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/departures/$id': {
+      id: '/admin/departures/$id'
+      path: '/departures/$id'
+      fullPath: '/admin/departures/$id'
+      preLoaderRoute: typeof AdminDeparturesIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/tours/': {
       id: '/admin/tours/'
       path: '/tours'
@@ -543,6 +574,13 @@ declare module '@tanstack/react-router' {
       path: '/tours/customize'
       fullPath: '/admin/tours/customize'
       preLoaderRoute: typeof AdminToursCustomizeRouteRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/tours/$id/departures': {
+      id: '/admin/tours/$id/departures'
+      path: '/tours/$id/departures'
+      fullPath: '/admin/tours/$id/departures'
+      preLoaderRoute: typeof AdminToursIdDeparturesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/tours/customize/': {
@@ -628,7 +666,9 @@ interface AdminRouteChildren {
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminToursCustomizeRouteRoute: typeof AdminToursCustomizeRouteRouteWithChildren
+  AdminDeparturesIdRoute: typeof AdminDeparturesIdRoute
   AdminToursIndexRoute: typeof AdminToursIndexRoute
+  AdminToursIdDeparturesRoute: typeof AdminToursIdDeparturesRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -637,7 +677,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminToursCustomizeRouteRoute: AdminToursCustomizeRouteRouteWithChildren,
+  AdminDeparturesIdRoute: AdminDeparturesIdRoute,
   AdminToursIndexRoute: AdminToursIndexRoute,
+  AdminToursIdDeparturesRoute: AdminToursIdDeparturesRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

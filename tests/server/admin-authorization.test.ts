@@ -37,6 +37,8 @@ interface Fixtures {
   contactId: number;
   /** A newsletter subscriber. */
   subscriberId: number;
+  /** The tour's departure. */
+  departureId: number;
 }
 
 interface AdminEndpoint {
@@ -85,6 +87,8 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'GET', route: '/api/admin/newsletter-subscribers', admin: 200 },
   { method: 'GET', route: '/api/admin/newsletter-subscribers/export', admin: 200 },
   { method: 'DELETE', route: '/api/admin/newsletter-subscribers/:id', path: (f) => `/api/admin/newsletter-subscribers/${f.subscriberId}`, admin: 200 },
+  { method: 'GET', route: '/api/admin/tours/:id/departures', path: (f) => `/api/admin/tours/${f.tourId}/departures`, admin: 200 },
+  { method: 'GET', route: '/api/admin/departures/:id/manifest', path: (f) => `/api/admin/departures/${f.departureId}/manifest`, admin: 200 },
 ];
 
 const t = useTestServer();
@@ -128,10 +132,11 @@ async function createFixtures(): Promise<Fixtures> {
     .insertInto('tour_inclusions')
     .values({ tour_id: tour.id, kind: 'include', text: 'Tea', sort_order: 1 })
     .execute();
-  await t.db
+  const departure = await t.db
     .insertInto('departures')
     .values({ tour_id: tour.id, start_date: '2025-08-01', capacity: 8, seats_booked: 0 })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const media = await t.db
     .insertInto('tour_media')
     .values({
@@ -164,6 +169,7 @@ async function createFixtures(): Promise<Fixtures> {
     userId,
     contactId: contact.id,
     subscriberId: subscriber.id,
+    departureId: departure.id,
   };
 }
 
