@@ -6,6 +6,7 @@ import {
   type CreateBookingRequest,
   type PaymentMethod,
 } from '../../contract/bookings';
+import { fillMissingCountry } from '../account/customer-country';
 import { isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
 import { isUniqueViolation } from '../db/errors';
@@ -151,6 +152,7 @@ export async function createBooking(
           })
           .returning('id')
           .executeTakeFirstOrThrow();
+        await fillMissingCountry(trx, userId, request.country, timestamp);
         return inserted.id;
       });
       const stored = await findBookingById(db, id);
