@@ -66,8 +66,13 @@ export const departureSchema = z.object({
 });
 export type Departure = z.infer<typeof departureSchema>;
 
-/** GET /api/tour-details/{id} -> { data: TourDetail }. */
+/**
+ * GET /api/tour-details/{idOrSlug} -> { data: TourDetail }. Only Active tours, except that
+ * `?preview=1` with an admin's token also finds a Draft or Inactive one: `status` tells the page
+ * it is a preview (ARCHITECTURE: admin-only preview of /tour/{id}).
+ */
 const tourDetailSchema = z.extend(tourCardSchema, {
+  status: z.enum(TOUR_STATUSES),
   altitude: z.nullable(z.string()),
   season: z.nullable(z.string()),
   important_notes: z.nullable(z.string()),

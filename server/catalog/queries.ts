@@ -72,13 +72,18 @@ export async function listCategoryOptions(db: Kysely<Database>): Promise<Categor
   }));
 }
 
-/** Finds an Active tour by numeric id or by slug; anything else is "not found". */
-export async function findActiveTourDetail(
+/**
+ * Finds a tour by numeric id or by slug; anything else is "not found". Only Active tours unless
+ * `anyStatus` (an admin's preview of a Draft or Inactive tour).
+ */
+export async function findTourDetail(
   db: Kysely<Database>,
   idOrSlug: string,
   today: string,
+  { anyStatus = false }: { anyStatus?: boolean } = {},
 ): Promise<TourDetail | null> {
-  let query = db.selectFrom('tours').selectAll().where('status', '=', 'Active');
+  let query = db.selectFrom('tours').selectAll();
+  if (!anyStatus) query = query.where('status', '=', 'Active');
   if (/^\d{1,9}$/.test(idOrSlug)) query = query.where('id', '=', Number(idOrSlug));
   else if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(idOrSlug) && idOrSlug.length <= 120) {
     query = query.where('slug', '=', idOrSlug);
@@ -125,6 +130,7 @@ async function loadTourDetail(
 
   return {
     ...toTourCard(tour),
+    status: tour.status,
     altitude: tour.altitude,
     season: tour.season,
     important_notes: tour.important_notes,
