@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type {
   AdminTourListResponse,
+  FeaturedToursResponse,
   TourDetailResponse,
   ToursByCategoryResponse,
   TourListResponse,
@@ -12,6 +13,7 @@ import {
   listActiveTourCards,
   listAdminTours,
   listCategories,
+  listFeaturedTours,
 } from '../catalog/queries';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/responses';
@@ -21,9 +23,7 @@ export const TOUR_NOT_FOUND_MESSAGE = 'Tour not found.';
 export const tourRoutes = new Hono<AppEnv>();
 
 tourRoutes.get('/tours/featured', async (c) => {
-  const body: TourListResponse = {
-    data: await listActiveTourCards(c.var.services.db, { featuredOnly: true }),
-  };
+  const body: FeaturedToursResponse = { data: await listFeaturedTours(c.var.services.db) };
   return c.json(body);
 });
 

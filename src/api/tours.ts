@@ -1,9 +1,11 @@
 import {
   categoriesResponseSchema,
+  featuredToursResponseSchema,
   tourDetailResponseSchema,
   tourListResponseSchema,
   toursByCategoryResponseSchema,
   type CategoriesResponse,
+  type FeaturedTour,
   type TourCard,
   type TourDetail,
   type ToursByCategoryResponse,
@@ -11,10 +13,13 @@ import {
 import type { ApiClient } from './client';
 import { callApi } from './errors';
 
-/** GET /api/tours/featured -> the featured cards. */
-export async function getFeaturedTours(api: ApiClient, signal?: AbortSignal): Promise<TourCard[]> {
+/** GET /api/tours/featured -> the featured cards, with their ratings. */
+export async function getFeaturedTours(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<FeaturedTour[]> {
   const body = await callApi(
-    () => api.get('tours/featured', { signal }).json(tourListResponseSchema),
+    () => api.get('tours/featured', { signal }).json(featuredToursResponseSchema),
     'Failed to fetch featured tours',
   );
   return body.data;
