@@ -34,16 +34,24 @@ export async function getTours(api: ApiClient, signal?: AbortSignal): Promise<To
   return body.data;
 }
 
-/** GET /api/tour-details/{id or slug} -> one tour with media, itinerary, inclusions, reviews, departures. */
+/**
+ * GET /api/tour-details/{id or slug} -> one tour with media, itinerary, inclusions, reviews,
+ * departures. `preview` asks for a Draft or Inactive tour too: the server answers it only to an
+ * admin's token (the client sends the signed-in user's), everyone else gets the usual 404.
+ */
 export async function getTourDetails(
   api: ApiClient,
   idOrSlug: string | number,
   signal?: AbortSignal,
+  { preview = false }: { preview?: boolean } = {},
 ): Promise<TourDetail> {
   const body = await callApi(
     () =>
       api
-        .get(`tour-details/${encodeURIComponent(String(idOrSlug))}`, { signal })
+        .get(`tour-details/${encodeURIComponent(String(idOrSlug))}`, {
+          signal,
+          searchParams: preview ? { preview: 1 } : undefined,
+        })
         .json(tourDetailResponseSchema),
     'Failed to fetch tour',
   );

@@ -30,7 +30,11 @@ async function sharePage(title: string): Promise<ShareOutcome> {
 function defineTourDetailLogic({ api, toast }: AppDeps) {
   return tourDetailMachine.provide({
     actors: {
-      fetchTour: fromPromise(({ input, signal }) => getTourDetails(api, input.idOrSlug, signal)),
+      // An admin previews a Draft or Inactive tour here (the admin list's View); guests and
+      // other users still get 'Tour Not Found' for one, as the server decides.
+      fetchTour: fromPromise(({ input, signal }) =>
+        getTourDetails(api, input.idOrSlug, signal, { preview: true }),
+      ),
       shareTour: fromPromise(({ input }) => sharePage(input.title)),
     },
     actions: {
