@@ -325,8 +325,10 @@ describe('admin preview of a tour that is not public (issue 14)', () => {
     const { requests } = await renderApp('/tour/12', previewApi);
     expect(await screen.findByRole('heading', { name: 'Tour Not Found' })).toBeInTheDocument();
     expect(screen.queryByText('Preview - not public')).not.toBeInTheDocument();
+    // A guest's request is the public one: no token, no preview asked for.
     const detail = requests.find((r) => r.url.includes('/api/tour-details/12'))!;
     expect(detail.headers.get('Authorization')).toBeNull();
+    expect(new URL(detail.url).search).toBe('');
   });
 });
 

@@ -11,7 +11,7 @@ beforeEach(() => localStorage.clear());
 describe('tour page reviews (issue 6)', () => {
   it("marks a review written for a completed booking 'Verified traveller', and only that one", async () => {
     await renderApp('/tour/7', (request) =>
-      new URL(request.url).pathname === '/api/tour-details/7'
+      /\/api\/tour-details\/7$/.test(request.url)
         ? json({ data: makeTour({ id: 7 }) })
         : notFound(),
     );
