@@ -11,7 +11,7 @@ export const CUSTOMER_STATUSES = ['Active', 'Inactive'] as const;
 export type CustomerStatus = (typeof CUSTOMER_STATUSES)[number];
 
 const MAX_PHONE_LENGTH = 40;
-const MAX_COUNTRY_LENGTH = 100;
+export const MAX_COUNTRY_LENGTH = 100;
 
 export const CUSTOMER_MESSAGES = {
   name: AUTH_MESSAGES.name,

@@ -66,8 +66,13 @@ export const departureSchema = z.object({
 });
 export type Departure = z.infer<typeof departureSchema>;
 
-/** GET /api/tour-details/{id} -> { data: TourDetail }. */
+/**
+ * GET /api/tour-details/{idOrSlug} -> { data: TourDetail }. Only Active tours, except that
+ * `?preview=1` with an admin's token also finds a Draft or Inactive one: `status` tells the page
+ * it is a preview (ARCHITECTURE: admin-only preview of /tour/{id}).
+ */
 const tourDetailSchema = z.extend(tourCardSchema, {
+  status: z.enum(TOUR_STATUSES),
   altitude: z.nullable(z.string()),
   season: z.nullable(z.string()),
   important_notes: z.nullable(z.string()),
@@ -81,6 +86,20 @@ export type TourDetail = z.infer<typeof tourDetailSchema>;
 
 export const tourListResponseSchema = z.object({ data: z.array(tourCardSchema) });
 export type TourListResponse = z.infer<typeof tourListResponseSchema>;
+
+/**
+ * A featured card with the tour's real reviews (ARCHITECTURE: not SPEC's fixed five stars and
+ * "(24)"): the mean rating to one decimal, null with no reviews, and how many there are.
+ */
+const featuredTourSchema = z.extend(tourCardSchema, {
+  rating: z.nullable(z.number()),
+  review_count: z.number(),
+});
+export type FeaturedTour = z.infer<typeof featuredTourSchema>;
+
+/** GET /api/tours/featured -> { data: FeaturedTour[] }. */
+export const featuredToursResponseSchema = z.object({ data: z.array(featuredTourSchema) });
+export type FeaturedToursResponse = z.infer<typeof featuredToursResponseSchema>;
 
 export const tourDetailResponseSchema = z.object({ data: tourDetailSchema });
 export type TourDetailResponse = z.infer<typeof tourDetailResponseSchema>;

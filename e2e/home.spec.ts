@@ -7,6 +7,11 @@ interface ApiTour {
   price: number;
   category_id: number | null;
 }
+/** GET /api/tours/featured adds the real rating (null without reviews) and review count. */
+interface ApiFeaturedTour extends ApiTour {
+  rating: number | null;
+  review_count: number;
+}
 interface ApiCategories {
   categories: Array<{ id: number; title: string }>;
   tours: Record<string, ApiTour[]>;
@@ -67,12 +72,12 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/tours$/);
     });
 
-    test('featured cards link to /tour/{id} with price, days and (24)', async ({
+    test('featured cards link to /tour/{id} with price, days and the real rating', async ({
       page,
       request,
     }) => {
       const featured = (
-        (await (await request.get('/api/tours/featured')).json()) as { data: ApiTour[] }
+        (await (await request.get('/api/tours/featured')).json()) as { data: ApiFeaturedTour[] }
       ).data;
       expect(featured.length).toBeGreaterThan(0);
       await page.goto('/');
@@ -88,8 +93,16 @@ for (const viewport of [
       );
       await expect(card.getByText(usd(first.price), { exact: true })).toBeVisible();
       await expect(card.getByText(/^\d+ days?$/)).toBeVisible();
-      await expect(card.getByText('(24)')).toBeVisible();
-      await expect(section.getByText('(24)')).toHaveCount(featured.length);
+      // ARCHITECTURE: each card's real average and count, not SPEC's sample stars and (24).
+      const rated = featured.filter((tour) => tour.rating !== null);
+      expect(rated.length).toBeGreaterThan(0);
+      for (const tour of rated) {
+        const label = `Rated ${tour.rating} out of 5 from ${tour.review_count} reviews`;
+        await expect(
+          cards.filter({ hasText: tour.title }).getByRole('img', { name: label }),
+        ).toBeVisible();
+      }
+      await expect(section.getByRole('img', { name: /^Rated / })).toHaveCount(rated.length);
       await expect(section.getByRole('link', { name: 'View All Tours' })).toHaveAttribute(
         'href',
         '/tours',

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { TourCard } from '../contract/tours';
+import type { FeaturedTour } from '../contract/tours';
 
 /**
  * 'Featured Tours & Treks' (SPEC 2, 8): fetched once; on failure the error is only logged and
@@ -11,15 +11,15 @@ import type { TourCard } from '../contract/tours';
  */
 export const featuredToursMachine = setup({
   types: {
-    context: {} as { tours: TourCard[] },
+    context: {} as { tours: FeaturedTour[] },
   },
   actors: {
-    fetchFeaturedTours: fromPromise<TourCard[]>(() =>
+    fetchFeaturedTours: fromPromise<FeaturedTour[]>(() =>
       Promise.reject(new Error('fetchFeaturedTours: provide via machine.provide')),
     ),
   },
   actions: {
-    assignTours: assign((_, params: { tours: TourCard[] }) => ({ tours: params.tours })),
+    assignTours: assign((_, params: { tours: FeaturedTour[] }) => ({ tours: params.tours })),
     /** Supplied by the app: SPEC 8 says the failure is only logged. */
     logFailure: (_, _params: { error: unknown }) => {},
   },

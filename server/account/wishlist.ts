@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { TourCard } from '../../contract';
 import { MAX_WISHLIST } from '../../contract/wishlist';
-import { cardColumns, toTourCard } from '../catalog/queries';
+import { toTourCard, tourCardColumns } from '../catalog/queries';
 import type { Database } from '../db/types';
 import { lockUser } from './lock';
 
@@ -9,8 +9,6 @@ type Db = Kysely<Database>;
 
 /** Tour ids are int4 columns: a larger number names no tour (and must not reach PostgreSQL). */
 const MAX_TOUR_ID = 2_147_483_647;
-
-const tourCardColumns = cardColumns.map((column) => `tours.${column}` as const);
 
 /** The user's saved tours that are published; an unpublished one drops out of the list. */
 function savedActiveTours(db: Db, userId: number) {

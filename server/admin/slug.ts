@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { SLUG_PATTERN } from '../../contract';
 import type { Database } from '../db/types';
 
-/** Public tour addresses (/tours/{slug}) stay short; findActiveTourDetail accepts up to 120. */
+/** Public tour addresses (/tours/{slug}) stay short; findTourDetail accepts up to 120. */
 const SLUG_MAX_LENGTH = 80;
 const FALLBACK_SLUG = 'tour';
 

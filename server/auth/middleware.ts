@@ -58,12 +58,23 @@ export const requireAuth: MiddlewareHandler<AppEnv> = async (c, next) => {
   await next();
 };
 
+const hasRole = (auth: AuthContext, role: string) => auth.user.roles.some((r) => r.name === role);
+
+/**
+ * Optional auth for a public endpoint that shows admins more: true when the request carries a
+ * valid admin token. Never answers 401/403; a missing or stale token is simply a guest.
+ */
+export async function isAdminRequest(c: Context<AppEnv>): Promise<boolean> {
+  const auth = await authenticate(c);
+  return auth !== null && hasRole(auth, 'admin');
+}
+
 /** requireAuth, then 403 { message: 'This action is unauthorized.' } unless the user has the role. */
 function requireRole(role: string): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const auth = await authenticate(c);
     if (!auth) return unauthenticated(c);
-    if (!auth.user.roles.some((r) => r.name === role)) {
+    if (!hasRole(auth, role)) {
       return c.json({ message: FORBIDDEN_MESSAGE }, 403);
     }
     c.set('auth', auth);

@@ -7,6 +7,7 @@ import {
   type PaymentMethod,
 } from '../../contract/bookings';
 import { amountDueNowCents } from '../../contract/payments';
+import { fillMissingCountry } from '../account/customer-country';
 import { isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
 import { isUniqueViolation } from '../db/errors';
@@ -190,6 +191,7 @@ export async function createBooking(
           });
           if (!received) throw new Error(`The payment of booking ${inserted.id} was not recorded.`);
         }
+        await fillMissingCountry(trx, userId, request.country, timestamp);
         return inserted.id;
       });
       const stored = await findBookingById(db, id, today);

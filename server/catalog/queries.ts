@@ -4,13 +4,14 @@ import type {
   Category,
   CategoryOption,
   Departure,
+  FeaturedTour,
   TourCard,
   TourDetail,
 } from '../../contract';
 import type { Database, TourRow } from '../db/types';
 import { centsToDollars } from './money';
 
-export const cardColumns = [
+const cardColumns = [
   'id',
   'slug',
   'title',
@@ -23,6 +24,9 @@ export const cardColumns = [
   'category_id',
   'thumbnail',
 ] as const;
+
+/** cardColumns named through their table, for queries that join tours to another table. */
+export const tourCardColumns = cardColumns.map((column) => `tours.${column}` as const);
 
 type CardRow = Pick<TourRow, (typeof cardColumns)[number]>;
 
@@ -43,14 +47,47 @@ export function toTourCard(row: CardRow): TourCard {
 }
 
 /** Active tours as cards, in catalogue order. */
-export async function listActiveTourCards(
-  db: Kysely<Database>,
-  options: { featuredOnly?: boolean } = {},
-): Promise<TourCard[]> {
-  let query = db.selectFrom('tours').select(cardColumns).where('status', '=', 'Active');
-  if (options.featuredOnly) query = query.where('featured', '=', 1);
-  const rows = await query.orderBy('id').execute();
+export async function listActiveTourCards(db: Kysely<Database>): Promise<TourCard[]> {
+  const rows = await db
+    .selectFrom('tours')
+    .select(cardColumns)
+    .where('status', '=', 'Active')
+    .orderBy('id')
+    .execute();
   return rows.map(toTourCard);
+}
+
+/**
+ * Active featured tours as cards, in catalogue order, each with its reviews' mean rating
+ * (rounded to one decimal by the database) and count; no reviews: rating null, count 0.
+ */
+export async function listFeaturedTours(db: Kysely<Database>): Promise<FeaturedTour[]> {
+  const rows = await db
+    .selectFrom('tours')
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('reviews')
+          .select((r) => [
+            'tour_id',
+            r.fn<number | string>('round', [r.fn.avg('rating'), r.lit(1)]).as('rating'),
+            r.fn.countAll<number | string>().as('review_count'),
+          ])
+          .groupBy('tour_id')
+          .as('review_stats'),
+      (join) => join.onRef('review_stats.tour_id', '=', 'tours.id'),
+    )
+    .select([...tourCardColumns, 'review_stats.rating', 'review_stats.review_count'])
+    .where('tours.status', '=', 'Active')
+    .where('tours.featured', '=', 1)
+    .orderBy('tours.id')
+    .execute();
+  // PostgreSQL returns numeric and bigint as text; Number() keeps both dialects identical.
+  return rows.map(({ rating, review_count, ...card }) => ({
+    ...toTourCard(card),
+    rating: rating === null ? null : Number(rating),
+    review_count: Number(review_count ?? 0),
+  }));
 }
 
 export async function listCategories(db: Kysely<Database>): Promise<Category[]> {
@@ -72,13 +109,18 @@ export async function listCategoryOptions(db: Kysely<Database>): Promise<Categor
   }));
 }
 
-/** Finds an Active tour by numeric id or by slug; anything else is "not found". */
-export async function findActiveTourDetail(
+/**
+ * Finds a tour by numeric id or by slug; anything else is "not found". Only Active tours unless
+ * `anyStatus` (an admin's preview of a Draft or Inactive tour).
+ */
+export async function findTourDetail(
   db: Kysely<Database>,
   idOrSlug: string,
   today: string,
+  { anyStatus = false }: { anyStatus?: boolean } = {},
 ): Promise<TourDetail | null> {
-  let query = db.selectFrom('tours').selectAll().where('status', '=', 'Active');
+  let query = db.selectFrom('tours').selectAll();
+  if (!anyStatus) query = query.where('status', '=', 'Active');
   if (/^\d{1,9}$/.test(idOrSlug)) query = query.where('id', '=', Number(idOrSlug));
   else if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(idOrSlug) && idOrSlug.length <= 120) {
     query = query.where('slug', '=', idOrSlug);
@@ -125,6 +167,7 @@ async function loadTourDetail(
 
   return {
     ...toTourCard(tour),
+    status: tour.status,
     altitude: tour.altitude,
     season: tour.season,
     important_notes: tour.important_notes,

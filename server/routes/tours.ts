@@ -1,17 +1,19 @@
 import { Hono } from 'hono';
 import type {
   AdminTourListResponse,
+  FeaturedToursResponse,
   TourDetailResponse,
   ToursByCategoryResponse,
   TourListResponse,
 } from '../../contract';
-import { requireAdmin } from '../auth/middleware';
+import { isAdminRequest, requireAdmin } from '../auth/middleware';
 import { isoDate } from '../catalog/dates';
 import {
-  findActiveTourDetail,
+  findTourDetail,
   listActiveTourCards,
   listAdminTours,
   listCategories,
+  listFeaturedTours,
 } from '../catalog/queries';
 import type { AppEnv } from '../http/env';
 import { notFound } from '../http/responses';
@@ -21,9 +23,7 @@ export const TOUR_NOT_FOUND_MESSAGE = 'Tour not found.';
 export const tourRoutes = new Hono<AppEnv>();
 
 tourRoutes.get('/tours/featured', async (c) => {
-  const body: TourListResponse = {
-    data: await listActiveTourCards(c.var.services.db, { featuredOnly: true }),
-  };
+  const body: FeaturedToursResponse = { data: await listFeaturedTours(c.var.services.db) };
   return c.json(body);
 });
 
@@ -32,9 +32,18 @@ tourRoutes.get('/get-tours', async (c) => {
   return c.json(body);
 });
 
+/**
+ * Active tours for everyone. `?preview=1` with an admin's token also finds a Draft or Inactive
+ * tour (its `status` says so); anyone else asking for a preview gets the same 404 as for a tour
+ * that does not exist. The preview is asked for, not implied by the token, so the booking page
+ * (which never asks) stays 'Tour Not Found' for an unpublished tour, even for an admin.
+ */
 tourRoutes.get('/tour-details/:idOrSlug', async (c) => {
   const { db, clock } = c.var.services;
-  const tour = await findActiveTourDetail(db, c.req.param('idOrSlug'), isoDate(clock()));
+  const anyStatus = c.req.query('preview') === '1' && (await isAdminRequest(c));
+  const tour = await findTourDetail(db, c.req.param('idOrSlug'), isoDate(clock()), {
+    anyStatus,
+  });
   if (!tour) return notFound(c, TOUR_NOT_FOUND_MESSAGE);
   const body: TourDetailResponse = { data: tour };
   return c.json(body);

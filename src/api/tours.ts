@@ -1,9 +1,11 @@
 import {
   categoriesResponseSchema,
+  featuredToursResponseSchema,
   tourDetailResponseSchema,
   tourListResponseSchema,
   toursByCategoryResponseSchema,
   type CategoriesResponse,
+  type FeaturedTour,
   type TourCard,
   type TourDetail,
   type ToursByCategoryResponse,
@@ -11,10 +13,13 @@ import {
 import type { ApiClient } from './client';
 import { callApi } from './errors';
 
-/** GET /api/tours/featured -> the featured cards. */
-export async function getFeaturedTours(api: ApiClient, signal?: AbortSignal): Promise<TourCard[]> {
+/** GET /api/tours/featured -> the featured cards, with their ratings. */
+export async function getFeaturedTours(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<FeaturedTour[]> {
   const body = await callApi(
-    () => api.get('tours/featured', { signal }).json(tourListResponseSchema),
+    () => api.get('tours/featured', { signal }).json(featuredToursResponseSchema),
     'Failed to fetch featured tours',
   );
   return body.data;
@@ -29,16 +34,24 @@ export async function getTours(api: ApiClient, signal?: AbortSignal): Promise<To
   return body.data;
 }
 
-/** GET /api/tour-details/{id or slug} -> one tour with media, itinerary, inclusions, reviews, departures. */
+/**
+ * GET /api/tour-details/{id or slug} -> one tour with media, itinerary, inclusions, reviews,
+ * departures. `preview` asks for a Draft or Inactive tour too: the server answers it only to an
+ * admin's token (the client sends the signed-in user's), everyone else gets the usual 404.
+ */
 export async function getTourDetails(
   api: ApiClient,
   idOrSlug: string | number,
   signal?: AbortSignal,
+  { preview = false }: { preview?: boolean } = {},
 ): Promise<TourDetail> {
   const body = await callApi(
     () =>
       api
-        .get(`tour-details/${encodeURIComponent(String(idOrSlug))}`, { signal })
+        .get(`tour-details/${encodeURIComponent(String(idOrSlug))}`, {
+          signal,
+          searchParams: preview ? { preview: 1 } : undefined,
+        })
         .json(tourDetailResponseSchema),
     'Failed to fetch tour',
   );

@@ -85,8 +85,10 @@ describe('tour management: the list', () => {
     expect(within(draft).getByText('Draft')).toBeInTheDocument();
     expect(within(draft).getByText('No Image')).toBeInTheDocument();
     expect(draft).not.toHaveTextContent('All-time bookings');
-    const view = within(draft).getByRole('button', { name: 'View Fairy Meadows Trek' });
-    expect(view).toHaveAttribute('aria-disabled', 'true');
+    // View still works: it opens the admin-only preview (issue 14).
+    const view = within(draft).getByRole('link', { name: 'View Fairy Meadows Trek' });
+    expect(view).toHaveAttribute('href', '/tour/2');
+    expect(view).not.toHaveAttribute('aria-disabled');
     expect(view).toHaveAccessibleDescription(
       'Not public: only Active tours appear on the website.',
     );

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TourCard, ToursByCategoryResponse } from '../../contract/tours';
+import type { FeaturedTour, TourCard, ToursByCategoryResponse } from '../../contract/tours';
 import { json, notFound } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 
@@ -24,6 +24,11 @@ function tour(id: number, title: string, categoryId: number, price: number): Tou
 
 const k2 = tour(1, 'K2 Base Camp Trek', 10, 1299);
 const hunza = tour(2, 'Hunza Valley Cultural Tour', 20, 799);
+/** As GET /api/tours/featured answers: K2 with 12 reviews averaging 4.7, Hunza without reviews. */
+const featuredTours: FeaturedTour[] = [
+  { ...k2, rating: 4.7, review_count: 12 },
+  { ...hunza, rating: null, review_count: 0 },
+];
 const byCategory: ToursByCategoryResponse = {
   categories: [
     {
@@ -59,7 +64,7 @@ type Api = { featured?: () => Response; categories?: () => Response };
 function homeApi({ featured, categories }: Api = {}) {
   return (request: Request) => {
     const path = new URL(request.url).pathname;
-    if (path === '/api/tours/featured') return featured?.() ?? json({ data: [k2, hunza] });
+    if (path === '/api/tours/featured') return featured?.() ?? json({ data: featuredTours });
     if (path === '/api/get-tours-by-category') return categories?.() ?? json(byCategory);
     return notFound();
   };
@@ -127,20 +132,45 @@ describe('home hero and head', () => {
 });
 
 describe('featured tours', () => {
-  it('shows a card per featured tour linking to /tour/{id} with price, days and (24)', async () => {
+  it('shows a card per featured tour linking to /tour/{id} with price, days and its rating', async () => {
     await renderApp('/', homeApi());
     const section = screen.getByRole('region', { name: 'Featured Tours & Treks' });
     const link = await within(section).findByRole('link', { name: 'K2 Base Camp Trek' });
     expect(link).toHaveAttribute('href', '/tour/1');
-    const card = link.closest('article')!;
-    expect(within(card as HTMLElement).getByText('$1,299')).toBeInTheDocument();
-    expect(within(card as HTMLElement).getByText('4 days')).toBeInTheDocument();
-    expect(within(card as HTMLElement).getByText('(24)')).toBeInTheDocument();
-    expect(within(card as HTMLElement).getByText('Moderate')).toBeInTheDocument();
+    const card = within(link.closest('article')!);
+    expect(card.getByText('$1,299')).toBeInTheDocument();
+    expect(card.getByText('4 days')).toBeInTheDocument();
+    expect(card.getByText('Moderate')).toBeInTheDocument();
+    // The real average and count (ARCHITECTURE), not SPEC's sample five stars and (24).
+    const rating = card.getByRole('img', { name: 'Rated 4.7 out of 5 from 12 reviews' });
+    expect(rating).toHaveTextContent('4.7(12)');
+    expect(within(section).queryByText('(24)')).not.toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'View All Tours' })).toHaveAttribute(
       'href',
       '/tours',
     );
+  });
+
+  it('shows no stars or count on a tour without reviews', async () => {
+    await renderApp('/', homeApi());
+    const section = screen.getByRole('region', { name: 'Featured Tours & Treks' });
+    const link = await within(section).findByRole('link', { name: 'Hunza Valley Cultural Tour' });
+    const card = within(link.closest('article')!);
+    expect(card.getByText('$799')).toBeInTheDocument();
+    expect(card.queryByRole('img', { name: /^Rated/ })).not.toBeInTheDocument();
+    expect(card.queryByText(/\(\d+\)/)).not.toBeInTheDocument();
+    expect(within(section).getAllByRole('img', { name: /^Rated/ })).toHaveLength(1);
+  });
+
+  it('reads out a single review in the singular', async () => {
+    await renderApp(
+      '/',
+      homeApi({ featured: () => json({ data: [{ ...k2, rating: 5, review_count: 1 }] }) }),
+    );
+    const section = screen.getByRole('region', { name: 'Featured Tours & Treks' });
+    expect(
+      await within(section).findByRole('img', { name: 'Rated 5 out of 5 from 1 review' }),
+    ).toHaveTextContent('5.0(1)');
   });
 
   it('only logs a failure and shows no cards', async () => {

@@ -24,7 +24,7 @@ function api(server: Server) {
   return async (request: Request): Promise<Response> => {
     const handled = await server.handle(request);
     if (handled) return handled;
-    const detail = /\/api\/tour-details\/(\d+)$/.exec(request.url);
+    const detail = /^\/api\/tour-details\/(\d+)$/.exec(new URL(request.url).pathname);
     if (detail && TOURS[Number(detail[1])]) {
       return json({ data: makeTour({ ...TOURS[Number(detail[1])]! }) });
     }

@@ -10,13 +10,14 @@ import {
 import { makeTour } from '../machines/tour-detail-fixture';
 import { json } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
+import { storeAdminSession } from '../support/stored-session';
 import { fakeWishlistServer, storeSignedInTraveller, wishlistCalls } from './wishlist-fixtures';
 
 const tour = makeTour({ id: 7 });
 
 /** The tour-details endpoint: id 7 or slug k2-base-camp exist, anything else is a 404. */
 function api(request: Request): Response {
-  const match = /\/api\/tour-details\/([^/?]+)$/.exec(request.url);
+  const match = /^\/api\/tour-details\/([^/]+)$/.exec(new URL(request.url).pathname);
   if (match && (match[1] === '7' || match[1] === 'k2-base-camp')) return json({ data: tour });
   if (match?.[1] === '9') return json({ data: makeTour({ id: 9, title: 'Fairy Meadows Trek' }) });
   return json({ message: 'Tour not found.' }, 404);
@@ -65,6 +66,9 @@ describe('tour detail page wiring', () => {
     expect(screen.getByText('8 seats left')).toBeInTheDocument();
     expect(screen.getByText('Fully booked')).toBeInTheDocument();
     expect(detailRequests(requests)).toEqual(['/api/tour-details/7']);
+    // A published tour is no preview.
+    expect(screen.queryByText('Preview - not public')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to wishlist' })).toBeInTheDocument();
   });
 
   it('titles the document with the tour and sets the description meta, canonical and JSON-LD', async () => {
@@ -265,6 +269,66 @@ describe('tour detail page wiring', () => {
       await screen.findByRole('heading', { level: 1, name: 'Fairy Meadows Trek' }),
     ).toBeInTheDocument();
     expect(detailRequests(requests)).toEqual(['/api/tour-details/7', '/api/tour-details/9']);
+  });
+});
+
+describe('admin preview of a tour that is not public (issue 14)', () => {
+  const draft = makeTour({ id: 12, title: 'Hidden Valley Trek', status: 'Draft' });
+
+  /** As the server decides: the Draft tour only for ?preview=1 with the admin's token. */
+  function previewApi(request: Request): Response {
+    const url = new URL(request.url);
+    if (url.pathname !== '/api/tour-details/12') return api(request);
+    const admin = request.headers.get('Authorization') === 'Bearer tok-admin';
+    return admin && url.searchParams.get('preview') === '1'
+      ? json({ data: draft })
+      : json({ message: 'Tour not found.' }, 404);
+  }
+
+  it('an admin sees the tour under a "Preview - not public" banner and cannot book it', async () => {
+    storeAdminSession();
+    const { requests } = await renderApp('/tour/12', previewApi);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hidden Valley Trek' }),
+    ).toBeInTheDocument();
+    const detail = requests.find((r) => r.url.includes('/api/tour-details/12'))!;
+    expect(new URL(detail.url).searchParams.get('preview')).toBe('1');
+    expect(detail.headers.get('Authorization')).toBe('Bearer tok-admin');
+
+    // A status note near the top, before the title.
+    const banner = screen
+      .getAllByRole('status')
+      .find((el) => within(el).queryByText('Preview - not public'))!;
+    expect(banner).toBeVisible();
+    expect(
+      banner.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(banner).toHaveTextContent('This tour is Draft: only admins can see this page');
+    expect(within(banner).getByRole('link', { name: 'Edit tour' })).toHaveAttribute(
+      'href',
+      '/admin/tours/customize/12',
+    );
+
+    const card = screen.getByRole('region', { name: 'Book this tour' });
+    const book = within(card).getByRole('button', { name: 'Book Now' });
+    expect(book).toBeDisabled();
+    expect(book).toHaveAccessibleDescription(
+      'Booking opens when this tour is published (status Active).',
+    );
+    expect(within(card).queryByRole('link', { name: 'Book Now' })).not.toBeInTheDocument();
+    // Nobody can save a tour that is not public.
+    expect(screen.queryByRole('button', { name: /wishlist/ })).not.toBeInTheDocument();
+  });
+
+  it('a guest gets Tour Not Found for the same address', async () => {
+    const { requests } = await renderApp('/tour/12', previewApi);
+    expect(await screen.findByRole('heading', { name: 'Tour Not Found' })).toBeInTheDocument();
+    expect(screen.queryByText('Preview - not public')).not.toBeInTheDocument();
+    // A guest's request is the public one: no token, no preview asked for.
+    const detail = requests.find((r) => r.url.includes('/api/tour-details/12'))!;
+    expect(detail.headers.get('Authorization')).toBeNull();
+    expect(new URL(detail.url).search).toBe('');
   });
 });
 

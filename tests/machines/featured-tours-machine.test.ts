@@ -1,11 +1,11 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
-import type { TourCard } from '../../contract/tours';
+import type { FeaturedTour } from '../../contract/tours';
 import { featuredToursMachine } from '../../machines/featured-tours-machine';
 
 const flush = () => new Promise((r) => setTimeout(r, 0));
-const k2: TourCard = {
+const k2: FeaturedTour = {
   id: 1,
   slug: 'k2-base-camp',
   title: 'K2 Base Camp Trek',
@@ -17,9 +17,11 @@ const k2: TourCard = {
   group_size: '4-12',
   category_id: 1,
   thumbnail: '/images/tours/k2-base-camp/cover-640.webp',
+  rating: 4.8,
+  review_count: 4,
 };
 
-function start(fetch: () => Promise<TourCard[]>) {
+function start(fetch: () => Promise<FeaturedTour[]>) {
   const logged: unknown[] = [];
   const actor = createActor(
     featuredToursMachine.provide({
@@ -65,9 +67,10 @@ const featuredModel = createMachine({
 describe('featured tours model paths', () => {
   for (const path of createTestModel(featuredModel).getShortestPaths()) {
     it(path.description, async () => {
-      let settle: { resolve: (t: TourCard[]) => void; reject: (e: unknown) => void } | null = null;
+      let settle: { resolve: (t: FeaturedTour[]) => void; reject: (e: unknown) => void } | null =
+        null;
       const { actor } = start(
-        () => new Promise<TourCard[]>((resolve, reject) => (settle = { resolve, reject })),
+        () => new Promise<FeaturedTour[]>((resolve, reject) => (settle = { resolve, reject })),
       );
       await path.test({
         states: {

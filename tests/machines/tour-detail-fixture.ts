@@ -16,6 +16,7 @@ export function makeTour(overrides: Partial<TourDetail> = {}): TourDetail {
     group_size: '4-12',
     category_id: 1,
     thumbnail: `/images/tours/${slug}/cover-640.webp`,
+    status: 'Active',
     altitude: '5,150 m',
     season: 'June - August',
     important_notes: 'You should be able to walk 6-8 hours a day.',

@@ -12,14 +12,19 @@ import {
 import { Card } from '../../components/ui/card';
 import { Link } from '@tanstack/react-router';
 import { CalendarCheck, Phone } from 'lucide-react';
+import { useId } from 'react';
 import type { TourDetail } from '../../../contract/tours';
 import { COMPANY, telHref } from '../../config/company';
 import { formatLongDate, formatPrice } from '../../lib/format';
 import { nextDepartures, seatsLeftLabel } from './tour-detail-data';
 
-/** Price per person, the next departures, Book Now, Contact Us and the phone numbers. */
-export function BookingCard({ tour }: { tour: TourDetail }) {
+/**
+ * Price per person, the next departures, Book Now, Contact Us and the phone numbers. In an
+ * admin's preview Book Now is disabled and says why (the server refuses such a booking anyway).
+ */
+export function BookingCard({ tour, preview }: { tour: TourDetail; preview: boolean }) {
   const departures = nextDepartures(tour.departures);
+  const notBookableId = useId();
   return (
     <Card.Root as="section" aria-labelledby="booking-card-heading" shadow="lg" rounded="xl">
       <Card.Body gap="4">
@@ -70,11 +75,28 @@ export function BookingCard({ tour }: { tour: TourDetail }) {
         </Stack>
 
         <Stack gap="3">
-          <Button asChild colorPalette="sunrise" size="lg" w="full">
-            <Link to="/booking/$id" params={{ id: tour.id }}>
-              Book Now
-            </Link>
-          </Button>
+          {preview ? (
+            <>
+              <Button
+                colorPalette="sunrise"
+                size="lg"
+                w="full"
+                disabled
+                aria-describedby={notBookableId}
+              >
+                Book Now
+              </Button>
+              <Text id={notBookableId} fontSize="sm" color="fg.muted">
+                Booking opens when this tour is published (status Active).
+              </Text>
+            </>
+          ) : (
+            <Button asChild colorPalette="sunrise" size="lg" w="full">
+              <Link to="/booking/$id" params={{ id: tour.id }}>
+                Book Now
+              </Link>
+            </Button>
+          )}
           <Button asChild variant="outline" colorPalette="brand" size="lg" w="full">
             <Link to="/contact">Contact Us</Link>
           </Button>

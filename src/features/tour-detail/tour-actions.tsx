@@ -38,15 +38,18 @@ function WishlistHeart({ tourId }: { tourId: number }) {
   );
 }
 
-/** The favourite heart and the share button. */
-export function TourActions({ actor }: { actor: TourDetailActorRef }) {
+/**
+ * The favourite heart and the share button. A preview has no heart: a tour that is not public
+ * cannot be saved to a wishlist.
+ */
+export function TourActions({ actor, preview }: { actor: TourDetailActorRef; preview: boolean }) {
   // Present while loaded: the view renders only once the tour is assigned.
   const tourId = useSelector(actor, (s) => s.context.tour?.id ?? 0);
   const sharing = useSelector(actor, (s) => s.hasTag('sharing'));
 
   return (
     <HStack gap="2" flexShrink={0}>
-      <WishlistHeart tourId={tourId} />
+      {!preview && <WishlistHeart tourId={tourId} />}
       <IconButton
         aria-label="Share this tour"
         variant="outline"

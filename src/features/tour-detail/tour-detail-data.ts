@@ -1,4 +1,4 @@
-import type { Departure, Review } from '../../../contract/tours';
+import type { Departure, Review, TourDetail } from '../../../contract/tours';
 
 /** How many upcoming departures the booking card lists. */
 const DEPARTURES_SHOWN = 3;
@@ -20,4 +20,9 @@ export function averageRating(reviews: readonly Review[]): number | null {
 export function seatsLeftLabel(seats: number): string {
   if (seats <= 0) return 'Fully booked';
   return `${seats} ${seats === 1 ? 'seat' : 'seats'} left`;
+}
+
+/** An admin's preview of a tour that is not public (the server sends those to admins only). */
+export function isPreview(tour: Pick<TourDetail, 'status'>): boolean {
+  return tour.status !== 'Active';
 }

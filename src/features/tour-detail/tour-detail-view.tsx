@@ -6,20 +6,24 @@ import type { TourDetail } from '../../../contract/tours';
 import type { TourDetailActorRef } from '../../../machines/tour-detail-machine';
 import { PageBreadcrumb, PageTitle } from '../../components/page-breadcrumb';
 import { BookingCard } from './booking-card';
+import { PreviewBanner } from './preview-banner';
 import { TourActions } from './tour-actions';
 import { TourFacts } from './tour-facts';
 import { TourGallery } from './tour-gallery';
 import { TourHead } from './tour-head';
+import { isPreview } from './tour-detail-data';
 import { TourTabs } from './tour-tabs';
 
 /** The loaded tour: breadcrumb, title, gallery, key facts, tabs and the booking card. */
 export function TourDetailView({ actor }: { actor: TourDetailActorRef }) {
   // Present while loaded: the machine only tags a state 'loaded' once the tour is assigned.
   const tour = useSelector(actor, (s) => s.context.tour) as TourDetail;
+  const preview = isPreview(tour);
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <TourHead tour={tour} />
+      {preview && <PreviewBanner tourId={tour.id} status={tour.status} />}
       <PageBreadcrumb current={tour.title}>
         <Link to="/tours">Tours</Link>
       </PageBreadcrumb>
@@ -32,7 +36,7 @@ export function TourDetailView({ actor }: { actor: TourDetailActorRef }) {
             <Text>{tour.location}</Text>
           </HStack>
         </Box>
-        <TourActions actor={actor} />
+        <TourActions actor={actor} preview={preview} />
       </Flex>
 
       <Grid
@@ -50,7 +54,7 @@ export function TourDetailView({ actor }: { actor: TourDetailActorRef }) {
           <TourFacts tour={tour} />
         </Box>
         <Box gridArea="booking" alignSelf="start" position={{ lg: 'sticky' }} top={{ lg: '96px' }}>
-          <BookingCard tour={tour} />
+          <BookingCard tour={tour} preview={preview} />
         </Box>
         <Box gridArea="tabs">
           <TourTabs tour={tour} />

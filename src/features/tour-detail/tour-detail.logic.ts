@@ -2,7 +2,8 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { tourDetailMachine, type ShareOutcome } from '../../../machines/tour-detail-machine';
 import { getTourDetails } from '../../api/tours';
-import { useDeps } from '../../app/app-context';
+import type { SessionActorRef } from '../../../machines/session-machine';
+import { useApp } from '../../app/app-context';
 import type { AppDeps } from '../../app/deps';
 import { withInspector } from '../../dev/inspector';
 
@@ -27,10 +28,17 @@ async function sharePage(title: string): Promise<ShareOutcome> {
 }
 
 /** Tour detail (SPEC 2, 4, 8): GET /api/tour-details/{idOrSlug}, sharing and its toasts. */
-function defineTourDetailLogic({ api, toast }: AppDeps) {
+function defineTourDetailLogic({ api, toast }: AppDeps, session: SessionActorRef) {
   return tourDetailMachine.provide({
     actors: {
-      fetchTour: fromPromise(({ input, signal }) => getTourDetails(api, input.idOrSlug, signal)),
+      // An admin previews a Draft or Inactive tour here (the admin list's View); the server
+      // answers one only to an admin's token, so anyone else still gets 'Tour Not Found'. A
+      // guest cannot preview at all: their request stays the public one.
+      fetchTour: fromPromise(({ input, signal }) =>
+        getTourDetails(api, input.idOrSlug, signal, {
+          preview: session.getSnapshot().hasTag('authenticated'),
+        }),
+      ),
       shareTour: fromPromise(({ input }) => sharePage(input.title)),
     },
     actions: {
@@ -47,5 +55,6 @@ function defineTourDetailLogic({ api, toast }: AppDeps) {
 
 /** The tour page's actor; the route's param is its input (later params arrive as events). */
 export function useTourDetailActor(idOrSlug: string) {
-  return useActorRef(defineTourDetailLogic(useDeps()), withInspector({ input: { idOrSlug } }));
+  const { deps, session } = useApp();
+  return useActorRef(defineTourDetailLogic(deps, session), withInspector({ input: { idOrSlug } }));
 }

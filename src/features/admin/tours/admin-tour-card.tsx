@@ -43,9 +43,10 @@ const named = (verb: string, title: string) => ({ 'aria-label': `${verb} ${title
 
 /**
  * One tour of the admin list (SPEC 2, 3): thumbnail, status and difficulty badges, title,
- * days, location, price per person, all-time bookings for Active tours, and View / Edit /
- * Clone / Delete. Clone and Delete send events; the machine ignores them while it is busy,
- * so the buttons stay focusable and only look unavailable (aria-disabled).
+ * days, location, price per person, all-time bookings for Active tours, and View (a preview
+ * when the tour is not public) / Edit / Clone / Delete. Clone and Delete send events; the
+ * machine ignores them while it is busy, so the buttons stay focusable and only look
+ * unavailable (aria-disabled).
  */
 export function AdminTourCard({
   tour,
@@ -114,25 +115,18 @@ export function AdminTourCard({
       </Stack>
 
       <SimpleGrid columns={2} gap="2" px="5" pb="5">
-        {isPublic ? (
-          <Button asChild size="sm" variant="outline">
-            <Link to="/tour/$id" params={{ id: tour.id }} {...named('View', tour.title)}>
-              <Eye aria-hidden />
-              View
-            </Link>
-          </Button>
-        ) : (
-          <Button
-            size="sm"
-            variant="outline"
-            aria-disabled="true"
-            aria-describedby={noteId}
+        {/* Every status: a Draft or Inactive tour opens as an admin-only preview. */}
+        <Button asChild size="sm" variant="outline">
+          <Link
+            to="/tour/$id"
+            params={{ id: tour.id }}
+            aria-describedby={isPublic ? undefined : noteId}
             {...named('View', tour.title)}
           >
             <Eye aria-hidden />
             View
-          </Button>
-        )}
+          </Link>
+        </Button>
         <Button asChild size="sm" variant="outline" colorPalette="brand">
           <Link
             to="/admin/tours/customize/$id"
