@@ -56,6 +56,12 @@ export function defineBookingLogic({ api, navigate, toast }: AppDeps, session: S
         toast('Invalid confirmation', 'No booking information found', 'error'),
       showPaymentSuccessToast: () =>
         toast('Payment successful', 'Your booking has been confirmed!', 'success'),
+      showBookingReceivedToast: () =>
+        toast(
+          'Booking received',
+          'Your seats are held while we wait for your bank transfer.',
+          'success',
+        ),
       showSeatsGoneToast: () =>
         toast(
           'Seats no longer available',
