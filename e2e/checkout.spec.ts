@@ -41,6 +41,7 @@ async function seedCheckout(page: Page, request: APIRequestContext) {
     addOns: ['insurance'],
     specialRequests: 'Vegetarian meals, please.',
     contact: { ...EMPTY_CHECKOUT },
+    paymentPlan: 'deposit',
     errors: {},
     idempotencyKey: randomUUID().replace(/-/g, ''),
     notice: null,

@@ -1,4 +1,4 @@
-import { Badge, Box, HStack } from '@chakra-ui/react';
+import { Box, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Booking } from '../../../contract/bookings';
 import { formatLongDate } from '../../lib/format';
@@ -44,14 +44,9 @@ export function paymentMethodLabel(booking: Booking): string {
     : label;
 }
 
-/** The server's payment status as a badge: Paid green, Pending orange, anything else grey. */
-export function PaymentStatusBadge({ status }: { status: string }) {
-  const palette = status === 'Paid' ? 'green' : status === 'Pending' ? 'orange' : 'gray';
-  return (
-    <Badge colorPalette={palette} variant="subtle" size="md">
-      {status}
-    </Badge>
-  );
+/** A bank transfer not yet received: the booking holds its seats but nothing is paid. */
+export function awaitingTransfer(booking: Booking): boolean {
+  return booking.payment.state === 'awaiting_transfer';
 }
 
 export function travelersText(count: number): string {
