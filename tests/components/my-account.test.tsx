@@ -581,8 +581,7 @@ describe('My Account: money and Pay balance (issue 14)', () => {
     const deposit = await card(DEPOSIT.reference);
     await user.click(deposit.getByRole('button', { name: /View Details/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Booking Details' }));
-    expect(dialog.getByText('Balance due by May 16, 2027')).toBeInTheDocument();
-    expect(dialog.getByText('$2,237.60')).toBeInTheDocument();
+    expect(dialog.getByText('$2,237.60, due by May 16, 2027')).toBeInTheDocument();
     const ledger = within(dialog.getByRole('list', { name: 'Payments' }));
     expect(
       ledger.getByText('Deposit · Credit card ending in 4242 · November 2, 2026'),

@@ -1,4 +1,4 @@
-import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { Landmark } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import type { BankDetails } from '../../../contract/payment-summary';
@@ -18,32 +18,23 @@ export function formatHoldEnd(iso: string): string {
   return dateTime.format(new Date(iso));
 }
 
+/** A label and its value: stacked on a phone, side by side from the sm breakpoint. */
 function Row({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
   return (
-    <HStack
-      justify="space-between"
-      align="baseline"
-      gap="4"
-      py="1.5"
-      borderBottomWidth="1px"
-      borderColor="orange.muted"
-      _last={{ borderBottomWidth: 0 }}
-      flexWrap="wrap"
-    >
-      <Box as="dt" color="fg.muted" flexShrink={0}>
+    <>
+      <Box as="dt" color="fg.muted" pt={{ base: '1.5', sm: '0' }}>
         {label}
       </Box>
       <Box
         as="dd"
         fontWeight="semibold"
-        textAlign="right"
         minW="0"
         overflowWrap="anywhere"
         fontFamily={mono ? 'mono' : undefined}
       >
         {children}
       </Box>
-    </HStack>
+    </>
   );
 }
 
@@ -92,7 +83,13 @@ export function BankTransferDetails({
         </Text>{' '}
         to the account below and quote your booking reference so we can match your payment.
       </Text>
-      <Stack as="dl" gap="0" fontSize="sm">
+      <Grid
+        as="dl"
+        templateColumns={{ base: 'minmax(0, 1fr)', sm: 'auto minmax(0, 1fr)' }}
+        columnGap="4"
+        rowGap={{ base: '0', sm: '1.5' }}
+        fontSize="sm"
+      >
         <Row label="Bank">{bank.bankName}</Row>
         <Row label="Account name">{bank.accountName}</Row>
         <Row label="Account number / IBAN" mono>
@@ -112,7 +109,7 @@ export function BankTransferDetails({
             <time dateTime={holdExpiresAt}>{formatHoldEnd(holdExpiresAt)}</time>
           </Row>
         )}
-      </Stack>
+      </Grid>
       {holdExpiresAt && (
         <Text fontSize="sm" color="fg">
           Your seats are held until {formatHoldEnd(holdExpiresAt)}. If your transfer has not reached

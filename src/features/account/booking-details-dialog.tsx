@@ -106,6 +106,9 @@ function Details({ booking }: { booking: MyBooking }) {
     ['Booked on', formatLongDate(booking.created_at)],
   ];
   const money = booking.payment;
+  const transfer = money.state === 'awaiting_transfer';
+  // An awaited transfer: what to send now, and what remains after it (a deposit's balance).
+  const later = money.balance - (transfer ? money.due_at_booking : 0);
   const payment: Array<[string, ReactNode]> = [
     [
       'Total',
@@ -116,12 +119,17 @@ function Details({ booking }: { booking: MyBooking }) {
     ['Paid', formatMoney(money.paid)],
   ];
   if (money.refunded > 0) payment.push(['Refunded', formatMoney(money.refunded)]);
+  if (transfer) payment.push(['To transfer now', formatMoney(money.due_at_booking)]);
   if (booking.status !== 'Cancelled') {
-    payment.push(
-      money.balance > 0
-        ? [`Balance due by ${formatLongDate(money.balance_due_date)}`, formatMoney(money.balance)]
-        : ['Balance', 'Paid in full'],
-    );
+    if (later > 0) {
+      const due = money.state === 'overdue' ? 'was due by' : 'due by';
+      payment.push([
+        'Balance',
+        `${formatMoney(later)}, ${due} ${formatLongDate(money.balance_due_date)}`,
+      ]);
+    } else if (!transfer) {
+      payment.push(['Balance', 'Paid in full']);
+    }
   }
   payment.push(
     ['Payment method', paymentMethodText(booking)],

@@ -3,8 +3,19 @@ import type { ReactNode } from 'react';
 import type { Booking } from '../../../contract/bookings';
 import { formatLongDate } from '../../lib/format';
 
-/** A label/value pair inside a <dl>. */
-export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A label/value pair inside a <dl>. `figure`: the value is an amount that must not break (the
+ * label wraps instead).
+ */
+export function DetailRow({
+  label,
+  children,
+  figure,
+}: {
+  label: string;
+  children: ReactNode;
+  figure?: boolean;
+}) {
   return (
     <HStack
       justify="space-between"
@@ -15,10 +26,17 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
       borderColor="border.muted"
       _last={{ borderBottomWidth: 0 }}
     >
-      <Box as="dt" color="fg.muted" flexShrink={0}>
+      <Box as="dt" color="fg.muted" flexShrink={figure ? 1 : 0}>
         {label}
       </Box>
-      <Box as="dd" fontWeight="medium" textAlign="right" minW="0" overflowWrap="anywhere">
+      <Box
+        as="dd"
+        fontWeight="medium"
+        textAlign="right"
+        minW="0"
+        overflowWrap="anywhere"
+        whiteSpace={figure ? 'nowrap' : undefined}
+      >
         {children}
       </Box>
     </HStack>

@@ -169,11 +169,19 @@ function MoneyRows({ payment, transfer }: { payment: Booking['payment']; transfe
   const later = payment.balance - dueNow;
   return (
     <>
-      <DetailRow label="Total">{formatMoney(payment.total)}</DetailRow>
-      <DetailRow label="Paid now">{formatMoney(payment.paid)}</DetailRow>
-      {transfer && <DetailRow label="To transfer now">{formatMoney(dueNow)}</DetailRow>}
+      <DetailRow label="Total" figure>
+        {formatMoney(payment.total)}
+      </DetailRow>
+      <DetailRow label="Paid now" figure>
+        {formatMoney(payment.paid)}
+      </DetailRow>
+      {transfer && (
+        <DetailRow label="To transfer now" figure>
+          {formatMoney(dueNow)}
+        </DetailRow>
+      )}
       {later > 0 ? (
-        <DetailRow label={`Balance due by ${formatLongDate(payment.balance_due_date)}`}>
+        <DetailRow label={`Balance due by ${formatLongDate(payment.balance_due_date)}`} figure>
           {formatMoney(later)}
         </DetailRow>
       ) : (
