@@ -105,6 +105,14 @@ describe('checkout: what is paid now (issue 14)', () => {
     expect(await bookingPosts(requests)[0]!.json()).toMatchObject({ pay_in_full: true });
   });
 
+  it('a checkout stored before the deposit choice existed resumes with the deposit', async () => {
+    const { paymentPlan: _, ...older } = checkoutContext();
+    seedBooking({ checkout: 'editing' }, older as BookingContext);
+    await renderApp('/checkout/7', api());
+    expect(await screen.findByRole('radio', { name: /Pay 20% deposit now/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: DEPOSIT_BUTTON })).toBeEnabled();
+  });
+
   it('a trip within 30 days: no choice, the whole amount is due now', async () => {
     // The app's today decides: a departure ten days from now.
     const soon = shiftDay(isoDay(new Date()), 10);

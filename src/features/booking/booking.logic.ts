@@ -110,7 +110,11 @@ function readPersisted(store: KeyValueStore): Snapshot<unknown> | undefined {
   if (!raw) return undefined;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return looksLikeBooking(parsed) ? parsed : undefined;
+    if (!looksLikeBooking(parsed)) return undefined;
+    // Written before the deposit choice existed: the deposit, checkout's default.
+    const { context } = parsed as unknown as { context: Partial<BookingContext> };
+    context.paymentPlan ??= 'deposit';
+    return parsed;
   } catch {
     return undefined;
   }
