@@ -104,6 +104,13 @@ export function canCancel(booking: Pick<MyBooking, 'status'>): boolean {
 export function canReview(booking: Pick<MyBooking, 'status' | 'review'>): boolean {
   return booking.status === 'Completed' && booking.review === null;
 }
+/**
+ * Pay balance (issue 14): until the trip starts, while something is owed (a deposit's balance,
+ * overdue or not, or a transfer still awaited, which a card or PayPal may pay instead).
+ */
+export function canPayBalance(booking: Pick<MyBooking, 'status' | 'payment'>): boolean {
+  return booking.status === 'Upcoming' && booking.payment.balance > 0;
+}
 
 export const MY_BOOKING_MESSAGES = {
   notFound: 'Booking not found.',

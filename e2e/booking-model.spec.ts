@@ -165,6 +165,8 @@ async function othersBookTheLastSeats(trip: Trip, departureId: number) {
  * What the traveller sees and does on one path.
  * ------------------------------------------------------------------------------------------- */
 
+/** Complete Booking names the card charge: the deposit, or everything (issue 14). */
+const PAY_NOW = /^Complete Booking - Pay (deposit )?\$[\d,]+\.\d\d$/;
 const money = (cents: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(fromCents(cents));
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -215,7 +217,7 @@ function traveller(page: Page, trip: Trip, path: ModelPath) {
   const travelers = () => page.getByRole('combobox', { name: 'Travelers' });
   const insurance = () => page.getByRole('button', { name: /^Travel Insurance/ });
   const completeBooking = () =>
-    page.getByRole('button', { name: /^(Complete Booking|Processing\.\.\.)$/ });
+    page.getByRole('button', { name: /^(Complete Booking( - Pay .*)?|Processing\.\.\.)$/ });
   const fullName = () => page.getByLabel('Full Name');
   const seatsNotice = () => page.getByRole('alert').filter({ hasText: 'were just taken' });
   const failure = () =>
@@ -353,7 +355,7 @@ function traveller(page: Page, trip: Trip, path: ModelPath) {
       await expect(fullName()).toBeEnabled();
       // SPEC 2: card is the default payment method.
       await expect(page.getByRole('radio', { name: /Credit \/ Debit Card/ })).toBeChecked();
-      await expect(completeBooking()).toHaveText('Complete Booking');
+      await expect(completeBooking()).toHaveText(PAY_NOW);
       await expect(completeBooking()).toBeEnabled();
     },
     'checkout.invalid': async () => {
@@ -383,7 +385,7 @@ function traveller(page: Page, trip: Trip, path: ModelPath) {
       // SPEC 5: a field's error clears when it is edited.
       await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
       await expect(page.getByText(CHECKOUT_MESSAGES.name, { exact: true })).toHaveCount(0);
-      await expect(completeBooking()).toHaveText('Complete Booking');
+      await expect(completeBooking()).toHaveText(PAY_NOW);
       await expect(completeBooking()).toBeEnabled();
     },
     'checkout.processing': async () => {
@@ -401,7 +403,7 @@ function traveller(page: Page, trip: Trip, path: ModelPath) {
       // The form is kept and editable; nothing was stored.
       await expect(fullName()).toHaveValue(CONTACT.name);
       await expect(fullName()).toBeEnabled();
-      await expect(completeBooking()).toHaveText('Complete Booking');
+      await expect(completeBooking()).toHaveText(PAY_NOW);
       expect((await departureNow(trip, chosen.departure!.id)).seats_booked).toBe(0);
     },
 

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { randomUUID } from 'node:crypto';
 import { createActor } from 'xstate';
 import { EMPTY_CHECKOUT, isBookableDeparture, isoDay } from '../contract/bookings';
+import { depositAvailable } from '../contract/payments';
 import type { TourDetail } from '../contract/tours';
 import { bookingMachine, type BookingContext } from '../machines/booking-machine';
 import { expectNoSevereAxeViolations } from './page-checks';
@@ -41,6 +42,7 @@ async function seedCheckout(page: Page, request: APIRequestContext) {
     addOns: ['insurance'],
     specialRequests: 'Vegetarian meals, please.',
     contact: { ...EMPTY_CHECKOUT },
+    paymentPlan: 'deposit',
     errors: {},
     idempotencyKey: randomUUID().replace(/-/g, ''),
     notice: null,
@@ -154,10 +156,12 @@ for (const { name, viewport } of WIDTHS) {
       page,
       request,
     }) => {
-      const { tour } = await seedCheckout(page, request);
+      const { tour, departure } = await seedCheckout(page, request);
       await page.goto(`/checkout/${TOUR_ID}`);
       await fillContact(page);
       await fillCard(page);
+      // The deposit for a trip 30+ days ahead (the default), else everything (issue 14).
+      const deposit = depositAvailable(departure.start_date, isoDay(new Date()));
       await agreeToTerms(page);
 
       const stored = page.waitForResponse(
@@ -183,7 +187,9 @@ for (const { name, viewport } of WIDTHS) {
       await expect(details.getByText('2 travelers')).toBeVisible();
       await expect(details.getByText('Travel Insurance')).toBeVisible();
       await expect(
-        page.getByRole('region', { name: 'Payment' }).getByText('Paid', { exact: true }),
+        page
+          .getByRole('region', { name: 'Payment' })
+          .getByText(deposit ? 'Balance due' : 'Paid', { exact: true }),
       ).toBeVisible();
       await expect(page.getByRole('link', { name: 'View All Bookings' })).toHaveAttribute(
         'href',
@@ -198,7 +204,7 @@ for (const { name, viewport } of WIDTHS) {
       ).toBeVisible();
     });
 
-    test('paying by bank transfer: the confirmation says Pending and bank details follow', async ({
+    test('paying by bank transfer: the confirmation says Awaiting transfer with the bank details', async ({
       page,
       request,
     }) => {
@@ -207,15 +213,15 @@ for (const { name, viewport } of WIDTHS) {
       await fillContact(page);
       await page.getByText('Bank Transfer', { exact: true }).click();
       await agreeToTerms(page);
-      await page.getByRole('button', { name: 'Complete Booking' }).click();
+      await page.getByRole('button', { name: 'Complete Booking', exact: true }).click();
       await expect(
         page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' }),
       ).toBeVisible();
+      await expect(page.getByText('Booking received')).toBeVisible();
       const payment = page.getByRole('region', { name: 'Payment' });
-      await expect(payment.getByText('Pending', { exact: true })).toBeVisible();
-      await expect(
-        payment.getByText(/bank details will be sent to amina@example.com/),
-      ).toBeVisible();
+      await expect(payment.getByText('Awaiting transfer', { exact: true })).toBeVisible();
+      await expect(payment.getByRole('region', { name: 'Bank transfer details' })).toBeVisible();
+      await expect(page.locator('main').getByText(/will be sent|e-mail/i)).toHaveCount(0);
       await expectNoSevereAxeViolations(page, 'main');
     });
 

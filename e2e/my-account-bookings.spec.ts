@@ -81,6 +81,8 @@ function bookThroughApi(
     country: 'Pakistan',
     payment_method: 'card',
     card_last4: '4242',
+    // Paid in full: the refund below is of the whole total (e2e/money.spec.ts pays a deposit).
+    pay_in_full: true,
   });
 }
 

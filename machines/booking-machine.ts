@@ -29,6 +29,7 @@ import {
   type CheckoutValues,
   type CreateBookingRequest,
 } from '../contract/bookings';
+import { amountDueNowCents, balanceDueDate, depositAvailable } from '../contract/payments';
 import type { Departure, TourDetail } from '../contract/tours';
 import { TIMINGS } from './constants';
 
@@ -53,6 +54,12 @@ export interface BookingFailure {
 /** Something the booking page explains after the flow sent the traveller back to it. */
 type BookingNotice = { kind: 'seatsGone'; date: string };
 
+/**
+ * What checkout charges (issue 14): the 20% deposit, or everything. The deposit is offered only
+ * while the balance would fall due later than today (the trip starts more than 30 days ahead).
+ */
+export type PaymentPlan = 'deposit' | 'full';
+
 export interface BookingContext {
   /** The tour being booked (route param), null before any booking started. */
   tourId: number | null;
@@ -64,6 +71,8 @@ export interface BookingContext {
   addOns: AddOnId[];
   specialRequests: string;
   contact: CheckoutValues;
+  /** Deposit (the default) or pay in full; only a choice while depositOffered says so. */
+  paymentPlan: PaymentPlan;
   errors: CheckoutErrors;
   /**
    * One key per submission of one selection: a retry (or a reload mid-payment) sends the same
@@ -92,6 +101,7 @@ export type BookingEvent =
   /** The signed-in traveller's name and e-mail, filled into empty fields. */
   | { type: 'contact.prefill'; name: string; email: string }
   | { type: 'field.change'; field: CheckoutField; value: string | boolean }
+  | { type: 'plan.select'; plan: PaymentPlan }
   | { type: 'checkout.submit' }
   | { type: 'checkout.retry' }
   /** The confirmation page opened (route /booking-confirmation). */
@@ -165,6 +175,37 @@ export function totalCents(context: BookingContext): number {
     : 0;
 }
 
+/** Whether the traveller may choose the deposit: the chosen trip starts more than 30 days ahead. */
+export function depositOffered(context: BookingContext): boolean {
+  const departure = selectedDeparture(context);
+  return departure !== null && depositAvailable(departure.start_date, context.today);
+}
+
+/** What checkout asks for now: the same rule the server charges by (contract/payments.ts). */
+export function amountDueNow(context: BookingContext): {
+  kind: PaymentPlan;
+  amountCents: number;
+  /** Owed later (0 when paying in full), by `balanceDueDate`. */
+  balanceCents: number;
+  balanceDueDate: string | null;
+} {
+  const total = totalCents(context);
+  const departure = selectedDeparture(context);
+  if (!departure)
+    return { kind: 'full', amountCents: total, balanceCents: 0, balanceDueDate: null };
+  const due = amountDueNowCents(
+    total,
+    departure.start_date,
+    context.today,
+    context.paymentPlan === 'full',
+  );
+  return {
+    ...due,
+    balanceCents: total - due.amountCents,
+    balanceDueDate: due.kind === 'deposit' ? balanceDueDate(departure.start_date) : null,
+  };
+}
+
 /** The request the server receives: no card number, expiry or CVV, at most the last four digits. */
 function toCreateBookingRequest(context: BookingContext): CreateBookingRequest {
   return {
@@ -174,6 +215,7 @@ function toCreateBookingRequest(context: BookingContext): CreateBookingRequest {
     add_ons: [...context.addOns],
     special_requests: context.specialRequests.trim() || undefined,
     ...toBookingContact(context.contact),
+    pay_in_full: amountDueNow(context).kind === 'full',
   };
 }
 
@@ -198,6 +240,7 @@ const freshBooking = (tourId: number | null, today: string): BookingContext => (
   addOns: [],
   specialRequests: '',
   contact: { ...EMPTY_CHECKOUT },
+  paymentPlan: 'deposit',
   errors: {},
   idempotencyKey: null,
   notice: null,
@@ -310,6 +353,10 @@ export const bookingMachine = setup({
         };
       },
     ),
+    setPaymentPlan: assign((_, params: { plan: PaymentPlan }) => ({
+      paymentPlan: params.plan,
+      failure: null,
+    })),
     assignValidationErrors: assign(({ context }) => ({
       errors: validateCheckout(context.contact, context.today),
     })),
@@ -343,6 +390,8 @@ export const bookingMachine = setup({
     showMissingBookingToast: () => {},
     showInvalidConfirmationToast: () => {},
     showPaymentSuccessToast: () => {},
+    /** A bank transfer is awaited: the booking is received, not paid. */
+    showBookingReceivedToast: () => {},
     showSeatsGoneToast: () => {},
     showItineraryToast: () => {},
     showSharedToast: () => {},
@@ -384,6 +433,10 @@ export const bookingMachine = setup({
         return (PAYMENT_METHODS as readonly unknown[]).includes(params.value);
       return typeof params.value === 'string';
     },
+    isPlanOffered: ({ context }, params: { plan: PaymentPlan }) =>
+      params.plan !== context.paymentPlan && depositOffered(context),
+    isAwaitingTransfer: (_, params: { booking: Booking }) =>
+      params.booking.payment.state === 'awaiting_transfer',
     isCheckoutValid: ({ context }) =>
       Object.keys(validateCheckout(context.contact, context.today)).length === 0,
     /** 409 (seats taken meanwhile) or the date refused: the traveller must choose again. */
@@ -553,6 +606,11 @@ export const bookingMachine = setup({
               guard: { type: 'isValidFieldValue', params: ({ event }) => event },
               actions: { type: 'changeField', params: ({ event }) => event },
             },
+            'plan.select': {
+              description: 'Deposit or pay in full (the deposit only for trips 30+ days ahead).',
+              guard: { type: 'isPlanOffered', params: ({ event }) => event },
+              actions: { type: 'setPaymentPlan', params: ({ event }) => event },
+            },
             'checkout.submit': [
               { guard: 'isCheckoutValid', target: 'processing', actions: 'clearFailure' },
               {
@@ -584,14 +642,29 @@ export const bookingMachine = setup({
                   request: toCreateBookingRequest(context),
                   idempotencyKey: context.idempotencyKey ?? '',
                 }),
-                onDone: {
-                  target: '#booking.confirmed',
-                  actions: [
-                    { type: 'assignBooking', params: ({ event }) => ({ booking: event.output }) },
-                    'showPaymentSuccessToast',
-                    'navigateToConfirmation',
-                  ],
-                },
+                onDone: [
+                  {
+                    description: "A bank transfer: 'Booking received', not paid.",
+                    guard: {
+                      type: 'isAwaitingTransfer',
+                      params: ({ event }) => ({ booking: event.output }),
+                    },
+                    target: '#booking.confirmed',
+                    actions: [
+                      { type: 'assignBooking', params: ({ event }) => ({ booking: event.output }) },
+                      'showBookingReceivedToast',
+                      'navigateToConfirmation',
+                    ],
+                  },
+                  {
+                    target: '#booking.confirmed',
+                    actions: [
+                      { type: 'assignBooking', params: ({ event }) => ({ booking: event.output }) },
+                      'showPaymentSuccessToast',
+                      'navigateToConfirmation',
+                    ],
+                  },
+                ],
                 onError: [
                   {
                     guard: {
@@ -644,6 +717,11 @@ export const bookingMachine = setup({
               guard: { type: 'isValidFieldValue', params: ({ event }) => event },
               target: 'editing',
               actions: { type: 'changeField', params: ({ event }) => event },
+            },
+            'plan.select': {
+              guard: { type: 'isPlanOffered', params: ({ event }) => event },
+              target: 'editing',
+              actions: { type: 'setPaymentPlan', params: ({ event }) => event },
             },
             'checkout.submit': [
               { guard: 'isCheckoutValid', target: 'processing', actions: 'clearFailure' },

@@ -8,6 +8,7 @@ import {
 import {
   type CancelBookingRequest,
   canCancel,
+  canPayBalance,
   canReview,
   MY_BOOKING_MESSAGES,
   validateReview,
@@ -23,6 +24,7 @@ import {
   type EditRules,
   type FieldEdit,
 } from './edit-machine';
+import { payBalanceMachine, type PayBalanceOutcome } from './pay-balance-machine';
 
 /** The review form as typed: a rating of 0 means no star chosen yet. */
 export interface ReviewDraft {
@@ -39,11 +41,16 @@ export const MY_BOOKINGS_MESSAGES = {
   reviewFailed: 'We could not send your review. Please try again.',
 } as const;
 
-export interface MyBookingsContext {
+export interface MyBookingsInput {
+  /** Today ('yyyy-mm-dd'): the Pay balance form judges a card's expiry by it. */
+  today: string;
+}
+
+export interface MyBookingsContext extends MyBookingsInput {
   bookings: MyBooking[];
   /** Why the list could not be loaded (the failed state's text). */
   loadError: string | null;
-  /** The booking the open dialog (details, cancel, review) is about. */
+  /** The booking the open dialog (details, cancel, review, pay balance) is about. */
   reference: string | null;
   /** Why the last cancellation failed (cancelFailed's text). */
   cancelError: string | null;
@@ -57,6 +64,7 @@ export type MyBookingsEvent =
   | { type: 'cancel.confirm' }
   | { type: 'cancel.dismiss' }
   | { type: 'review.start'; reference: string }
+  | { type: 'balance.pay'; reference: string }
   /* The review form's reports (EditReport<ReviewForm>): */
   | { type: 'edit.saved'; output: ReviewForm['output'] }
   | { type: 'edit.failed'; error: unknown }
@@ -96,6 +104,15 @@ function toCancelInput(context: MyBookingsContext): {
   };
 }
 
+/** What the Pay balance dialog starts with: the booking's balance as the list shows it. */
+function toPayBalanceInput(context: MyBookingsContext) {
+  return {
+    reference: context.reference ?? '',
+    balance: findBooking(context)?.payment.balance ?? 0,
+    today: context.today,
+  };
+}
+
 /** The request the review form sends (the comment trimmed, as the server stores it). */
 function toReviewRequest(review: ReviewDraft): CreateReviewRequest {
   return { rating: review.rating, comment: review.comment.trim() };
@@ -124,6 +141,16 @@ export function reviewForm(reference: string): EditRules<ReviewForm> {
   };
 }
 
+/** The paid booking of a `paid` outcome (only read behind the isPaid guard). */
+function paidBooking(outcome: PayBalanceOutcome): MyBooking {
+  if (outcome.kind !== 'paid') throw new Error('payBalance: not paid');
+  return outcome.booking;
+}
+
+function changedMessage(outcome: PayBalanceOutcome): string {
+  return outcome.kind === 'changed' ? outcome.message : MY_BOOKING_MESSAGES.notFound;
+}
+
 const byReference = (context: MyBookingsContext, reference: string) =>
   context.bookings.find((b) => b.reference === reference);
 
@@ -137,12 +164,14 @@ const byReference = (context: MyBookingsContext, reference: string) =>
  */
 export const myBookingsMachine = setup({
   types: {
+    input: {} as MyBookingsInput,
     context: {} as MyBookingsContext,
     events: {} as MyBookingsEvent,
     children: {} as {
       fetchMyBookings: 'fetchMyBookings';
       cancelBooking: 'cancelBooking';
       reviewForm: 'reviewForm';
+      payBalance: 'payBalance';
     },
   },
   actors: {
@@ -156,6 +185,8 @@ export const myBookingsMachine = setup({
     ),
     /** Write a Review; the app provides its POST and focus. */
     reviewForm: editMachine,
+    /** Pay balance; the app provides its POST and focus. */
+    payBalance: payBalanceMachine,
   },
   actions: {
     assignBookings: assign((_, params: { bookings: MyBooking[] }) => ({
@@ -182,6 +213,7 @@ export const myBookingsMachine = setup({
     /* Effects the app supplies: */
     notifyCancelled: (_, _params: { booking: MyBooking }) => {},
     notifyReviewed: (_, _params: { booking: MyBooking }) => {},
+    notifyBalancePaid: (_, _params: { booking: MyBooking }) => {},
     notifyBookingChanged: (_, _params: { message: string }) => {},
   },
   guards: {
@@ -195,18 +227,25 @@ export const myBookingsMachine = setup({
       const booking = byReference(context, params.reference);
       return booking !== undefined && canReview(booking);
     },
+    isPayable: ({ context }, params: { reference: string }) => {
+      const booking = byReference(context, params.reference);
+      return booking !== undefined && canPayBalance(booking);
+    },
     isBookingChanged: (_, params: { error: unknown }) => isChangedOnServer(params.error),
+    isPaid: (_, params: { outcome: PayBalanceOutcome }) => params.outcome.kind === 'paid',
+    isChanged: (_, params: { outcome: PayBalanceOutcome }) => params.outcome.kind === 'changed',
   },
 }).createMachine({
   id: 'myBookings',
   description:
-    "My Account's bookings tab: the traveller's bookings; View Details; Cancel Booking (Upcoming only) with the server's refund quote, cancelled after confirmation (a changed quote reloads the list); Write a Review (Completed without a review) in the `reviewForm` edit machine.",
-  context: {
+    "My Account's bookings tab: the traveller's bookings; View Details; Cancel Booking (Upcoming only) with the server's refund quote, cancelled after confirmation (a changed quote reloads the list); Write a Review (Completed without a review) in the `reviewForm` edit machine; Pay balance (Upcoming with a balance) in the `payBalance` machine.",
+  context: ({ input }) => ({
+    today: input.today,
     bookings: [],
     loadError: null,
     reference: null,
     cancelError: null,
-  },
+  }),
   initial: 'loading',
   states: {
     loading: {
@@ -247,6 +286,11 @@ export const myBookingsMachine = setup({
             'review.start': {
               guard: { type: 'isReviewable', params: ({ event }) => event },
               target: 'reviewing',
+              actions: { type: 'assignReference', params: ({ event }) => event },
+            },
+            'balance.pay': {
+              guard: { type: 'isPayable', params: ({ event }) => event },
+              target: 'payingBalance',
               actions: { type: 'assignReference', params: ({ event }) => event },
             },
           },
@@ -353,6 +397,45 @@ export const myBookingsMachine = setup({
             'edit.cancelled': { target: 'idle', actions: 'clearReference' },
           },
         },
+        payingBalance: {
+          description:
+            'Pay balance (`payBalance`): card or PayPal for the balance shown. Paid: the booking is updated in place; changed meanwhile (404/409/422): explained and the list reloaded.',
+          tags: ['payDialog'],
+          invoke: {
+            id: 'payBalance',
+            src: 'payBalance',
+            input: ({ context }) => toPayBalanceInput(context),
+            onDone: [
+              {
+                guard: { type: 'isPaid', params: ({ event }) => ({ outcome: event.output }) },
+                target: 'idle',
+                actions: [
+                  {
+                    type: 'replaceBooking',
+                    params: ({ event }) => ({ booking: paidBooking(event.output) }),
+                  },
+                  {
+                    type: 'notifyBalancePaid',
+                    params: ({ event }) => ({ booking: paidBooking(event.output) }),
+                  },
+                  'clearReference',
+                ],
+              },
+              {
+                guard: { type: 'isChanged', params: ({ event }) => ({ outcome: event.output }) },
+                target: '#myBookings.loading',
+                actions: [
+                  {
+                    type: 'notifyBookingChanged',
+                    params: ({ event }) => ({ message: changedMessage(event.output) }),
+                  },
+                  'clearReference',
+                ],
+              },
+              { target: 'idle', actions: 'clearReference' },
+            ],
+          },
+        },
       },
     },
   },
@@ -365,3 +448,6 @@ export type ReviewFormRef = EditActorRef<ReviewForm>;
 /** The review dialog's form while it is open. */
 export const reviewFormActor = (snapshot: MyBookingsSnapshot) =>
   editActor<ReviewForm>(snapshot.children.reviewForm);
+
+/** The Pay balance dialog's actor while it is open. */
+export const payBalanceActor = (snapshot: MyBookingsSnapshot) => snapshot.children.payBalance;

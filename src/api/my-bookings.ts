@@ -5,7 +5,9 @@ import {
   type MyBooking,
   type CancelBookingRequest,
 } from '../../contract/my-bookings';
+import type { PayBalanceRequest } from '../../contract/payments';
 import { MY_BOOKINGS_MESSAGES } from '../../machines/my-bookings-machine';
+import { PAY_BALANCE_MESSAGES } from '../../machines/pay-balance-machine';
 import type { ApiClient } from './client';
 import { callApi } from './errors';
 
@@ -51,6 +53,26 @@ export async function reviewMyBooking(
         .post(`my/bookings/${encodeURIComponent(reference)}/review`, { json: request, signal })
         .json(myBookingResponseSchema),
     MY_BOOKINGS_MESSAGES.reviewFailed,
+  );
+  return body.data;
+}
+
+/**
+ * POST /api/my/bookings/{reference}/pay-balance -> the booking with its balance paid. 409 when
+ * the balance shown is no longer the balance; 404/422 when the booking changed meanwhile.
+ */
+export async function payMyBalance(
+  api: ApiClient,
+  reference: string,
+  request: PayBalanceRequest,
+  signal?: AbortSignal,
+): Promise<MyBooking> {
+  const body = await callApi(
+    () =>
+      api
+        .post(`my/bookings/${encodeURIComponent(reference)}/pay-balance`, { json: request, signal })
+        .json(myBookingResponseSchema),
+    PAY_BALANCE_MESSAGES.failed,
   );
   return body.data;
 }

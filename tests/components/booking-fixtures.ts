@@ -34,6 +34,7 @@ export function bookingContext(
     addOns: [],
     specialRequests: '',
     contact: { ...EMPTY_CHECKOUT },
+    paymentPlan: 'deposit',
     errors: {},
     idempotencyKey: null,
     notice: null,

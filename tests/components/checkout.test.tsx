@@ -2,15 +2,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { isoDay, shiftDay } from '../../contract/bookings';
 import type { BookingContext } from '../../machines/booking-machine';
 import { NETWORK_ERROR_MESSAGE } from '../../src/api/errors';
 import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking.logic';
 import { SESSION_EXPIRED_MESSAGE } from '../../src/features/booking/checkout-failure';
 import { bookedTour as tour, bookingContext, makeBooking, seedBooking } from './booking-fixtures';
 import { json, notFound } from '../support/fake-api';
+import { makeTour } from '../machines/tour-detail-fixture';
 import { renderApp } from '../support/render-app';
 
 const KEY = 'a'.repeat(32);
+/** Tour 7 on June 3, 2030, $2,697.00: the 20% deposit is due now, the rest by May 4, 2030. */
+const DEPOSIT_BUTTON = 'Complete Booking - Pay deposit $539.40';
 
 /** A booking for tour 7 (June 3, 2030, 2 travellers, insurance) waiting on the checkout form. */
 function checkoutContext(overrides: Partial<BookingContext> = {}): BookingContext {
@@ -64,6 +68,97 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+});
+
+describe('checkout: what is paid now (issue 14)', () => {
+  it('a trip 30+ days ahead: the deposit by default, or in full; the button and the panel say which', async () => {
+    seedBooking({ checkout: 'editing' }, checkoutContext());
+    const { requests } = await renderApp('/checkout/7', api());
+    const user = userEvent.setup();
+    const plans = await screen.findByRole('radiogroup', {
+      name: 'How much would you like to pay now?',
+    });
+    const deposit = within(plans).getByRole('radio', { name: /Pay 20% deposit now/ });
+    const full = within(plans).getByRole('radio', { name: /Pay in full now/ });
+    expect(deposit).toBeChecked();
+    expect(
+      within(plans).getByText('$539.40 now, the balance of $2,157.60 by May 4, 2030'),
+    ).toBeInTheDocument();
+    const panel = within(screen.getByRole('complementary', { name: 'Your booking' }));
+    const due = within(panel.getByTestId('checkout-due'));
+    expect(due.getByText('Due now')).toBeInTheDocument();
+    expect(due.getByText('$539.40')).toBeInTheDocument();
+    expect(due.getByText('Balance due by May 4, 2030')).toBeInTheDocument();
+    expect(due.getByText('$2,157.60')).toBeInTheDocument();
+    expect(panel.getByRole('button', { name: DEPOSIT_BUTTON })).toBeEnabled();
+
+    await user.click(full);
+    expect(full).toBeChecked();
+    expect(panel.getByRole('button', { name: 'Complete Booking - Pay $2,697.00' })).toBeEnabled();
+    expect(due.queryByText(/Balance due by/)).toBeNull();
+
+    // Sent as chosen: pay_in_full.
+    await fillValidForm(user);
+    await user.click(panel.getByRole('button', { name: 'Complete Booking - Pay $2,697.00' }));
+    expect(panel.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await waitFor(() => expect(bookingPosts(requests)).toHaveLength(1), { timeout: 4000 });
+    expect(await bookingPosts(requests)[0]!.json()).toMatchObject({ pay_in_full: true });
+  });
+
+  it('a checkout stored before the deposit choice existed resumes with the deposit', async () => {
+    const { paymentPlan: _, ...older } = checkoutContext();
+    seedBooking({ checkout: 'editing' }, older as BookingContext);
+    await renderApp('/checkout/7', api());
+    expect(await screen.findByRole('radio', { name: /Pay 20% deposit now/ })).toBeChecked();
+    expect(screen.getByRole('button', { name: DEPOSIT_BUTTON })).toBeEnabled();
+  });
+
+  it('a trip within 30 days: no choice, the whole amount is due now', async () => {
+    // The app's today decides: a departure ten days from now.
+    const soon = shiftDay(isoDay(new Date()), 10);
+    const nearTour = makeTour({
+      id: 7,
+      departures: [{ id: 11, start_date: soon, capacity: 12, seats_booked: 4, seats_left: 8 }],
+    });
+    seedBooking(
+      { checkout: 'editing' },
+      bookingContext({ departureId: 11, addOns: ['insurance'], idempotencyKey: KEY }, nearTour),
+    );
+    await renderApp('/checkout/7', api());
+    expect(
+      await screen.findByText(
+        'Your trip starts within 30 days, so the full amount of $2,697.00 is due at booking.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('radio', { name: /Pay 20% deposit now/ })).toBeNull();
+    expect(
+      screen.getByRole('button', { name: 'Complete Booking - Pay $2,697.00' }),
+    ).toBeInTheDocument();
+  });
+
+  it('a bank transfer charges nothing now: the button says Complete Booking, the note what to transfer', async () => {
+    seedBooking({ checkout: 'editing' }, checkoutContext());
+    await renderApp('/checkout/7', api());
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: /Bank Transfer/ }));
+    const panel = within(screen.getByRole('complementary', { name: 'Your booking' }));
+    const button = panel.getByRole('button', { name: 'Complete Booking' });
+    expect(button).toHaveAccessibleDescription(/Nothing is charged now/);
+    expect(
+      panel.getByText(
+        'Nothing is charged now. After booking, transfer the deposit of $539.40 to our bank account: the next page shows our bank details and until when your seats are held.',
+      ),
+    ).toBeInTheDocument();
+    expect(panel.getByText('Due by bank transfer')).toBeInTheDocument();
+    // SPEC 2's bank text stays.
+    expect(
+      screen.getByText('Our bank details will be shared after booking confirmation.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/e-mail/i)).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: /Pay in full now/ }));
+    expect(panel.getByText(/transfer \$2,697\.00 to our bank account/)).toBeInTheDocument();
+  });
 });
 
 describe('checkout page wiring', () => {
@@ -123,7 +218,7 @@ describe('checkout page wiring', () => {
     const panel = screen.getByRole('complementary', { name: 'Your booking' });
     expect(within(panel).getByRole('heading', { name: 'Booking Summary' })).toBeInTheDocument();
     expect(within(panel).getByTestId('booking-total')).toHaveTextContent('$2,697.00');
-    expect(within(panel).getByRole('button', { name: 'Complete Booking' })).toBeEnabled();
+    expect(within(panel).getByRole('button', { name: DEPOSIT_BUTTON })).toBeEnabled();
     expect(within(panel).getByText(/Secure Checkout/)).toBeInTheDocument();
     expect(within(panel).getByText('Booking Guarantee')).toBeInTheDocument();
     expect(within(panel).getByText(/100% satisfaction guarantee/)).toBeInTheDocument();
@@ -149,7 +244,7 @@ describe('checkout page wiring', () => {
     seedBooking({ checkout: 'editing' }, checkoutContext());
     const { requests } = await renderApp('/checkout/7', api());
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Complete Booking' }));
+    await user.click(await screen.findByRole('button', { name: DEPOSIT_BUTTON }));
 
     expect(await screen.findByText('Form validation failed')).toBeInTheDocument();
     expect(screen.getByText('Please check the form for errors')).toBeInTheDocument();
@@ -184,7 +279,7 @@ describe('checkout page wiring', () => {
     expect(screen.queryByText('Name is required')).toBeNull();
     expect(screen.getByText('Email is required')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Email Address/ }), 'not-an-email');
-    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await user.click(screen.getByRole('button', { name: DEPOSIT_BUTTON }));
     expect(await screen.findByText('Invalid email format')).toBeInTheDocument();
 
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
@@ -196,7 +291,7 @@ describe('checkout page wiring', () => {
     seedBooking({ checkout: 'editing' }, checkoutContext());
     await renderApp('/checkout/7', api());
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Complete Booking' }));
+    await user.click(await screen.findByRole('button', { name: DEPOSIT_BUTTON }));
     expect(await screen.findByText('Card number is required')).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: /PayPal/ }));
@@ -224,7 +319,7 @@ describe('checkout page wiring', () => {
     const user = userEvent.setup();
     await screen.findByRole('heading', { level: 1, name: 'Complete Your Booking' });
     await fillValidForm(user);
-    await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+    await user.click(screen.getByRole('button', { name: DEPOSIT_BUTTON }));
 
     const busy = screen.getByRole('button', { name: 'Processing...' });
     expect(busy).toBeDisabled();
@@ -283,7 +378,7 @@ describe('checkout page wiring', () => {
       const user = userEvent.setup();
       await screen.findByRole('heading', { level: 1, name: 'Complete Your Booking' });
       await fillValidForm(user);
-      await user.click(screen.getByRole('button', { name: 'Complete Booking' }));
+      await user.click(screen.getByRole('button', { name: DEPOSIT_BUTTON }));
 
       const alert = await screen.findByRole('alert', {}, { timeout: 4000 });
       expect(alert).toHaveTextContent('We could not complete your booking');

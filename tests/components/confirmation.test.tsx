@@ -9,7 +9,9 @@ import {
   makeBooking as makeBookingOf,
   seedBooking,
 } from './booking-fixtures';
+import { formatHoldEnd } from '../../src/components/payments/bank-transfer-details';
 import { json } from '../support/fake-api';
+import { paymentSummary } from '../support/payment-fixture';
 import { renderApp } from '../support/render-app';
 
 /** The server's booking of tour 7 with two add-ons and a special request. */
@@ -21,6 +23,7 @@ function makeBooking(overrides: Partial<Booking> = {}): Booking {
     ],
     total: 2896,
     special_requests: 'Vegetarian meals, please',
+    payment: paymentSummary(2896, '2030-06-03'),
     ...overrides,
   });
 }
@@ -34,6 +37,14 @@ function seedConfirmed(booking: Booking) {
 }
 
 const api = () => json({ data: [] });
+
+/** The label/value pairs of the <dl>s inside `region`, in order. */
+function rows(region: HTMLElement): Array<[string, string]> {
+  return Array.from(region.querySelectorAll('dt')).map((dt) => [
+    dt.textContent ?? '',
+    dt.nextElementSibling?.textContent ?? '',
+  ]);
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -53,7 +64,7 @@ describe('confirmation page wiring', () => {
     expect(within(details).getByText(tour.title)).toBeInTheDocument();
     expect(within(details).getByText('June 3, 2030')).toBeInTheDocument();
     expect(within(details).getByText('2 travelers')).toBeInTheDocument();
-    expect(within(details).getByText('Total Paid')).toBeInTheDocument();
+    expect(within(details).getByText('Total')).toBeInTheDocument();
     expect(within(details).getByText('$2,896.00')).toBeInTheDocument();
     expect(within(details).getByText('Travel Insurance')).toBeInTheDocument();
     expect(within(details).getByText('$99.00')).toBeInTheDocument();
@@ -69,15 +80,24 @@ describe('confirmation page wiring', () => {
     const payment = screen.getByRole('region', { name: 'Payment' });
     expect(within(payment).getByText('Card ending in 4242')).toBeInTheDocument();
     expect(within(payment).getByText('Paid')).toBeInTheDocument();
+    expect(rows(payment)).toEqual([
+      ['Method', 'Card ending in 4242'],
+      ['Status', 'Paid'],
+      ['Total', '$2,896.00'],
+      ['Paid now', '$2,896.00'],
+      ['Balance', 'Paid in full'],
+    ]);
 
     const steps = within(screen.getByRole('region', { name: 'Next Steps' })).getAllByRole(
       'listitem',
     );
     expect(steps.map((li) => li.querySelector('h3')?.textContent)).toEqual([
-      'Check your e-mail',
+      'Keep your booking reference',
       'Review your trip information',
       'Prepare for your adventure',
     ]);
+    // Nothing is e-mailed yet (issue 15): no page text may promise it.
+    expect(document.body.textContent).not.toMatch(/e-mail|inbox|on its way/i);
     expect(screen.getByRole('link', { name: 'View All Bookings' })).toHaveAttribute(
       'href',
       '/dashboard',
@@ -101,18 +121,87 @@ describe('confirmation page wiring', () => {
     expect(within(details).queryByRole('heading', { name: 'Special Requests' })).toBeNull();
   });
 
-  it('a bank transfer is Pending, with the note that bank details follow by e-mail', async () => {
+  it('a card deposit: paid now, and the balance with its due date', async () => {
     seedConfirmed(
-      makeBooking({ payment_method: 'bank', payment_status: 'Pending', card_last4: null }),
+      makeBooking({
+        payment_status: 'Balance due',
+        payment: paymentSummary(2896, '2030-06-03', {
+          state: 'balance_due',
+          paid: 579.2,
+          balance: 2316.8,
+          due_at_booking: 579.2,
+        }),
+      }),
     );
     await renderApp('/booking-confirmation', api);
     const payment = await screen.findByRole('region', { name: 'Payment' });
-    expect(within(payment).getByText('Bank Transfer')).toBeInTheDocument();
-    expect(within(payment).getByText('Pending')).toBeInTheDocument();
+    expect(rows(payment)).toEqual([
+      ['Method', 'Card ending in 4242'],
+      ['Status', 'Balance due'],
+      ['Total', '$2,896.00'],
+      ['Paid now', '$579.20'],
+      ['Balance due by May 4, 2030', '$2,316.80'],
+    ]);
+    expect(within(payment).getByText('Balance due')).toHaveAttribute('data-palette', 'blue');
+    expect(within(payment).queryByTestId('bank-transfer-details')).toBeNull();
+  });
+
+  it('a bank transfer is awaited: the bank details on screen, the hold, and no e-mail promise', async () => {
+    const holdEnds = '2030-01-04T10:00:00.000Z';
+    seedConfirmed(
+      makeBooking({
+        payment_method: 'bank',
+        payment_status: 'Awaiting transfer',
+        card_last4: null,
+        payment: paymentSummary(2896, '2030-06-03', {
+          state: 'awaiting_transfer',
+          paid: 0,
+          balance: 2896,
+          due_at_booking: 579.2,
+          hold_expires_at: holdEnds,
+        }),
+        bank_details: {
+          bankName: 'Habib Bank Limited, Skardu Branch',
+          accountName: 'Karakoram Trails (Pvt) Ltd',
+          accountNumber: 'PK36 HABB 0000 1234 5678 9012',
+          swiftCode: 'HABBPKKA',
+          reference: 'AB12CD34',
+        },
+      }),
+    );
+    await renderApp('/booking-confirmation', api);
     expect(
-      within(payment).getByText(/bank details will be sent to amina@example.com/),
+      await screen.findByText(
+        'Thank you, Amina Khan. We have received your booking and hold your seats while we wait for your bank transfer.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Total Due')).toBeInTheDocument();
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('Awaiting transfer')).toHaveAttribute(
+      'data-palette',
+      'orange',
+    );
+    const bank = within(payment).getByRole('region', { name: 'Bank transfer details' });
+    expect(rows(bank)).toEqual([
+      ['Bank', 'Habib Bank Limited, Skardu Branch'],
+      ['Account name', 'Karakoram Trails (Pvt) Ltd'],
+      ['Account number / IBAN', 'PK36 HABB 0000 1234 5678 9012'],
+      ['SWIFT / BIC', 'HABBPKKA'],
+      ['Reference to quote', 'AB12CD34'],
+      ['Amount to transfer', '$579.20'],
+      ['Transfer by', formatHoldEnd(holdEnds)],
+    ]);
+    expect(bank).toHaveTextContent(`Your seats are held until ${formatHoldEnd(holdEnds)}.`);
+    expect(rows(payment).slice(0, 6)).toEqual([
+      ['Method', 'Bank Transfer'],
+      ['Status', 'Awaiting transfer'],
+      ['Total', '$2,896.00'],
+      ['Paid now', '$0.00'],
+      ['To transfer now', '$579.20'],
+      ['Balance due by May 4, 2030', '$2,316.80'],
+    ]);
+    const steps = within(screen.getByRole('region', { name: 'Next Steps' }));
+    expect(steps.getByRole('heading', { name: 'Make your bank transfer' })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/e-mail|inbox|on its way|will be sent/i);
   });
 
   it('Download Itinerary toasts; Share Booking copies a text with the reference and toasts', async () => {

@@ -647,12 +647,12 @@ describe('My Account > Payment Methods', () => {
     const table = await screen.findByRole('table');
     const rows = within(table).getAllByRole('row');
     expect(rows.map((r) => r.textContent)).toEqual([
-      'DateTourReferenceMethodAmountStatus',
-      'October 20, 2026K2 Base Camp TrekKT7Q2M9XCredit card ending in 4242$2,158.40Paid',
-      'October 2, 2026K2 Base Camp TrekKT7Q2M9XCredit card ending in 4242$539.60Paid',
-      'September 1, 2026K2 Base Camp TrekBANK0001Credit card-$500.00Refunded',
-      'August 1, 2026K2 Base Camp TrekBANK0001Credit card ending in 1111$1,000.00Paid',
-      'July 1, 2026K2 Base Camp TrekWIRE0002Bank transfer$539.60Awaiting transfer',
+      'DateTourReferenceForMethodAmountStatus',
+      'October 20, 2026K2 Base Camp TrekKT7Q2M9XBalanceCredit card ending in 4242$2,158.40Paid',
+      'October 2, 2026K2 Base Camp TrekKT7Q2M9XDepositCredit card ending in 4242$539.60Paid',
+      'September 1, 2026K2 Base Camp TrekBANK0001RefundCredit card-$500.00Refunded',
+      'August 1, 2026K2 Base Camp TrekBANK0001Payment in fullCredit card ending in 1111$1,000.00Paid',
+      'July 1, 2026K2 Base Camp TrekWIRE0002DepositBank transfer$539.60Awaiting transfer',
     ]);
   });
 

@@ -3,10 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MyBooking } from '../../contract/my-bookings';
+import { PAYMENT_MESSAGES } from '../../contract/payments';
+import { formatHoldEnd } from '../../src/components/payments/bank-transfer-details';
+import { paymentSummary } from '../support/payment-fixture';
 import {
   BOOKINGS,
   CANCELLED,
   COMPLETED,
+  DEPOSIT,
+  DEPOSIT_PAID,
   IN_PROGRESS,
   REVIEWED,
   reviewedCompleted,
@@ -176,7 +181,7 @@ describe('My Account: bookings tab', () => {
   it('loads GET /api/my/bookings with the token and shows a card per booking', async () => {
     signIn();
     const { requests } = await renderApp('/dashboard', api());
-    expect(await screen.findByText('5 bookings')).toBeInTheDocument();
+    expect(await screen.findByText('6 bookings')).toBeInTheDocument();
     const [list] = sent(requests, 'GET', '/api/my/bookings');
     expect(list!.headers.get('Authorization')).toBe('Bearer tok-user');
 
@@ -248,7 +253,7 @@ describe('My Account: bookings tab', () => {
     expect(alert).toHaveTextContent('Server Error');
     fail = false;
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('5 bookings')).toBeInTheDocument();
+    expect(await screen.findByText('6 bookings')).toBeInTheDocument();
   });
 
   it('View Details shows everything stored for the booking', async () => {
@@ -268,9 +273,8 @@ describe('My Account: bookings tab', () => {
       'Travel Insurance',
       '$99.00',
       'Vegetarian meals, please.',
-      '$2,797.00',
       'Credit card ending in 4242',
-      'Paid',
+      'Paid in full',
       'ayesha@example.com',
       '+92 300 1234567',
       '12 Mall Road, Lahore, 54000, Pakistan',
@@ -482,5 +486,227 @@ describe('My Account: bookings tab', () => {
 
     await user.click(dialog.getByRole('button', { name: 'Submit Review' }));
     expect(await screen.findByText('Review Submitted')).toBeInTheDocument();
+  });
+});
+
+describe('My Account: money and Pay balance (issue 14)', () => {
+  const OVERDUE: MyBooking = {
+    ...DEPOSIT,
+    reference: 'LATE0002',
+    payment_status: 'Overdue',
+    payment: { ...DEPOSIT.payment, state: 'overdue' },
+  };
+  const HOLD_ENDS = '2026-11-25T10:00:00.000Z';
+  const AWAITING: MyBooking = {
+    ...DEPOSIT,
+    reference: 'WIRE0003',
+    payment_method: 'bank',
+    card_last4: null,
+    payment_status: 'Awaiting transfer',
+    payment: paymentSummary(2797, '2027-06-15', {
+      state: 'awaiting_transfer',
+      paid: 0,
+      balance: 2797,
+      due_at_booking: 559.4,
+      hold_expires_at: HOLD_ENDS,
+    }),
+    bank_details: {
+      bankName: 'Habib Bank Limited, Skardu Branch',
+      accountName: 'Karakoram Trails (Pvt) Ltd',
+      accountNumber: 'PK36 HABB 0000 1234 5678 9012',
+      swiftCode: 'HABBPKKA',
+      reference: 'WIRE0003',
+    },
+    cancellation_quote: { percent: 100, amount: 0 },
+    payments: [],
+  };
+
+  it('each card shows its payment state, what was paid and the balance with its due date', async () => {
+    signIn();
+    await renderApp(
+      '/dashboard',
+      api(() => [UPCOMING, DEPOSIT, OVERDUE, AWAITING, CANCELLED]),
+    );
+    const paid = await card(UPCOMING.reference);
+    expect(paid.getByText('Paid')).toHaveAttribute('data-palette', 'green');
+    expect(paid.getByText('Paid $2,797.00 · Paid in full')).toBeInTheDocument();
+    expect(paid.queryByRole('button', { name: /Pay balance/ })).toBeNull();
+
+    const deposit = await card(DEPOSIT.reference);
+    expect(deposit.getByText('Balance due')).toHaveAttribute('data-palette', 'blue');
+    expect(
+      deposit.getByText('Paid $559.40 · Balance $2,237.60 due by May 16, 2027'),
+    ).toBeInTheDocument();
+    expect(
+      deposit.getByRole('button', { name: `Pay balance: K2 Base Camp Trek, ${DEPOSIT.reference}` }),
+    ).toBeInTheDocument();
+
+    const overdue = await card(OVERDUE.reference);
+    expect(overdue.getByText('Overdue')).toHaveAttribute('data-palette', 'red');
+    expect(
+      overdue.getByText('Paid $559.40 · Balance $2,237.60 was due by May 16, 2027'),
+    ).toBeInTheDocument();
+    expect(overdue.getByRole('button', { name: /^Pay balance/ })).toBeInTheDocument();
+
+    const awaiting = await card(AWAITING.reference);
+    expect(awaiting.getByText('Awaiting transfer')).toHaveAttribute('data-palette', 'orange');
+    expect(
+      awaiting.getByText(
+        `Transfer $559.40 by ${formatHoldEnd(HOLD_ENDS)} to keep your seats. Our bank details are under View Details.`,
+      ),
+    ).toBeInTheDocument();
+
+    // The bank details are on screen while the transfer is awaited.
+    const user = userEvent.setup();
+    await user.click(awaiting.getByRole('button', { name: /View Details/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Booking Details' }));
+    const bank = within(dialog.getByRole('region', { name: 'Bank transfer details' }));
+    for (const text of [
+      'Habib Bank Limited, Skardu Branch',
+      'Karakoram Trails (Pvt) Ltd',
+      'PK36 HABB 0000 1234 5678 9012',
+      'HABBPKKA',
+      'WIRE0003',
+      formatHoldEnd(HOLD_ENDS),
+    ]) {
+      expect(bank.getByText(text)).toBeInTheDocument();
+    }
+    expect(bank.getAllByText('$559.40').length).toBeGreaterThan(0);
+  });
+
+  it("the details show the ledger; the cancel dialog's refund is of what was paid", async () => {
+    signIn();
+    await renderApp('/dashboard', api());
+    const user = userEvent.setup();
+    const deposit = await card(DEPOSIT.reference);
+    await user.click(deposit.getByRole('button', { name: /View Details/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Booking Details' }));
+    expect(dialog.getByText('$2,237.60, due by May 16, 2027')).toBeInTheDocument();
+    const ledger = within(dialog.getByRole('list', { name: 'Payments' }));
+    expect(
+      ledger.getByText('Deposit · Credit card ending in 4242 · November 2, 2026'),
+    ).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await user.click(deposit.getByRole('button', { name: /Cancel Booking/ }));
+    const cancel = within(await screen.findByRole('alertdialog', { name: 'Cancel Booking' }));
+    expect(
+      cancel.getByText('You will receive a full refund of $559.40 (100% of the $559.40 paid).'),
+    ).toBeInTheDocument();
+  });
+
+  it('Pay balance: card checked like checkout, Processing..., last four only, then Paid in full', async () => {
+    signIn();
+    const bodies: unknown[] = [];
+    let paidNow = false;
+    const { requests } = await renderApp(
+      '/dashboard',
+      api(
+        () => (paidNow ? [UPCOMING, DEPOSIT_PAID] : [UPCOMING, DEPOSIT]),
+        async (request, url) => {
+          if (
+            request.method === 'POST' &&
+            url.pathname === '/api/my/bookings/DEPO6789/pay-balance'
+          ) {
+            bodies.push(await request.clone().json());
+            paidNow = true;
+            return json({ data: DEPOSIT_PAID });
+          }
+          return undefined;
+        },
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click((await card(DEPOSIT.reference)).getByRole('button', { name: /Pay balance/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pay balance' }));
+    expect(dialog.getByTestId('balance-to-pay')).toHaveTextContent('$2,237.60');
+    expect(dialog.getByTestId('balance-to-pay')).toHaveTextContent(
+      'Due by May 16, 2027 · $559.40 of $2,797.00 paid',
+    );
+    expect(dialog.getByRole('radio', { name: /Credit \/ Debit Card/ })).toBeChecked();
+    expect(dialog.queryByRole('radio', { name: /Bank Transfer/ })).toBeNull();
+
+    await user.click(dialog.getByRole('button', { name: 'Pay $2,237.60' }));
+    expect(dialog.getByRole('textbox', { name: /Card Number/ })).toHaveAccessibleErrorMessage(
+      'Card number is required',
+    );
+    await waitFor(() => expect(dialog.getByRole('textbox', { name: /Card Number/ })).toHaveFocus());
+
+    for (const [label, value] of [
+      [/Card Number/, '4111 1111 1111 1111'],
+      [/Expiry Date/, '09/33'],
+      [/CVV/, '737'],
+      [/Name on Card/, 'AYESHA KHAN'],
+    ] as const) {
+      await user.click(dialog.getByRole('textbox', { name: label }));
+      await user.paste(value);
+    }
+    await user.click(dialog.getByRole('button', { name: 'Pay $2,237.60' }));
+    expect(dialog.getByRole('button', { name: 'Processing...' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(dialog.getByRole('textbox', { name: /Card Number/ })).toBeDisabled();
+
+    expect(await screen.findByText('Balance paid', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.getByText('Booking DEPO6789 is paid in full. Thank you!')).toBeInTheDocument();
+    expect(bodies).toEqual([{ payment_method: 'card', card_last4: '1111', balance: 2237.6 }]);
+    expect(JSON.stringify(bodies)).not.toMatch(/4111 1111|09\/33|737|AYESHA/);
+    expect(sent(requests, 'POST', '/api/my/bookings/DEPO6789/pay-balance')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const paid = await card(DEPOSIT.reference);
+    expect(paid.getByText('Paid')).toHaveAttribute('data-palette', 'green');
+    expect(paid.getByText('Paid $2,797.00 · Paid in full')).toBeInTheDocument();
+    expect(paid.queryByRole('button', { name: /Pay balance/ })).toBeNull();
+  });
+
+  it('Pay balance by PayPal; a changed balance (409) is explained and the list reloaded', async () => {
+    signIn();
+    const { requests } = await renderApp(
+      '/dashboard',
+      api(undefined, (request, url) =>
+        request.method === 'POST' && url.pathname === '/api/my/bookings/DEPO6789/pay-balance'
+          ? json({ message: PAYMENT_MESSAGES.changed }, 409)
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click((await card(DEPOSIT.reference)).getByRole('button', { name: /Pay balance/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pay balance' }));
+    await user.click(dialog.getByRole('radio', { name: /PayPal/ }));
+    expect(
+      dialog.getByText("You'll be redirected to PayPal to complete your payment."),
+    ).toBeInTheDocument();
+    expect(dialog.queryByRole('textbox', { name: /Card Number/ })).toBeNull();
+    await user.click(dialog.getByRole('button', { name: 'Pay $2,237.60' }));
+    expect(await screen.findByText('Booking updated', {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(
+      screen.getByText(`${PAYMENT_MESSAGES.changed} Your bookings have been reloaded.`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(sent(requests, 'GET', '/api/my/bookings')).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('a failed payment says why and keeps the dialog; Cancel closes it', async () => {
+    signIn();
+    await renderApp(
+      '/dashboard',
+      api(undefined, (request, url) =>
+        request.method === 'POST' && url.pathname === '/api/my/bookings/DEPO6789/pay-balance'
+          ? json({ message: 'The payment service is down.' }, 503)
+          : undefined,
+      ),
+    );
+    const user = userEvent.setup();
+    await user.click((await card(DEPOSIT.reference)).getByRole('button', { name: /Pay balance/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Pay balance' }));
+    await user.click(dialog.getByRole('radio', { name: /PayPal/ }));
+    await user.click(dialog.getByRole('button', { name: 'Pay $2,237.60' }));
+    expect(await dialog.findByRole('alert', {}, { timeout: 4000 })).toHaveTextContent(
+      'The payment service is down.',
+    );
+    await user.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -132,6 +132,7 @@ export function startBooking(options: StartOptions = {}) {
       showMissingBookingToast: record('showMissingBookingToast'),
       showInvalidConfirmationToast: record('showInvalidConfirmationToast'),
       showPaymentSuccessToast: record('showPaymentSuccessToast'),
+      showBookingReceivedToast: record('showBookingReceivedToast'),
       showSeatsGoneToast: record('showSeatsGoneToast'),
       showItineraryToast: record('showItineraryToast'),
       showSharedToast: record('showSharedToast'),

@@ -8,8 +8,10 @@ import {
   SPECIAL_REQUESTS_MAX,
 } from '../../contract/bookings';
 import {
+  amountDueNow,
   bookableDepartures,
   bookingMachine,
+  depositOffered,
   maxTravelers,
   selectedDeparture,
   shareText,
@@ -601,6 +603,7 @@ describe('booking machine: the checkout form (SPEC 2, 5, 8)', () => {
       zip_code: undefined,
       payment_method: 'card',
       card_last4: '4242',
+      pay_in_full: false,
     });
     const sent = JSON.stringify(request);
     for (const secret of ['4242 4242', '12/30', '"123"', 'AMINA KHAN']) {
@@ -831,6 +834,105 @@ describe('booking machine: the checkout form (SPEC 2, 5, 8)', () => {
     expect(contextOf(h).contact).toMatchObject({ name: 'Amina K.', email: 'amina@example.com' });
     h.actor.send({ type: 'contact.prefill', name: 'Other', email: 'other@example.com' });
     expect(contextOf(h).contact).toMatchObject({ name: 'Amina K.', email: 'amina@example.com' });
+  });
+});
+
+describe('booking machine: deposit or pay in full (issue 14, SPEC 9)', () => {
+  // DEPARTURES.open starts 2026-06-03: its balance falls due 2026-05-04, after TODAY.
+  it('offers the 20% deposit for a trip 30+ days ahead, chosen by default', async () => {
+    const h = startBooking();
+    await reachCheckout(h, { travelers: 2 });
+    const context = contextOf(h);
+    expect(context.paymentPlan).toBe('deposit');
+    expect(depositOffered(context)).toBe(true);
+    const total = totalCents(context);
+    expect(amountDueNow(context)).toEqual({
+      kind: 'deposit',
+      amountCents: Math.round(total * 0.2),
+      balanceCents: total - Math.round(total * 0.2),
+      balanceDueDate: '2026-05-04',
+    });
+  });
+
+  it('plan.select full asks for everything now and sends pay_in_full', async () => {
+    const h = startBooking();
+    await reachCheckout(h, { travelers: 2, contact: validContact() });
+    h.actor.send({ type: 'plan.select', plan: 'full' });
+    const context = contextOf(h);
+    expect(context.paymentPlan).toBe('full');
+    expect(amountDueNow(context)).toEqual({
+      kind: 'full',
+      amountCents: totalCents(context),
+      balanceCents: 0,
+      balanceDueDate: null,
+    });
+    expect(h.takeEffects()).toEqual([]);
+    h.actor.send({ type: 'checkout.submit' });
+    h.clock.increment(TIMINGS.paymentDelay);
+    await flush();
+    expect(h.createBooking.last().input.request.pay_in_full).toBe(true);
+    // Choosing the deposit again sends the deposit.
+    expectRefused(h, { type: 'plan.select', plan: 'deposit' });
+  });
+
+  it('the same plan again, or any plan for a trip within 30 days, changes nothing', async () => {
+    const h = startBooking();
+    await reachCheckout(h);
+    expectRefused(h, { type: 'plan.select', plan: 'deposit' });
+
+    const near = startBooking();
+    await reachCheckout(near, { contact: validContact() });
+    // The app reports a later day: the open date's balance (due May 4) is now due at booking.
+    near.actor.send({ type: 'checkout.open', tourId: TOUR_ID, today: '2026-05-10' });
+    expect(depositOffered(contextOf(near))).toBe(false);
+    expect(amountDueNow(contextOf(near))).toMatchObject({ kind: 'full', balanceDueDate: null });
+    expectRefused(near, { type: 'plan.select', plan: 'full' });
+    near.actor.send({ type: 'checkout.submit' });
+    near.clock.increment(TIMINGS.paymentDelay);
+    await flush();
+    expect(near.createBooking.last().input.request.pay_in_full).toBe(true);
+  });
+
+  it('without a date nothing is offered and the whole total is due', () => {
+    const h = startBooking();
+    const context = contextOf(h);
+    expect(depositOffered(context)).toBe(false);
+    expect(amountDueNow(context)).toEqual({
+      kind: 'full',
+      amountCents: 0,
+      balanceCents: 0,
+      balanceDueDate: null,
+    });
+  });
+
+  it('after a failure, choosing a plan returns to the form; ignored while paying', async () => {
+    const h = startBooking();
+    await reachSaving(h);
+    expectRefused(h, { type: 'plan.select', plan: 'full' });
+    await h.createBooking.reject(apiError(500));
+    h.actor.send({ type: 'plan.select', plan: 'full' });
+    expect(stateOf(h).matches({ checkout: 'editing' })).toBe(true);
+    expect(contextOf(h)).toMatchObject({ paymentPlan: 'full', failure: null });
+  });
+
+  it("a bank transfer awaited: 'Booking received', not 'Payment successful'", async () => {
+    const h = startBooking();
+    await reachSaving(h, validContact('bank'));
+    expect(h.createBooking.last().input.request).toMatchObject({
+      payment_method: 'bank',
+      pay_in_full: false,
+    });
+    h.takeEffects();
+    await h.createBooking.resolve(
+      makeBooking({
+        payment_method: 'bank',
+        payment_status: 'Awaiting transfer',
+        card_last4: null,
+        payment: { ...makeBooking().payment, state: 'awaiting_transfer', paid: 0 },
+      }),
+    );
+    expect(stateOf(h).matches({ confirmed: 'idle' })).toBe(true);
+    expect(h.takeEffects()).toEqual(['showBookingReceivedToast', 'navigateToConfirmation']);
   });
 });
 

@@ -1,17 +1,21 @@
 import { paymentSummary } from '../support/payment-fixture';
-import { createActor, type NonReducibleUnknown } from 'xstate';
+import { createActor, SimulatedClock, type NonReducibleUnknown } from 'xstate';
+import type { BalancePaymentField } from '../../contract/balance-payment';
 import type {
   CancelBookingRequest,
   CreateReviewRequest,
   MyBooking,
 } from '../../contract/my-bookings';
 import type { FieldEdit } from '../../machines/edit-machine';
+import type { PayBalanceRequest } from '../../contract/payments';
 import {
   myBookingsMachine,
+  payBalanceActor,
   reviewFormActor,
   type ReviewDraft,
   type ReviewForm,
 } from '../../machines/my-bookings-machine';
+import { payBalanceMachine } from '../../machines/pay-balance-machine';
 import { controllable } from '../support/controllable';
 import { fakeForm } from './edit-fixture';
 
@@ -110,8 +114,70 @@ export const IN_PROGRESS = myBooking({
   cancellation_quote: null,
 });
 
+/** The day the tab runs on: the Pay balance form judges card expiry by it. */
+export const MY_TODAY = '2026-11-22';
+
+/** An Upcoming booking whose 20% deposit was paid by card: $2,237.60 due by May 16, 2027. */
+export const DEPOSIT = myBooking({
+  reference: 'DEPO6789',
+  payment_status: 'Balance due',
+  payment: paymentSummary(2797, '2027-06-15', {
+    state: 'balance_due',
+    paid: 559.4,
+    balance: 2237.6,
+    due_at_booking: 559.4,
+  }),
+  cancellation_quote: { percent: 100, amount: 559.4 },
+  payments: [
+    {
+      id: 31,
+      kind: 'deposit',
+      method: 'card',
+      amount: 559.4,
+      card_last4: '4242',
+      note: null,
+      created_at: '2026-11-02T09:30:00.000Z',
+    },
+  ],
+});
+
+/** What the server answers once DEPOSIT's balance is paid. */
+export const DEPOSIT_PAID = myBooking({
+  ...DEPOSIT,
+  payment_status: 'Paid',
+  payment: paymentSummary(2797, '2027-06-15', { due_at_booking: 559.4 }),
+  cancellation_quote: { percent: 100, amount: 2797 },
+  payments: [
+    ...DEPOSIT.payments,
+    {
+      id: 32,
+      kind: 'balance',
+      method: 'card',
+      amount: 2237.6,
+      card_last4: '1111',
+      note: null,
+      created_at: '2026-11-22T10:00:00.000Z',
+    },
+  ],
+});
+
 /** Newest first, as the server sends them. */
-export const BOOKINGS: MyBooking[] = [UPCOMING, COMPLETED, REVIEWED, CANCELLED, IN_PROGRESS];
+export const BOOKINGS: MyBooking[] = [
+  UPCOMING,
+  DEPOSIT,
+  COMPLETED,
+  REVIEWED,
+  CANCELLED,
+  IN_PROGRESS,
+];
+
+/** A card the Pay balance form accepts on MY_TODAY. */
+export const GOOD_CARD = {
+  cardNumber: '4111 1111 1111 1111',
+  expiryDate: '09/30',
+  cvv: '737',
+  nameOnCard: 'AYESHA KHAN',
+} as const;
 
 /** What the server answers after cancelling UPCOMING today (30+ days ahead: 100%). */
 export const UPCOMING_CANCELLED = myBooking({
@@ -130,48 +196,72 @@ export function reviewedCompleted(review: CreateReviewRequest): MyBooking {
 type Effect =
   | { type: 'notifyCancelled'; booking: MyBooking }
   | { type: 'notifyReviewed'; booking: MyBooking }
+  | { type: 'notifyBalancePaid'; booking: MyBooking }
   | { type: 'notifyBookingChanged'; message: string }
   | { type: 'focusFirstInvalidField' };
 
 /**
  * The bookings machine with fake I/O whose requests the test answers (`reviews` is the review
- * form's POST), and a log of effects; `review()` is the Write a Review form while it is open,
- * and `rate`, `comment`, `submit` and `dismiss` are what the dialog sends it.
+ * form's POST, `pays` the Pay balance POST), a simulated clock for the payment's 2 s, and a log
+ * of effects; `review()` is the Write a Review form while it is open, and `rate`, `comment`,
+ * `submit` and `dismiss` are what the dialog sends it; `pay()` is the Pay balance dialog's
+ * actor, with `payField`, `fillCard`, `paySubmit` and `payDismiss`.
  */
 export function startMyBookings() {
   const fetches = controllable<MyBooking[], NonReducibleUnknown>();
   const cancels = controllable<MyBooking, { reference: string; request: CancelBookingRequest }>();
+  const pays = controllable<MyBooking, { reference: string; request: PayBalanceRequest }>();
   const effects: Effect[] = [];
-  const reviewForm = fakeForm<MyBooking, ReviewForm['request']>(() =>
-    effects.push({ type: 'focusFirstInvalidField' }),
-  );
+  const focus = () => effects.push({ type: 'focusFirstInvalidField' });
+  const reviewForm = fakeForm<MyBooking, ReviewForm['request']>(focus);
+  const clock = new SimulatedClock();
   const actor = createActor(
     myBookingsMachine.provide({
       actors: {
         fetchMyBookings: fetches.logic,
         cancelBooking: cancels.logic,
         reviewForm: reviewForm.logic,
+        payBalance: payBalanceMachine.provide({
+          actors: { payBalance: pays.logic },
+          actions: { focusFirstInvalidField: focus },
+        }),
       },
       actions: {
         notifyCancelled: (_, params) => effects.push({ type: 'notifyCancelled', ...params }),
         notifyReviewed: (_, params) => effects.push({ type: 'notifyReviewed', ...params }),
+        notifyBalancePaid: (_, params) => effects.push({ type: 'notifyBalancePaid', ...params }),
         notifyBookingChanged: (_, params) =>
           effects.push({ type: 'notifyBookingChanged', ...params }),
       },
     }),
+    { input: { today: MY_TODAY }, clock },
   ).start();
   const review = () => reviewFormActor(actor.getSnapshot());
   const edit = (edit: FieldEdit<ReviewDraft>) => review()?.send({ type: 'draft.edit', edit });
+  const pay = () => payBalanceActor(actor.getSnapshot());
+  const payField = (field: BalancePaymentField, value: string) =>
+    pay()?.send({ type: 'field.change', field, value });
   return {
     actor,
+    clock,
     fetches: fetches.calls,
     cancels: cancels.calls,
     reviews: reviewForm.saves,
+    pays: pays.calls,
     effects,
     review,
     rate: (rating: number) => edit({ field: 'rating', value: rating }),
     comment: (comment: string) => edit({ field: 'comment', value: comment }),
     submit: () => review()?.send({ type: 'draft.save' }),
     dismiss: () => review()?.send({ type: 'draft.cancel' }),
+    pay,
+    payField,
+    fillCard: () => {
+      for (const [field, value] of Object.entries(GOOD_CARD)) {
+        payField(field as BalancePaymentField, value);
+      }
+    },
+    paySubmit: () => pay()?.send({ type: 'payment.submit' }),
+    payDismiss: () => pay()?.send({ type: 'payment.dismiss' }),
   };
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { MY_BOOKING_MESSAGES, REVIEW_COMMENT_MAX } from '../../contract/my-bookings';
+import { PAYMENT_MESSAGES } from '../../contract/payments';
+import { TIMINGS } from '../../machines/constants';
+import { flush } from '../support/controllable';
 import {
   MY_BOOKINGS_MESSAGES,
   myBookingsMachine,
@@ -10,7 +13,10 @@ import {
   BOOKINGS,
   CANCELLED,
   COMPLETED,
+  DEPOSIT,
+  DEPOSIT_PAID,
   IN_PROGRESS,
+  MY_TODAY,
   REVIEWED,
   reviewedCompleted,
   startMyBookings,
@@ -95,7 +101,7 @@ describe('my bookings machine: loading', () => {
   });
 
   it('the unprovided stub fails into failed with the provide hint', async () => {
-    const actor = createActor(myBookingsMachine).start();
+    const actor = createActor(myBookingsMachine, { input: { today: '2026-11-22' } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.loadError).toContain('provide via machine.provide');
   });
@@ -323,7 +329,7 @@ describe('my bookings machine: Write a Review', () => {
     const answer = reviewedCompleted(GOOD_REVIEW);
     reviews[0]!.resolve(answer);
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
-    expect(actor.getSnapshot().context.bookings[1]).toEqual(answer);
+    expect(actor.getSnapshot().context.bookings[2]).toEqual(answer);
     expect(actor.getSnapshot().context.reference).toBeNull();
     expect(review()).toBeUndefined();
     expect(effects).toEqual([{ type: 'notifyReviewed', booking: answer }]);
@@ -435,5 +441,97 @@ describe('my bookings machine: Write a Review', () => {
     expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
     expect(actor.getSnapshot().context.reference).toBeNull();
     expect(review()).toBeUndefined();
+  });
+});
+
+describe('my bookings machine: Pay balance (issue 14)', () => {
+  it('balance.pay opens the dialog for an Upcoming booking with a balance only', async () => {
+    const { actor, pay } = await loaded();
+    for (const reference of [
+      UPCOMING.reference, // paid in full
+      COMPLETED.reference,
+      CANCELLED.reference,
+      IN_PROGRESS.reference,
+      'NOPE0000',
+    ]) {
+      expect(actor.getSnapshot().can({ type: 'balance.pay', reference })).toBe(false);
+    }
+    actor.send({ type: 'balance.pay', reference: DEPOSIT.reference });
+    expect(actor.getSnapshot().matches({ loaded: 'payingBalance' })).toBe(true);
+    expect(actor.getSnapshot().hasTag('payDialog')).toBe(true);
+    expect(actor.getSnapshot().context.reference).toBe(DEPOSIT.reference);
+    // The dialog pays the balance the list shows, judging card expiry by the tab's day.
+    expect(pay()?.getSnapshot().context).toMatchObject({
+      reference: DEPOSIT.reference,
+      balance: 2237.6,
+      today: MY_TODAY,
+    });
+    // While it is open, the other dialogs wait.
+    expect(actor.getSnapshot().can({ type: 'cancel.request', reference: DEPOSIT.reference })).toBe(
+      false,
+    );
+  });
+
+  it('paid: the booking is replaced in place (Paid in full), the app thanks the traveller', async () => {
+    const h = await loaded();
+    h.actor.send({ type: 'balance.pay', reference: DEPOSIT.reference });
+    h.fillCard();
+    h.paySubmit();
+    h.clock.increment(TIMINGS.paymentDelay);
+    await flush();
+    expect(h.pays.map((p) => p.input)).toEqual([
+      {
+        reference: DEPOSIT.reference,
+        request: { payment_method: 'card', card_last4: '1111', balance: 2237.6 },
+      },
+    ]);
+    h.pays[0]!.resolve(DEPOSIT_PAID);
+    await waitFor(h.actor, (s) => s.matches({ loaded: 'idle' }));
+    const { context } = h.actor.getSnapshot();
+    expect(context.bookings[1]).toEqual(DEPOSIT_PAID);
+    expect(context.bookings.filter((b) => b !== DEPOSIT_PAID)).toEqual(
+      BOOKINGS.filter((b) => b !== DEPOSIT),
+    );
+    expect(context.reference).toBeNull();
+    expect(h.pay()).toBeUndefined();
+    expect(h.effects).toEqual([{ type: 'notifyBalancePaid', booking: DEPOSIT_PAID }]);
+    // Nothing left to pay.
+    expect(h.actor.getSnapshot().can({ type: 'balance.pay', reference: DEPOSIT.reference })).toBe(
+      false,
+    );
+    expect(h.fetches).toHaveLength(1);
+  });
+
+  it('changed meanwhile (409): explained and the list reloaded', async () => {
+    const h = await loaded();
+    h.actor.send({ type: 'balance.pay', reference: DEPOSIT.reference });
+    h.payField('paymentMethod', 'paypal');
+    h.paySubmit();
+    h.clock.increment(TIMINGS.paymentDelay);
+    await flush();
+    h.pays[0]!.reject(apiError(409, PAYMENT_MESSAGES.changed));
+    await waitFor(h.actor, (s) => s.matches('loading'));
+    expect(h.effects).toEqual([
+      { type: 'notifyBookingChanged', message: PAYMENT_MESSAGES.changed },
+    ]);
+    expect(h.actor.getSnapshot().context.reference).toBeNull();
+    expect(h.fetches).toHaveLength(2);
+  });
+
+  it('a failed payment keeps the dialog open with why; Cancel closes it without a word', async () => {
+    const h = await loaded();
+    h.actor.send({ type: 'balance.pay', reference: DEPOSIT.reference });
+    h.fillCard();
+    h.paySubmit();
+    h.clock.increment(TIMINGS.paymentDelay);
+    await flush();
+    h.pays[0]!.reject(apiError(0, 'Offline'));
+    await waitFor(h.pay()!, (s) => s.matches({ editing: 'failed' }));
+    expect(h.actor.getSnapshot().matches({ loaded: 'payingBalance' })).toBe(true);
+    h.payDismiss();
+    await waitFor(h.actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(h.actor.getSnapshot().context.reference).toBeNull();
+    expect(h.effects).toEqual([]);
+    expect(h.actor.getSnapshot().context.bookings).toEqual(BOOKINGS);
   });
 });

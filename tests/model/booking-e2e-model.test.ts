@@ -100,7 +100,7 @@ describe('the e2e booking model against bookingMachine', () => {
     ]);
   });
 
-  it('knows every toast the machine can ask for (one is left to other suites)', () => {
+  it('knows every toast the machine can ask for (two are left to other suites)', () => {
     const machineToasts = Object.keys(bookingMachine.implementations.actions).filter(isToast);
     const modelToasts = Object.values(BOOKING_TOASTS).map((t) => t.effect);
     expect([...modelToasts, ...NOT_MODELLED].sort()).toEqual(machineToasts.sort());

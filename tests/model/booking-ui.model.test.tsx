@@ -13,6 +13,7 @@ import {
   type Booking,
   type PaymentMethod,
 } from '../../contract/bookings';
+import { depositAvailable } from '../../contract/payments';
 import type { Departure } from '../../contract/tours';
 import { NETWORK_ERROR_MESSAGE } from '../../src/api/errors';
 import { json, notFound } from '../support/fake-api';
@@ -216,6 +217,8 @@ const CARD_SECRETS = [CARD.number, CARD.number.replace(/ /g, ''), CARD.expiry, '
 const money = (dollars: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(dollars);
 const travelersText = (n: number) => (n === 1 ? '1 traveler' : `${n} travelers`);
+/** A trip whose balance falls due after NOW's day: checkout asks for the 20% deposit. */
+const depositTrip = (trip: Trip) => depositAvailable(trip.departure.start_date, '2030-01-10');
 
 const METHOD_RADIO: Record<PaymentMethod, RegExp> = {
   card: /Credit \/ Debit Card/,
@@ -271,6 +274,8 @@ function journey(pathname: () => string) {
     chosen.reference = `KT${posts.length}X9QZ`.padEnd(8, '0');
     const { title, duration, location, thumbnail } = tour();
     const total = PRICE * travelers + addOns.reduce((sum, a) => sum + a.price, 0);
+    // What the server charges now (contract/payments.ts): the deposit 30+ days ahead.
+    const due = depositTrip(trip) ? Math.round(total * 20) / 100 : total;
     return {
       reference: chosen.reference,
       status: 'Confirmed',
@@ -282,13 +287,21 @@ function journey(pathname: () => string) {
       special_requests: null,
       contact: { ...CONTACT, address: null, city: null, country: null, zip_code: null },
       payment_method: method,
-      payment_status: method === 'bank' ? 'Awaiting transfer' : 'Paid',
+      payment_status:
+        method === 'bank' ? 'Awaiting transfer' : due < total ? 'Balance due' : 'Paid',
       card_last4: (body.card_last4 as string | undefined) ?? null,
       created_at: '2030-01-10T09:00:00Z',
       payment: paymentSummary(
         total,
         trip.departure.start_date,
-        method === 'bank' ? { state: 'awaiting_transfer', paid: 0, balance: total } : {},
+        method === 'bank'
+          ? { state: 'awaiting_transfer', paid: 0, balance: total, due_at_booking: due }
+          : {
+              state: due < total ? 'balance_due' : 'paid_in_full',
+              paid: due,
+              balance: Math.round((total - due) * 100) / 100,
+              due_at_booking: due,
+            },
       ),
       bank_details: null,
     };
@@ -333,7 +346,16 @@ function journey(pathname: () => string) {
   const textbox = (label: RegExp) => screen.getByRole('textbox', { name: label });
   const terms = () => screen.getByRole('checkbox', { name: /I agree to the terms and conditions/ });
   const submitButton = () =>
-    screen.getByRole('button', { name: /^(Complete Booking|Processing\.\.\.)$/ });
+    screen.getByRole('button', { name: /^(Complete Booking( - Pay .*)?|Processing\.\.\.)$/ });
+  /** Complete Booking states what is charged now; a transfer charges nothing at checkout. */
+  const completeText = () => {
+    const total = chosen.travelers * PRICE + (chosen.addOn ? INSURANCE.price : 0);
+    const method = chosen.filled ? chosen.method : 'card';
+    if (method === 'bank') return 'Complete Booking';
+    return depositTrip(chosen.trip!)
+      ? `Complete Booking - Pay deposit ${money(Math.round(total * 20) / 100)}`
+      : `Complete Booking - Pay ${money(total)}`;
+  };
   const toast = (title: string, description: string) =>
     waitFor(() => {
       expect(screen.getByText(title)).toBeInTheDocument();
@@ -456,7 +478,7 @@ function journey(pathname: () => string) {
       }
       expect(terms()).not.toBeChecked();
       methodShown();
-      expect(submitButton()).toHaveTextContent('Complete Booking');
+      expect(submitButton().textContent).toBe(completeText());
       expect(submitButton()).toBeEnabled();
     },
     'checkout.showingErrors': async () => {
@@ -485,7 +507,7 @@ function journey(pathname: () => string) {
       ).toEqual([]);
       expect(screen.queryByText(CHECKOUT_MESSAGES.terms)).toBeNull();
       expect(screen.queryByRole('alert')).toBeNull();
-      expect(submitButton()).toHaveTextContent('Complete Booking');
+      expect(submitButton().textContent).toBe(completeText());
       expect(submitButton()).toBeEnabled();
     },
     'checkout.processing': () => {
@@ -509,21 +531,34 @@ function journey(pathname: () => string) {
     },
     confirmed: async () => {
       await page('Booking Confirmed!', '/booking-confirmation');
-      await toast('Payment successful', 'Your booking has been confirmed!');
+      const paid = chosen.method !== 'bank';
+      if (paid) await toast('Payment successful', 'Your booking has been confirmed!');
+      else {
+        await toast(
+          'Booking received',
+          'Your seats are held while we wait for your bank transfer.',
+        );
+      }
       expect(screen.getByLabelText('Booking Reference')).toHaveTextContent(chosen.reference);
       const details = screen.getByRole('region', { name: 'Tour Details' });
       expect(within(details).getByText(TITLE)).toBeInTheDocument();
       expect(within(details).getByText(chosen.trip!.label)).toBeInTheDocument();
       expect(within(details).getByText(travelersText(chosen.travelers))).toBeInTheDocument();
-      const paid = chosen.method !== 'bank';
-      expect(within(details).getByText(paid ? 'Total Paid' : 'Total Due')).toBeInTheDocument();
+      expect(within(details).getByText('Total')).toBeInTheDocument();
       expect(within(details).getByText(expectedTotal())).toBeInTheDocument();
       expect(within(details).queryByText(INSURANCE.name) !== null).toBe(chosen.addOn);
       const payment = screen.getByRole('region', { name: 'Payment' });
       expect(payment).toHaveTextContent(
         { card: 'Card ending in 1111', paypal: 'PayPal', bank: 'Bank Transfer' }[chosen.method],
       );
-      expect(payment).toHaveTextContent(paid ? 'Paid' : 'Awaiting transfer');
+      const deposit = depositTrip(chosen.trip!);
+      expect(payment).toHaveTextContent(
+        paid ? (deposit ? 'Balance due' : 'Paid') : 'Awaiting transfer',
+      );
+      // What was charged now, as the button said.
+      const total = chosen.travelers * PRICE + (chosen.addOn ? INSURANCE.price : 0);
+      const due = deposit ? Math.round(total * 20) / 100 : total;
+      expect(payment).toHaveTextContent(`Paid now${money(paid ? due : 0)}`);
     },
   };
 

@@ -68,12 +68,22 @@ const internal = (type: string, payload: { output?: unknown; error?: unknown } =
   ({ type, ...payload }) as unknown as BookingEvent;
 
 const BOOKING = makeBooking();
+/** A bank transfer is stored awaiting the transfer: received, not paid. */
+const BANK_BOOKING = makeBooking({
+  payment_method: 'bank',
+  payment_status: 'Awaiting transfer',
+  card_last4: null,
+  payment: { ...BOOKING.payment, state: 'awaiting_transfer', paid: 0 },
+});
+const storedFor = (c: BookingContext) =>
+  c.contact.paymentMethod === 'bank' ? BANK_BOOKING : BOOKING;
 const SERVER = {
   tourLoaded: internal(LOAD, { output: bookingTour() }),
   tourNotFound: internal(LOAD_FAILED, { error: apiError(404) }),
   tourUnreachable: internal(LOAD_FAILED, { error: apiError(500) }),
   paymentDone: internal(PAID),
   saved: internal(SAVED, { output: BOOKING }),
+  savedTransfer: internal(SAVED, { output: BANK_BOOKING }),
   seatsGone: internal(SAVE_FAILED, { error: apiError(409) }),
   dateRefused: internal(SAVE_FAILED, {
     error: apiError(422, undefined, { departure_id: ['This date is not available.'] }),
@@ -138,7 +148,11 @@ const explored = (c: BookingContext) =>
   c.travelers === MIN_TRAVELERS &&
   c.addOns.length === 0 &&
   !c.specialRequests &&
-  c.notice === null;
+  c.notice === null &&
+  c.paymentPlan === 'deposit';
+/** The server stores what was asked for: a transfer awaits its money. */
+const saved = (c: BookingContext) =>
+  c.contact.paymentMethod === 'bank' ? SERVER.savedTransfer : SERVER.saved;
 
 /**
  * The events offered at each state. Broad enough for every SPEC branch (date or not, 1-3
@@ -187,6 +201,10 @@ function travellerAndServerEvents(s: BookingSnapshot): BookingEvent[] {
       }
       events.push({ type: 'contact.prefill', name: 'Amina Khan', email: 'amina@example.com' });
     }
+    if (untouched(c)) {
+      // Pay in full instead of the deposit (the same plan again changes nothing).
+      events.push({ type: 'plan.select', plan: 'full' }, { type: 'plan.select', plan: 'deposit' });
+    }
     if (c.errors.zipCode) events.push(change('zipCode', '54000'));
     if (!c.contact.name || !next) events.push(submit);
     if (untouched(c)) events.push(open, openCheckout, { type: 'confirmation.open' });
@@ -194,9 +212,9 @@ function travellerAndServerEvents(s: BookingSnapshot): BookingEvent[] {
   }
   if (s.matches({ checkout: { processing: 'paying' } })) return [SERVER.paymentDone, open];
   if (s.matches({ checkout: { processing: 'saving' } })) {
-    if (!explored(c)) return [SERVER.saved];
+    if (!explored(c)) return [saved(c)];
     return [
-      SERVER.saved,
+      saved(c),
       SERVER.seatsGone,
       SERVER.dateRefused,
       SERVER.fieldsRefused,
@@ -205,7 +223,13 @@ function travellerAndServerEvents(s: BookingSnapshot): BookingEvent[] {
     ];
   }
   if (s.matches({ checkout: 'failed' }))
-    return [{ type: 'checkout.retry' }, submit, change('phone', '+92 311 7654321'), open];
+    return [
+      { type: 'checkout.retry' },
+      submit,
+      change('phone', '+92 311 7654321'),
+      { type: 'plan.select', plan: 'full' },
+      open,
+    ];
   if (s.matches({ confirmed: 'idle' })) {
     if (!explored(c)) return [open];
     return [
@@ -270,8 +294,8 @@ function journeyEvents(s: BookingSnapshot): BookingEvent[] {
   if (s.matches({ checkout: { processing: 'paying' } })) return [SERVER.paymentDone];
   if (s.matches({ checkout: { processing: 'saving' } }))
     return c.notice === null && !c.contact.phone.startsWith('+92 311')
-      ? [SERVER.saved, SERVER.seatsGone, SERVER.serverError]
-      : [SERVER.saved];
+      ? [saved(c), SERVER.seatsGone, SERVER.serverError]
+      : [saved(c)];
   if (s.matches({ checkout: 'failed' })) return [change('phone', '+92 311 7654321')];
   return [];
 }
@@ -334,7 +358,7 @@ function expectContextContract(s: BookingSnapshot) {
   }
   if (leaf === 'checkout.failed') expect([0, 500]).toContain(c.failure?.status);
   if (leaf.startsWith('confirmed')) {
-    expect(c.booking).toEqual(BOOKING);
+    expect(c.booking).toEqual(storedFor(c));
     expect(c.idempotencyKey).toBeNull();
     for (const field of CARD_FIELDS) expect(c.contact[field]).toBe('');
   }
@@ -356,7 +380,9 @@ function expectedEffects(prev: BookingSnapshot, event: BookingEvent, next: Booki
     case 'checkout.submit':
       return to === 'checkout.editing' ? ['showValidationToast', 'focusFirstError'] : [];
     case SAVED:
-      return ['showPaymentSuccessToast', 'navigateToConfirmation'];
+      return next.context.contact.paymentMethod === 'bank'
+        ? ['showBookingReceivedToast', 'navigateToConfirmation']
+        : ['showPaymentSuccessToast', 'navigateToConfirmation'];
     case SAVE_FAILED:
       if (to === 'loadingTour') return ['showSeatsGoneToast', `navigateToBooking ${TOUR_ID}`];
       return to === 'checkout.editing' ? ['showValidationToast', 'focusFirstError'] : [];
@@ -441,9 +467,11 @@ async function replay(path: Path) {
       );
       expect(request.departure_id, at).toBe(actual.context.departureId);
       expect(request.travelers, at).toBe(actual.context.travelers);
+      // The plan chosen: every fixture date starts more than 30 days ahead.
+      expect(request.pay_in_full, at).toBe(actual.context.paymentPlan === 'full');
     }
     if (actual.matches({ confirmed: 'sharing' }) && !previous.matches({ confirmed: 'sharing' })) {
-      expect(h.shareBooking.last().input.text, at).toContain(BOOKING.reference);
+      expect(h.shareBooking.last().input.text, at).toContain(storedFor(actual.context).reference);
     }
     previous = actual;
   }
@@ -482,6 +510,7 @@ describe('booking model paths (generated from the real machine)', () => {
       'checkout.open',
       'contact.prefill',
       'field.change',
+      'plan.select',
       'checkout.submit',
       'checkout.retry',
       'confirmation.open',

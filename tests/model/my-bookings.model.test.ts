@@ -6,10 +6,18 @@ import {
 } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { pathKey, transitionPaths, withoutPrefixes } from './transition-paths';
-import { canCancel, canReview, MY_BOOKING_MESSAGES } from '../../contract/my-bookings';
+import {
+  canCancel,
+  canPayBalance,
+  canReview,
+  MY_BOOKING_MESSAGES,
+} from '../../contract/my-bookings';
+import { PAYMENT_MESSAGES } from '../../contract/payments';
+import { TIMINGS } from '../../machines/constants';
 import {
   EMPTY_REVIEW,
   myBookingsMachine,
+  payBalanceActor,
   reviewForm,
   reviewFormActor,
   type MyBookingsContext,
@@ -20,6 +28,10 @@ import {
 import {
   BOOKINGS,
   COMPLETED,
+  DEPOSIT,
+  DEPOSIT_PAID,
+  GOOD_CARD,
+  MY_TODAY,
   REVIEWED,
   reviewedCompleted,
   startMyBookings,
@@ -52,6 +64,7 @@ const LOADED = 'xstate.done.actor.fetchMyBookings';
 const LOAD_FAILED = 'xstate.error.actor.fetchMyBookings';
 const CANCELLED = 'xstate.done.actor.cancelBooking';
 const CANCEL_FAILED = 'xstate.error.actor.cancelBooking';
+const PAY_DONE = 'xstate.done.actor.payBalance';
 
 /** An event only an invoked actor sends (typed as a machine event for the graph). */
 const internal = (type: string, payload: { output?: unknown; error?: unknown } = {}) =>
@@ -71,6 +84,17 @@ const SERVER = {
     error: apiError(422, 'Invalid', { status: [MY_BOOKING_MESSAGES.notCancellable] }),
   }),
 };
+
+/** How the Pay balance dialog ends (its own walk is tests/model/pay-balance.model.test.ts). */
+const PAY = {
+  paid: internal(PAY_DONE, { output: { kind: 'paid', booking: DEPOSIT_PAID } }),
+  changed: internal(PAY_DONE, { output: { kind: 'changed', message: PAYMENT_MESSAGES.changed } }),
+  dismissed: internal(PAY_DONE, { output: { kind: 'dismissed' } }),
+};
+
+/** The kind of a Pay balance outcome event. */
+const payOutcome = (event: MyBookingsEvent) =>
+  (event as unknown as { output: { kind: string } }).output.kind;
 
 /** What the review form reports (a 422 under its fields stays in the form: not reported). */
 const REVIEW = {
@@ -97,8 +121,12 @@ function travellerAndServerEvents(s: MyBookingsSnapshot): MyBookingsEvent[] {
       // Refused by the guards: nothing happens.
       { type: 'cancel.request', reference: COMPLETED.reference },
       { type: 'review.start', reference: REVIEWED.reference },
+      { type: 'balance.pay', reference: UPCOMING.reference },
       { type: 'bookings.retry' },
     ];
+    if (canPayBalance(find(c, DEPOSIT.reference))) {
+      events.push({ type: 'balance.pay', reference: DEPOSIT.reference });
+    }
     if (canCancel(find(c, UPCOMING.reference))) {
       events.push({ type: 'cancel.request', reference: UPCOMING.reference });
     }
@@ -128,11 +156,16 @@ function travellerAndServerEvents(s: MyBookingsSnapshot): MyBookingsEvent[] {
   if (s.matches({ loaded: 'reviewing' })) {
     return [REVIEW.reviewed, REVIEW.alreadyReviewed, REVIEW.reviewFailed, REVIEW.dismissed];
   }
+  if (s.matches({ loaded: 'payingBalance' })) return [PAY.paid, PAY.changed, PAY.dismissed];
   throw new Error(`no events for ${JSON.stringify(s.value)}`);
 }
 
 const serialize = (s: MyBookingsSnapshot) => JSON.stringify({ value: s.value, context: s.context });
-const options = { events: travellerAndServerEvents, serializeState: serialize };
+const options = {
+  events: travellerAndServerEvents,
+  serializeState: serialize,
+  input: { today: MY_TODAY },
+};
 
 /* The shortest path to every state, then every other transition appended to the shortest path
  * of its source, so each transition of the walk is replayed at least once. */
@@ -154,6 +187,7 @@ const TAGS: Record<string, string[]> = {
   'loaded.cancelling': ['busy', 'cancelDialog'],
   'loaded.cancelFailed': ['cancelDialog', 'error'],
   'loaded.reviewing': ['reviewDialog'],
+  'loaded.payingBalance': ['payDialog'],
 };
 
 function expectContextContract(s: MyBookingsSnapshot) {
@@ -180,6 +214,18 @@ function expectContextContract(s: MyBookingsSnapshot) {
   } else {
     expect(form).toBeUndefined();
   }
+  // The Pay balance dialog exists while it is open, for the balance the list shows.
+  const pay = payBalanceActor(s);
+  if (leaf === 'loaded.payingBalance') {
+    expect(c.reference).toBe(DEPOSIT.reference);
+    expect(canPayBalance(find(c, DEPOSIT.reference))).toBe(true);
+    expect(pay?.getSnapshot().context).toMatchObject({
+      reference: DEPOSIT.reference,
+      balance: find(c, DEPOSIT.reference).payment.balance,
+    });
+  } else {
+    expect(pay).toBeUndefined();
+  }
 }
 
 /** The toasts the app is asked for when the machine moves on `event`. */
@@ -194,6 +240,9 @@ function expectedEffects(event: MyBookingsEvent, next: MyBookingsSnapshot): stri
       return ['notifyReviewed'];
     case 'edit.failed':
       return to === 'loading' ? ['notifyBookingChanged'] : [];
+    case PAY_DONE:
+      if (to === 'loading') return ['notifyBookingChanged'];
+      return payOutcome(event) === 'paid' ? ['notifyBalancePaid'] : [];
     default:
       return [];
   }
@@ -213,6 +262,7 @@ async function replay(path: Path) {
       fetches: h.fetches.length,
       cancels: h.cancels.length,
       reviews: h.reviews.length,
+      pays: h.pays.length,
     };
     const effectsBefore = h.effects.length;
     if (type === LOADED) last(h.fetches).resolve(event.output as never);
@@ -227,7 +277,19 @@ async function replay(path: Path) {
       if (type === 'edit.saved') last(h.reviews).resolve(event.output as never);
       else last(h.reviews).reject(event.error);
     } else if (type === 'edit.cancelled') h.dismiss();
-    else if (type !== 'xstate.init') h.actor.send(event);
+    else if (type === PAY_DONE) {
+      // The real dialog ends it: a card filled in, the 2 s payment, the server's answer.
+      const outcome = payOutcome(event);
+      if (outcome === 'dismissed') h.payDismiss();
+      else {
+        h.fillCard();
+        h.paySubmit();
+        h.clock.increment(TIMINGS.paymentDelay);
+        await tick();
+        if (outcome === 'paid') last(h.pays).resolve(DEPOSIT_PAID);
+        else last(h.pays).reject(apiError(409, PAYMENT_MESSAGES.changed));
+      }
+    } else if (type !== 'xstate.init') h.actor.send(event);
     if ((type.startsWith('xstate.') && type !== 'xstate.init') || type.startsWith('edit.'))
       await tick();
 
@@ -254,6 +316,19 @@ async function replay(path: Path) {
       expect(h.cancels.length, at).toBe(before.cancels + (entered('loaded.cancelling') ? 1 : 0));
       const submitted = type === 'edit.saved' || type === 'edit.failed';
       expect(h.reviews.length, at).toBe(before.reviews + (submitted ? 1 : 0));
+      const paid = type === PAY_DONE && payOutcome(event) !== 'dismissed';
+      expect(h.pays.length, at).toBe(before.pays + (paid ? 1 : 0));
+    }
+    if (type === PAY_DONE && payOutcome(event) !== 'dismissed') {
+      // The balance shown is what is sent, with the card's last four digits only.
+      expect(last(h.pays).input, at).toEqual({
+        reference: DEPOSIT.reference,
+        request: {
+          payment_method: 'card',
+          card_last4: GOOD_CARD.cardNumber.slice(-4),
+          balance: DEPOSIT.payment.balance,
+        },
+      });
     }
     if (entered('loaded.cancelling')) {
       // The refund the dialog showed is sent, so the server can refuse a changed one.
@@ -278,7 +353,7 @@ describe('my bookings model paths (generated from the real machine)', () => {
 
   it('visits every state of the machine', () => {
     const states = allStateNodes(myBookingsMachine.root);
-    expect(states).toHaveLength(9);
+    expect(states).toHaveLength(10);
     expectEveryStateVisited(states, visited);
   });
 
@@ -302,6 +377,8 @@ describe('my bookings model paths (generated from the real machine)', () => {
       'cancel.confirm',
       'cancel.dismiss',
       'review.start',
+      'balance.pay',
+      PAY_DONE,
       'edit.saved',
       'edit.failed',
       'edit.cancelled',

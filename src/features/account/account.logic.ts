@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { isApiFailure } from '../../../contract/api-failure';
 import { myBookingsMachine, type ReviewForm } from '../../../machines/my-bookings-machine';
+import { payBalanceMachine } from '../../../machines/pay-balance-machine';
 import {
   paymentMethodsMachine,
   type CardForm,
@@ -9,7 +10,12 @@ import {
 } from '../../../machines/payment-methods-machine';
 import { profileMachine, type ProfileForm } from '../../../machines/profile-machine';
 import { messageOr } from '../../api/errors';
-import { cancelMyBooking, getMyBookings, reviewMyBooking } from '../../api/my-bookings';
+import {
+  cancelMyBooking,
+  getMyBookings,
+  payMyBalance,
+  reviewMyBooking,
+} from '../../api/my-bookings';
 import {
   addPaymentMethod,
   deletePaymentMethod,
@@ -19,9 +25,10 @@ import {
 import { changePassword, getProfile, updatePreferences, updateProfile } from '../../api/profile';
 import { useApp, useDeps, type AppContext } from '../../app/app-context';
 import type { AppDeps } from '../../app/deps';
+import { focusFirstInvalid } from '../../components/form-field';
 import { defineEditLogic, useForm } from '../../components/form.logic';
 import { withInspector } from '../../dev/inspector';
-import { cancelledToastText, REVIEW_SUBMITTED } from './booking-text';
+import { balancePaidToastText, cancelledToastText, REVIEW_SUBMITTED } from './booking-text';
 
 /*
  * My Account (/dashboard): where each of its flows gets its I/O, toasts, focus and navigation.
@@ -31,6 +38,8 @@ import { cancelledToastText, REVIEW_SUBMITTED } from './booking-text';
 
 /** The review dialog's <form> id: focus goes to its first invalid field after a failed submit. */
 export const REVIEW_FORM_ID = 'review-form';
+/** The Pay balance dialog's <form> id: focus goes to its first invalid field. */
+export const PAY_BALANCE_FORM_ID = 'pay-balance-form';
 
 function defineMyBookingsLogic({ api, toast }: AppDeps) {
   return myBookingsMachine.provide({
@@ -43,11 +52,21 @@ function defineMyBookingsLogic({ api, toast }: AppDeps) {
         save: ({ reference, request }, signal) => reviewMyBooking(api, reference, request, signal),
         formId: REVIEW_FORM_ID,
       }),
+      payBalance: payBalanceMachine.provide({
+        actors: {
+          payBalance: fromPromise(({ input, signal }) =>
+            payMyBalance(api, input.reference, input.request, signal),
+          ),
+        },
+        actions: { focusFirstInvalidField: () => focusFirstInvalid(PAY_BALANCE_FORM_ID) },
+      }),
     },
     actions: {
       notifyCancelled: (_, { booking }) =>
         toast('Booking Cancelled', cancelledToastText(booking), 'success'),
       notifyReviewed: () => toast(REVIEW_SUBMITTED.title, REVIEW_SUBMITTED.description, 'success'),
+      notifyBalancePaid: (_, { booking }) =>
+        toast('Balance paid', balancePaidToastText(booking), 'success'),
       notifyBookingChanged: (_, { message }) =>
         toast('Booking updated', `${message} Your bookings have been reloaded.`, 'info'),
     },
@@ -55,7 +74,11 @@ function defineMyBookingsLogic({ api, toast }: AppDeps) {
 }
 
 export function useMyBookingsActor() {
-  return useActorRef(defineMyBookingsLogic(useDeps()), withInspector());
+  const deps = useDeps();
+  return useActorRef(
+    defineMyBookingsLogic(deps),
+    withInspector({ input: { today: deps.clock.today() } }),
+  );
 }
 
 /* Profile ---------------------------------------------------------------------------------- */

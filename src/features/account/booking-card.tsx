@@ -1,13 +1,21 @@
 import { Badge, Box, Button, Center, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
-import { Calendar, Eye, MapPin, PenLine, Users, XCircle } from 'lucide-react';
-import { canCancel, canReview, statusPalette, type MyBooking } from '../../../contract/my-bookings';
+import { Calendar, CreditCard, Eye, MapPin, PenLine, Users, XCircle } from 'lucide-react';
+import {
+  canCancel,
+  canPayBalance,
+  canReview,
+  statusPalette,
+  type MyBooking,
+} from '../../../contract/my-bookings';
 import type { MyBookingsActorRef } from '../../../machines/my-bookings-machine';
+import { formatHoldEnd } from '../../components/payments/bank-transfer-details';
+import { PaymentStateBadge } from '../../components/payments/payment-state-badge';
 import { StarRating } from '../../components/star-rating';
 import { TourImage } from '../../components/tours/tour-image';
 import { Card } from '../../components/ui/card';
 import { formatMoney } from '../../lib/format';
-import { refundText, travelersText, tripDates } from './booking-text';
+import { balanceText, refundText, travelersText, tripDates } from './booking-text';
 
 /** SPEC 4: Upcoming blue, Completed green, Cancelled red, anything else grey. */
 export function BookingStatusBadge({ status }: { status: string }) {
@@ -33,6 +41,45 @@ function Fact({ icon: Icon, children }: { icon: typeof Calendar; children: strin
       </Box>
       <Text>{children}</Text>
     </HStack>
+  );
+}
+
+/**
+ * The booking's money (issue 14): its payment state, the total, what was paid and what is still
+ * owed by when (Overdue in red once past due); for an awaited transfer, how much by when.
+ */
+function BookingMoney({ booking }: { booking: MyBooking }) {
+  const { payment } = booking;
+  const balance = balanceText(payment);
+  const transfer = payment.state === 'awaiting_transfer';
+  return (
+    <Stack gap="1" pt="1" fontSize="sm">
+      <HStack justify="space-between" gap="2" wrap="wrap">
+        <HStack gap="2">
+          <Text as="span" color="fg.muted">
+            Payment:
+          </Text>
+          <PaymentStateBadge state={payment.state} label={booking.payment_status} />
+        </HStack>
+        <Text fontWeight="bold" fontSize="lg" fontFamily="heading">
+          {formatMoney(payment.total)}
+        </Text>
+      </HStack>
+      {transfer ? (
+        <Text color="fg">
+          Transfer {formatMoney(payment.due_at_booking)}
+          {payment.hold_expires_at ? ` by ${formatHoldEnd(payment.hold_expires_at)}` : ''} to keep
+          your seats. Our bank details are under View Details.
+        </Text>
+      ) : (
+        booking.status !== 'Cancelled' && (
+          <Text color={payment.state === 'overdue' ? 'fg.error' : 'fg.muted'}>
+            Paid {formatMoney(payment.paid)}
+            {balance ? ` · ${balance}` : ' · Paid in full'}
+          </Text>
+        )
+      )}
+    </Stack>
   );
 }
 
@@ -108,19 +155,7 @@ export function BookingCard({
             <Fact icon={Users}>{travelersText(booking.travelers)}</Fact>
             <Fact icon={MapPin}>{tour.location}</Fact>
           </Stack>
-          <HStack justify="space-between" gap="2" wrap="wrap" pt="1">
-            <Text fontSize="sm">
-              <Text as="span" color="fg.muted">
-                Payment:{' '}
-              </Text>
-              <Text as="span" fontWeight="semibold">
-                {booking.payment_status}
-              </Text>
-            </Text>
-            <Text fontWeight="bold" fontSize="lg" fontFamily="heading">
-              {formatMoney(booking.total)}
-            </Text>
-          </HStack>
+          <BookingMoney booking={booking} />
           {refund && (
             <Text fontSize="sm" color="fg.muted">
               {refund}
@@ -148,6 +183,17 @@ export function BookingCard({
             <Eye aria-hidden />
             View Details
           </Button>
+          {canPayBalance(booking) && (
+            <Button
+              size="sm"
+              colorPalette="sunrise"
+              {...named('Pay balance')}
+              onClick={() => bookings.send({ type: 'balance.pay', reference })}
+            >
+              <CreditCard aria-hidden />
+              Pay balance
+            </Button>
+          )}
           {canCancel(booking) && (
             <Button
               size="sm"

@@ -2,12 +2,21 @@ import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import type { ReactNode } from 'react';
 import type { MyBooking } from '../../../contract/my-bookings';
+import { LEDGER_KIND_LABELS } from '../../../contract/payment-summary';
 import type { MyBookingsActorRef } from '../../../machines/my-bookings-machine';
 import { DetailsDialog } from '../../components/details-dialog';
+import { BankTransferDetails } from '../../components/payments/bank-transfer-details';
+import { PaymentStateBadge } from '../../components/payments/payment-state-badge';
 import { DataList } from '../../components/ui/data-list';
 import { formatLongDate, formatMoney, pluralDays } from '../../lib/format';
 import { BookingStatusBadge } from './booking-card';
-import { paymentMethodText, refundText, travelersText, tripDates } from './booking-text';
+import {
+  ledgerMethodText,
+  paymentMethodText,
+  refundText,
+  travelersText,
+  tripDates,
+} from './booking-text';
 import { useDialogBooking } from './use-dialog-booking';
 
 function Rows({ rows }: { rows: Array<[string, ReactNode]> }) {
@@ -34,6 +43,25 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
         {title}
       </Heading>
       {children}
+    </Stack>
+  );
+}
+
+/** Every payment and refund of the booking, oldest first (the server's ledger). */
+function Ledger({ entries }: { entries: MyBooking['payments'] }) {
+  return (
+    <Stack as="ul" gap="1.5" listStyleType="none" fontSize="sm" aria-label="Payments">
+      {entries.map((entry) => (
+        <HStack as="li" key={entry.id} justify="space-between" gap="3" wrap="wrap">
+          <Text>
+            {LEDGER_KIND_LABELS[entry.kind]} · {ledgerMethodText(entry)} ·{' '}
+            {formatLongDate(entry.created_at)}
+          </Text>
+          <Text fontWeight="semibold">
+            {entry.kind === 'refund' ? `-${formatMoney(entry.amount)}` : formatMoney(entry.amount)}
+          </Text>
+        </HStack>
+      ))}
     </Stack>
   );
 }
@@ -77,16 +105,39 @@ function Details({ booking }: { booking: MyBooking }) {
     ['Special requests', booking.special_requests?.trim() || 'None'],
     ['Booked on', formatLongDate(booking.created_at)],
   ];
+  const money = booking.payment;
+  const transfer = money.state === 'awaiting_transfer';
+  // An awaited transfer: what to send now, and what remains after it (a deposit's balance).
+  const later = money.balance - (transfer ? money.due_at_booking : 0);
   const payment: Array<[string, ReactNode]> = [
     [
       'Total',
       <Text as="span" fontWeight="bold" key="total">
-        {formatMoney(booking.total)}
+        {formatMoney(money.total)}
       </Text>,
     ],
-    ['Payment method', paymentMethodText(booking)],
-    ['Payment status', booking.payment_status],
+    ['Paid', formatMoney(money.paid)],
   ];
+  if (money.refunded > 0) payment.push(['Refunded', formatMoney(money.refunded)]);
+  if (transfer) payment.push(['To transfer now', formatMoney(money.due_at_booking)]);
+  if (booking.status !== 'Cancelled') {
+    if (later > 0) {
+      const due = money.state === 'overdue' ? 'was due by' : 'due by';
+      payment.push([
+        'Balance',
+        `${formatMoney(later)}, ${due} ${formatLongDate(money.balance_due_date)}`,
+      ]);
+    } else if (!transfer) {
+      payment.push(['Balance', 'Paid in full']);
+    }
+  }
+  payment.push(
+    ['Payment method', paymentMethodText(booking)],
+    [
+      'Payment status',
+      <PaymentStateBadge state={money.state} label={booking.payment_status} key="state" />,
+    ],
+  );
   if (booking.cancelled_at) payment.push(['Cancelled on', formatLongDate(booking.cancelled_at)]);
   const refund = refundText(booking.refund);
   if (refund) payment.push(['Refund', refund]);
@@ -104,6 +155,15 @@ function Details({ booking }: { booking: MyBooking }) {
       </Section>
       <Section title="Payment">
         <Rows rows={payment} />
+        {booking.bank_details && (
+          <BankTransferDetails
+            bank={booking.bank_details}
+            amount={money.due_at_booking}
+            holdExpiresAt={money.hold_expires_at}
+            headingLevel="h4"
+          />
+        )}
+        {booking.payments.length > 0 && <Ledger entries={booking.payments} />}
       </Section>
       <Section title="Contact details">
         <Rows rows={contact} />

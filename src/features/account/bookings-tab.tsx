@@ -6,6 +6,7 @@ import { BrowseToursButton, EmptyListState } from '../../components/empty-list-s
 import { BookingCard } from './booking-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { CancelBookingDialog } from './cancel-booking-dialog';
+import { PayBalanceDialog } from './pay-balance-dialog';
 import { ReviewDialog } from './review-dialog';
 import { useMyBookingsActor } from './account.logic';
 
@@ -51,8 +52,9 @@ function NoBookings() {
 }
 
 /**
- * My Bookings (SPEC 2 'Bookings' tab, on GET /api/my/bookings): one card per booking, View
- * Details, Cancel Booking with the refund quote, Write a Review; loading, empty and failed states.
+ * My Bookings (SPEC 2 'Bookings' tab, on GET /api/my/bookings): one card per booking with its
+ * money, View Details, Pay balance, Cancel Booking with the refund quote, Write a Review;
+ * loading, empty and failed states.
  */
 export function BookingsTab() {
   const bookings = useMyBookingsActor();
@@ -93,6 +95,7 @@ export function BookingsTab() {
       <BookingDetailsDialog bookings={bookings} />
       <CancelBookingDialog bookings={bookings} />
       <ReviewDialog bookings={bookings} />
+      <PayBalanceDialog bookings={bookings} />
     </Stack>
   );
 }

@@ -61,9 +61,7 @@ export function CancelBookingDialog({ bookings }: { bookings: MyBookingsActorRef
                     borderColor="brand.solid"
                     data-testid="refund-quote"
                   >
-                    <Text fontWeight="semibold">
-                      {refundQuoteText(booking.cancellation_quote, booking.payment_status)}
-                    </Text>
+                    <Text fontWeight="semibold">{refundQuoteText(booking)}</Text>
                   </Box>
                   <Text fontSize="sm" color="fg.muted">
                     {CANCELLATION_POLICY}

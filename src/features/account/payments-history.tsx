@@ -2,16 +2,13 @@ import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Receipt } from 'lucide-react';
 import { useMemo } from 'react';
-import {
-  paymentHistory,
-  type MyBooking,
-  type PaymentHistoryRow,
-} from '../../../contract/my-bookings';
+import { paymentHistory, type PaymentHistoryRow } from '../../../contract/my-bookings';
+import type { LedgerEntry } from '../../../contract/payment-summary';
 import type { PaymentMethodsActorRef } from '../../../machines/payment-methods-machine';
 import { EmptyListState } from '../../components/empty-list-state';
 import { Table } from '../../components/ui/table';
 import { formatLongDate, formatMoney } from '../../lib/format';
-import { paymentMethodText } from './booking-text';
+import { ledgerMethodText } from './booking-text';
 import { SectionCard } from './profile-section';
 
 const STATUS_PALETTE: Record<PaymentHistoryRow['status'], 'green' | 'orange' | 'blue'> = {
@@ -32,8 +29,8 @@ function StatusBadge({ status }: { status: PaymentHistoryRow['status'] }) {
 function rowText(row: PaymentHistoryRow) {
   return {
     date: formatLongDate(row.date),
-    method: paymentMethodText({
-      payment_method: row.method as MyBooking['payment_method'],
+    method: ledgerMethodText({
+      method: row.method as LedgerEntry['method'],
       card_last4: row.cardLast4,
     }),
     amount: row.kind === 'refund' ? `-${formatMoney(row.amount)}` : formatMoney(row.amount),
@@ -50,19 +47,21 @@ function HistoryTable({ rows }: { rows: PaymentHistoryRow[] }) {
             <Table.ColumnHeader>Date</Table.ColumnHeader>
             <Table.ColumnHeader>Tour</Table.ColumnHeader>
             <Table.ColumnHeader>Reference</Table.ColumnHeader>
+            <Table.ColumnHeader>For</Table.ColumnHeader>
             <Table.ColumnHeader>Method</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
             <Table.ColumnHeader>Status</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {rows.map((row) => {
+          {rows.map((row, index) => {
             const text = rowText(row);
             return (
-              <Table.Row key={`${row.reference}-${row.kind}`}>
+              <Table.Row key={`${row.reference}-${row.kind}-${index}`}>
                 <Table.Cell whiteSpace="nowrap">{text.date}</Table.Cell>
                 <Table.Cell fontWeight="medium">{row.tourTitle}</Table.Cell>
                 <Table.Cell fontFamily="mono">{row.reference}</Table.Cell>
+                <Table.Cell>{row.what}</Table.Cell>
                 <Table.Cell>{text.method}</Table.Cell>
                 <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="semibold">
                   {text.amount}
@@ -82,10 +81,16 @@ function HistoryTable({ rows }: { rows: PaymentHistoryRow[] }) {
 function HistoryCards({ rows }: { rows: PaymentHistoryRow[] }) {
   return (
     <Stack as="ul" hideFrom="md" gap="3" listStyleType="none" aria-label="Payment history">
-      {rows.map((row) => {
+      {rows.map((row, index) => {
         const text = rowText(row);
         return (
-          <Box as="li" key={`${row.reference}-${row.kind}`} borderWidth="1px" rounded="lg" p="4">
+          <Box
+            as="li"
+            key={`${row.reference}-${row.kind}-${index}`}
+            borderWidth="1px"
+            rounded="lg"
+            p="4"
+          >
             <HStack justify="space-between" align="flex-start" gap="3">
               <Box minW="0">
                 <Text fontWeight="semibold">{row.tourTitle}</Text>
@@ -101,7 +106,9 @@ function HistoryCards({ rows }: { rows: PaymentHistoryRow[] }) {
               </Text>
             </HStack>
             <HStack justify="space-between" mt="3" gap="3" wrap="wrap">
-              <Text fontSize="sm">{text.method}</Text>
+              <Text fontSize="sm">
+                {row.what} · {text.method}
+              </Text>
               <StatusBadge status={row.status} />
             </HStack>
           </Box>
@@ -111,7 +118,10 @@ function HistoryCards({ rows }: { rows: PaymentHistoryRow[] }) {
   );
 }
 
-/** Payment History (SPEC 2 'Payments'): each booking's payment and any refund, newest first. */
+/**
+ * Payment History (SPEC 2 'Payments'): every payment and refund of the traveller's bookings,
+ * newest first, each saying what it was for (Deposit, Balance, Refund...).
+ */
 export function PaymentHistory({ actor }: { actor: PaymentMethodsActorRef }) {
   const bookings = useSelector(actor, (s) => s.context.bookings);
   const rows = useMemo(() => paymentHistory(bookings), [bookings]);

@@ -21,7 +21,14 @@ function travelersLabel(count: number): string {
  * add-ons and the total with two decimals. A plain panel shared by the booking and checkout
  * pages; each page puts its own button below it.
  */
-export function BookingSummary({ actor }: { actor: BookingActorRef }) {
+export function BookingSummary({
+  actor,
+  children,
+}: {
+  actor: BookingActorRef;
+  /** Below the total: what checkout asks for now and later. */
+  children?: ReactNode;
+}) {
   const headingId = useId();
   const title = useSelector(actor, (s) => s.context.tour?.title ?? '');
   const thumbnail = useSelector(actor, (s) => s.context.tour?.thumbnail ?? null);
@@ -98,12 +105,13 @@ export function BookingSummary({ actor }: { actor: BookingActorRef }) {
             {formatMoney(fromCents(total))}
           </Text>
         </HStack>
+        {children}
       </Card.Body>
     </Card.Root>
   );
 }
 
-function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
+export function SummaryRow({ label, children }: { label: string; children: ReactNode }) {
   return (
     <HStack justify="space-between" align="baseline" gap="3">
       <Box as="dt" color="fg.muted">

@@ -56,6 +56,12 @@ export function defineBookingLogic({ api, navigate, toast }: AppDeps, session: S
         toast('Invalid confirmation', 'No booking information found', 'error'),
       showPaymentSuccessToast: () =>
         toast('Payment successful', 'Your booking has been confirmed!', 'success'),
+      showBookingReceivedToast: () =>
+        toast(
+          'Booking received',
+          'Your seats are held while we wait for your bank transfer.',
+          'success',
+        ),
       showSeatsGoneToast: () =>
         toast(
           'Seats no longer available',
@@ -104,7 +110,11 @@ function readPersisted(store: KeyValueStore): Snapshot<unknown> | undefined {
   if (!raw) return undefined;
   try {
     const parsed: unknown = JSON.parse(raw);
-    return looksLikeBooking(parsed) ? parsed : undefined;
+    if (!looksLikeBooking(parsed)) return undefined;
+    // Written before the deposit choice existed: the deposit, checkout's default.
+    const { context } = parsed as unknown as { context: Partial<BookingContext> };
+    context.paymentPlan ??= 'deposit';
+    return parsed;
   } catch {
     return undefined;
   }

@@ -1,10 +1,21 @@
-import { Badge, Box, HStack } from '@chakra-ui/react';
+import { Box, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { Booking } from '../../../contract/bookings';
 import { formatLongDate } from '../../lib/format';
 
-/** A label/value pair inside a <dl>. */
-export function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+/**
+ * A label/value pair inside a <dl>. `figure`: the value is an amount that must not break (the
+ * label wraps instead).
+ */
+export function DetailRow({
+  label,
+  children,
+  figure,
+}: {
+  label: string;
+  children: ReactNode;
+  figure?: boolean;
+}) {
   return (
     <HStack
       justify="space-between"
@@ -15,10 +26,17 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
       borderColor="border.muted"
       _last={{ borderBottomWidth: 0 }}
     >
-      <Box as="dt" color="fg.muted" flexShrink={0}>
+      <Box as="dt" color="fg.muted" flexShrink={figure ? 1 : 0}>
         {label}
       </Box>
-      <Box as="dd" fontWeight="medium" textAlign="right" minW="0" overflowWrap="anywhere">
+      <Box
+        as="dd"
+        fontWeight="medium"
+        textAlign="right"
+        minW="0"
+        overflowWrap="anywhere"
+        whiteSpace={figure ? 'nowrap' : undefined}
+      >
         {children}
       </Box>
     </HStack>
@@ -44,14 +62,9 @@ export function paymentMethodLabel(booking: Booking): string {
     : label;
 }
 
-/** The server's payment status as a badge: Paid green, Pending orange, anything else grey. */
-export function PaymentStatusBadge({ status }: { status: string }) {
-  const palette = status === 'Paid' ? 'green' : status === 'Pending' ? 'orange' : 'gray';
-  return (
-    <Badge colorPalette={palette} variant="subtle" size="md">
-      {status}
-    </Badge>
-  );
+/** A bank transfer not yet received: the booking holds its seats but nothing is paid. */
+export function awaitingTransfer(booking: Booking): boolean {
+  return booking.payment.state === 'awaiting_transfer';
 }
 
 export function travelersText(count: number): string {

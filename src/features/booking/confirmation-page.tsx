@@ -15,11 +15,12 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import {
   CircleCheckBig,
+  ClipboardCheck,
   ClipboardList,
   CreditCard,
   Download,
+  Landmark,
   LayoutList,
-  Mail,
   Map,
   Mountain,
   Share2,
@@ -28,16 +29,27 @@ import {
 } from 'lucide-react';
 import type { Booking } from '../../../contract/bookings';
 import type { BookingActorRef } from '../../../machines/booking-machine';
+import { BankTransferDetails } from '../../components/payments/bank-transfer-details';
+import { PaymentStateBadge } from '../../components/payments/payment-state-badge';
 import { Card } from '../../components/ui/card';
-import { formatMoney } from '../../lib/format';
+import { formatLongDate, formatMoney } from '../../lib/format';
 import {
+  awaitingTransfer,
   bookingDate,
   DetailRow,
-  PaymentStatusBadge,
   paymentMethodLabel,
   travelersText,
 } from './confirmation-details';
 import { SectionCard } from './section-card';
+
+/** What happened, honestly: paid (deposit or in full), or received and awaiting a transfer. */
+function heroText(booking: Booking): string {
+  const thanks = `Thank you, ${booking.contact.name}.`;
+  if (awaitingTransfer(booking)) {
+    return `${thanks} We have received your booking and hold your seats while we wait for your bank transfer.`;
+  }
+  return `${thanks} Your adventure with Karakoram Trails is booked.`;
+}
 
 function ConfirmationHero({ booking }: { booking: Booking }) {
   return (
@@ -63,8 +75,7 @@ function ConfirmationHero({ booking }: { booking: Booking }) {
           Booking Confirmed!
         </Heading>
         <Text color="fg.muted" maxW="xl" fontSize={{ base: 'md', md: 'lg' }}>
-          Thank you, {booking.contact.name}. Your adventure with Karakoram Trails is booked, and a
-          confirmation is on its way to {booking.contact.email}.
+          {heroText(booking)}
         </Text>
         <Stack
           gap="1"
@@ -101,7 +112,6 @@ function ConfirmationHero({ booking }: { booking: Booking }) {
 }
 
 function TourDetails({ booking }: { booking: Booking }) {
-  const paid = booking.payment_status === 'Paid';
   return (
     <SectionCard fullHeight id="confirmation-tour-heading" icon={Map} title="Tour Details">
       <Stack gap="5">
@@ -115,9 +125,9 @@ function TourDetails({ booking }: { booking: Booking }) {
             )}
           </DetailRow>
           <DetailRow label="Travelers">{travelersText(booking.travelers)}</DetailRow>
-          <DetailRow label={paid ? 'Total Paid' : 'Total Due'}>
+          <DetailRow label="Total">
             <Text as="span" fontSize="lg" fontWeight="bold" color="brand.fg">
-              {formatMoney(booking.total)}
+              {formatMoney(booking.payment.total)}
             </Text>
           </DetailRow>
         </Stack>
@@ -152,21 +162,53 @@ function TourDetails({ booking }: { booking: Booking }) {
   );
 }
 
+/** Paid now, and what is still owed: the balance and its due date, or 'Paid in full'. */
+function MoneyRows({ payment, transfer }: { payment: Booking['payment']; transfer: boolean }) {
+  // An awaited transfer: what to send now, and what remains after it (a deposit's balance).
+  const dueNow = transfer ? payment.due_at_booking : 0;
+  const later = payment.balance - dueNow;
+  return (
+    <>
+      <DetailRow label="Total" figure>
+        {formatMoney(payment.total)}
+      </DetailRow>
+      <DetailRow label="Paid now" figure>
+        {formatMoney(payment.paid)}
+      </DetailRow>
+      {transfer && (
+        <DetailRow label="To transfer now" figure>
+          {formatMoney(dueNow)}
+        </DetailRow>
+      )}
+      {later > 0 ? (
+        <DetailRow label={`Balance due by ${formatLongDate(payment.balance_due_date)}`} figure>
+          {formatMoney(later)}
+        </DetailRow>
+      ) : (
+        !transfer && <DetailRow label="Balance">Paid in full</DetailRow>
+      )}
+    </>
+  );
+}
+
 function PaymentDetails({ booking }: { booking: Booking }) {
+  const { payment } = booking;
   return (
     <SectionCard fullHeight id="confirmation-payment-heading" icon={CreditCard} title="Payment">
       <Stack gap="3">
         <Stack as="dl" gap="0">
           <DetailRow label="Method">{paymentMethodLabel(booking)}</DetailRow>
           <DetailRow label="Status">
-            <PaymentStatusBadge status={booking.payment_status} />
+            <PaymentStateBadge state={payment.state} label={booking.payment_status} />
           </DetailRow>
+          <MoneyRows payment={payment} transfer={awaitingTransfer(booking)} />
         </Stack>
-        {booking.payment_method === 'bank' && (
-          <Text fontSize="sm" bg="orange.subtle" color="orange.fg" rounded="lg" px="3" py="2">
-            Our bank details will be sent to {booking.contact.email} by e-mail. Your seats are held
-            while the transfer is pending.
-          </Text>
+        {booking.bank_details && (
+          <BankTransferDetails
+            bank={booking.bank_details}
+            amount={payment.due_at_booking}
+            holdExpiresAt={payment.hold_expires_at}
+          />
         )}
       </Stack>
     </SectionCard>
@@ -190,25 +232,40 @@ function ContactDetails({ booking }: { booking: Booking }) {
   );
 }
 
-const NEXT_STEPS: ReadonlyArray<{ icon: LucideIcon; title: string; text: string }> = [
-  {
-    icon: Mail,
-    title: 'Check your e-mail',
-    text: 'Your confirmation and receipt are in your inbox. Keep them for your records.',
-  },
-  {
-    icon: ClipboardList,
-    title: 'Review your trip information',
-    text: 'Read the itinerary, the packing list and the travel documents you will need.',
-  },
-  {
-    icon: Mountain,
-    title: 'Prepare for your adventure',
-    text: 'Build up your fitness, arrange your journey to Skardu and get ready for the mountains.',
-  },
-];
+type NextStep = { icon: LucideIcon; title: string; text: string };
 
-function NextSteps() {
+/**
+ * SPEC 2's three next steps. The first is what to do now: nothing is e-mailed yet (issue 15), so
+ * it points to the reference and My Account instead of an inbox, or to the transfer still due.
+ */
+function nextSteps(booking: Booking): NextStep[] {
+  const first: NextStep = awaitingTransfer(booking)
+    ? {
+        icon: Landmark,
+        title: 'Make your bank transfer',
+        text: `Transfer ${formatMoney(booking.payment.due_at_booking)} quoting ${booking.reference}, using the bank details above, before your seats' hold ends.`,
+      }
+    : {
+        icon: ClipboardCheck,
+        title: 'Keep your booking reference',
+        text: `Note ${booking.reference} and quote it whenever you contact us. Signed in, you will find this booking and its payments under My Account.`,
+      };
+  return [
+    first,
+    {
+      icon: ClipboardList,
+      title: 'Review your trip information',
+      text: 'Read the itinerary, the packing list and the travel documents you will need.',
+    },
+    {
+      icon: Mountain,
+      title: 'Prepare for your adventure',
+      text: 'Build up your fitness, arrange your journey to Skardu and get ready for the mountains.',
+    },
+  ];
+}
+
+function NextSteps({ booking }: { booking: Booking }) {
   return (
     <SectionCard fullHeight id="confirmation-next-heading" icon={LayoutList} title="Next Steps">
       <Grid
@@ -217,7 +274,7 @@ function NextSteps() {
         gap="5"
         templateColumns={{ base: '1fr', md: 'repeat(3, 1fr)' }}
       >
-        {NEXT_STEPS.map((step, index) => (
+        {nextSteps(booking).map((step, index) => (
           <HStack as="li" key={step.title} align="start" gap="3">
             <Circle
               size="8"
@@ -295,7 +352,7 @@ export function ConfirmationPage({ actor }: { actor: BookingActorRef }) {
             <ContactDetails booking={booking} />
           </Stack>
         </Grid>
-        <NextSteps />
+        <NextSteps booking={booking} />
         <ConfirmationActions actor={actor} />
         <Text textAlign="center" fontSize="sm" color="fg.muted">
           Questions about your trip?{' '}

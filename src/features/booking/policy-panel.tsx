@@ -61,6 +61,7 @@ export function PolicyPanel({ actor }: { actor: BookingActorRef }) {
                 label={`Balance due by ${formatLongDate(schedule.balanceDueDate)}`}
                 value={money(schedule.balanceCents)}
               />
+              <Text color="fg.muted">You may also pay in full at checkout.</Text>
             </Stack>
           )}
         </PolicyBlock>
