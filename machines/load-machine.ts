@@ -1,8 +1,21 @@
-import { assign, emit, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  emit,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type NonReducibleUnknown,
+  type SnapshotFrom,
+} from 'xstate';
 
 interface LoadInput<TData> {
   /** What `data` holds until a load succeeds: an empty list, or null for a page with nothing yet. */
   initialData: TData;
+  /**
+   * What the request asks for (a page of a list and its filters), handed to `load` as its input.
+   * Fixed for the loader's life: another query is another loader.
+   */
+  query?: NonReducibleUnknown;
 }
 
 interface LoadContext<TData> {
@@ -10,6 +23,8 @@ interface LoadContext<TData> {
   data: TData;
   /** Why the last load failed (read through contract/api-failure); null once a load succeeds. */
   error: unknown;
+  /** The request's query, as the input gave it. */
+  query: NonReducibleUnknown;
 }
 
 type LoadEvent = { type: 'data.retry' } | { type: 'data.refresh' };
@@ -49,7 +64,7 @@ function defineLoadMachine<TData>() {
     id: 'load',
     description:
       'Loads one piece of data when it starts (a page, a section): loaded, or failed with a retry; a loaded one can be refreshed while it stays on screen. The request and what a failure does are provided by the app.',
-    context: ({ input }) => ({ data: input.initialData, error: null }),
+    context: ({ input }) => ({ data: input.initialData, error: null, query: input.query }),
     initial: 'fetching',
     states: {
       fetching: {
@@ -59,6 +74,7 @@ function defineLoadMachine<TData>() {
         invoke: {
           id: 'load',
           src: 'load',
+          input: ({ context }) => context.query,
           onDone: {
             target: 'loaded',
             actions: [

@@ -13,6 +13,7 @@ import { spaStatic } from './http/static';
 import { serveUploads } from './media/serve';
 import { adminCustomerRoutes } from './routes/admin-customers';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
+import { adminEnquiryRoutes } from './routes/admin-enquiries';
 import { adminTourRoutes } from './routes/admin-tours';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', newsletterRoutes);
   app.route('/api', adminDashboardRoutes);
   app.route('/api', adminCustomerRoutes);
+  app.route('/api', adminEnquiryRoutes);
   app.route('/api', settingsRoutes);
   app.route('/api', bookingRoutes);
   app.route('/api', myBookingRoutes);

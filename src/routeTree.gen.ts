@@ -21,6 +21,7 @@ import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteRegisterRouteImport } from './routes/_site/register'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminCustomersRouteImport } from './routes/admin/customers'
+import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogIdRouteImport } from './routes/_site/blog/$id'
@@ -94,6 +95,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
 const AdminCustomersRoute = AdminCustomersRouteImport.update({
   id: '/customers',
   path: '/customers',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminEnquiriesRoute = AdminEnquiriesRouteImport.update({
+  id: '/enquiries',
+  path: '/enquiries',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof SiteLoginRoute
   '/register': typeof SiteRegisterRoute
   '/admin/customers': typeof AdminCustomersRoute
+  '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/tours/customize': typeof AdminToursCustomizeRouteRouteWithChildren
@@ -211,6 +218,7 @@ export interface FileRoutesByTo {
   '/login': typeof SiteLoginRoute
   '/register': typeof SiteRegisterRoute
   '/admin/customers': typeof AdminCustomersRoute
+  '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -240,6 +248,7 @@ export interface FileRoutesById {
   '/_site/login': typeof SiteLoginRoute
   '/_site/register': typeof SiteRegisterRoute
   '/admin/customers': typeof AdminCustomersRoute
+  '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -271,6 +280,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/admin/customers'
+    | '/admin/enquiries'
     | '/admin/settings'
     | '/admin/'
     | '/admin/tours/customize'
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/admin/customers'
+    | '/admin/enquiries'
     | '/admin/settings'
     | '/'
     | '/admin'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/_site/login'
     | '/_site/register'
     | '/admin/customers'
+    | '/admin/enquiries'
     | '/admin/settings'
     | '/_site/'
     | '/admin/'
@@ -433,6 +445,13 @@ declare module '@tanstack/react-router' {
       path: '/customers'
       fullPath: '/admin/customers'
       preLoaderRoute: typeof AdminCustomersRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/enquiries': {
+      id: '/admin/enquiries'
+      path: '/enquiries'
+      fullPath: '/admin/enquiries'
+      preLoaderRoute: typeof AdminEnquiriesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/settings': {
@@ -605,6 +624,7 @@ const AdminToursCustomizeRouteRouteWithChildren =
 
 interface AdminRouteChildren {
   AdminCustomersRoute: typeof AdminCustomersRoute
+  AdminEnquiriesRoute: typeof AdminEnquiriesRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminToursCustomizeRouteRoute: typeof AdminToursCustomizeRouteRouteWithChildren
@@ -613,6 +633,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminCustomersRoute: AdminCustomersRoute,
+  AdminEnquiriesRoute: AdminEnquiriesRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminToursCustomizeRouteRoute: AdminToursCustomizeRouteRouteWithChildren,

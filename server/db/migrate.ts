@@ -5,6 +5,7 @@ import { catalog } from './migrations/0002_catalog';
 import { bookingsAndEnquiries } from './migrations/0003_bookings_and_enquiries';
 import { settingsDefaults } from './migrations/0004_settings';
 import { myAccount } from './migrations/0005_my_account';
+import { enquiryInbox } from './migrations/0006_enquiry_inbox';
 import { paymentLedger } from './migrations/0007_payment_ledger';
 import type { Database } from './types';
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '0003_bookings_and_enquiries': bookingsAndEnquiries,
   '0004_settings': settingsDefaults,
   '0005_my_account': myAccount,
+  '0006_enquiry_inbox': enquiryInbox,
   '0007_payment_ledger': paymentLedger,
 };
 

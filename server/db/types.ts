@@ -142,6 +142,8 @@ interface CustomTourRequestsTable {
   budget: string | null;
   accommodation_type: string | null;
   created_at: string;
+  /** contract/admin-enquiries EnquiryStatus; New for every new row (0006). */
+  status: Generated<string>;
 }
 
 interface ContactMessagesTable {
@@ -151,6 +153,34 @@ interface ContactMessagesTable {
   phone: string | null;
   subject: string | null;
   message: string;
+  created_at: string;
+  /** contract/admin-enquiries EnquiryStatus; New for every new row (0006). */
+  status: Generated<string>;
+}
+
+/** An admin's internal note on a contact message or custom-tour request (0006). */
+interface EnquiryNotesTable {
+  id: Generated<number>;
+  /** 'contact' | 'custom-tour'. */
+  enquiry_kind: string;
+  enquiry_id: number;
+  author_id: number | null;
+  body: string;
+  created_at: string;
+}
+
+/** What an admin changed, when (0006): reused by every back-office action. */
+interface AdminAuditTable {
+  id: Generated<number>;
+  /** The admin; null once their account is deleted. */
+  actor_id: number | null;
+  /** 'enquiry.status', 'enquiry.note', 'subscriber.remove', ... */
+  action: string;
+  /** 'contact' | 'custom-tour' | 'newsletter_subscriber' | ... */
+  subject_type: string;
+  subject_id: number;
+  /** JSON text: what changed ({ from, to }, { noteId }, { email }). */
+  detail: Generated<string>;
   created_at: string;
 }
 
@@ -259,6 +289,8 @@ export interface Database {
   settings: SettingsTable;
   payment_methods: PaymentMethodsTable;
   wishlist_items: WishlistItemsTable;
+  enquiry_notes: EnquiryNotesTable;
+  admin_audit: AdminAuditTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

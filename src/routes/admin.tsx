@@ -2,6 +2,7 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { releaseRouteActor } from '../app/route-actors';
 import { AdminLayout } from '../components/layout/admin-layout';
 import { FullPageSpinner } from '../components/page-states';
+import { UnreadBadge, UnreadCountProvider } from '../features/admin/enquiries/unread-count';
 
 export const Route = createFileRoute('/admin')({
   head: () => ({
@@ -21,10 +22,15 @@ export const Route = createFileRoute('/admin')({
   component: AdminLayoutRoute,
 });
 
+/** The layout holds the enquiries' unread count: the sidebar shows it, the inbox refreshes it. */
 function AdminLayoutRoute() {
   return (
-    <AdminLayout>
-      <Outlet />
-    </AdminLayout>
+    <UnreadCountProvider>
+      {(unread) => (
+        <AdminLayout badges={{ '/admin/enquiries': <UnreadBadge unread={unread} /> }}>
+          <Outlet />
+        </AdminLayout>
+      )}
+    </UnreadCountProvider>
   );
 }

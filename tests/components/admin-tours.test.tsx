@@ -98,7 +98,8 @@ describe('tour management: the list', () => {
   });
 
   it("shows 'Loading tours...' until the list arrives", async () => {
-    let release!: () => void;
+    // Every request waits (the layout's unread-enquiries count too) until released together.
+    const waiting: Array<() => void> = [];
     await renderApp(
       '/admin/tours',
       api(() => TOURS),
@@ -106,11 +107,11 @@ describe('tour management: the list', () => {
     cleanup();
     vi.unstubAllGlobals();
     await renderApp('/admin/tours', async (request) => {
-      await new Promise<void>((r) => (release = r));
+      await new Promise<void>((r) => waiting.push(r));
       return api(() => TOURS)(request);
     });
     expect(await screen.findByText('Loading tours...')).toBeInTheDocument();
-    release();
+    waiting.forEach((release) => release());
     expect(await screen.findByText('Showing 3 of 3 tours')).toBeInTheDocument();
   });
 

@@ -10,11 +10,8 @@ import {
   sortedColumn,
   visibleCustomers,
 } from '../../src/features/admin/customers/customer-list';
-import {
-  csvCell,
-  csvFileName,
-  customersToCsv,
-} from '../../src/features/admin/customers/customers-csv';
+import { csvCell } from '../../contract/csv';
+import { csvFileName, customersToCsv } from '../../src/features/admin/customers/customers-csv';
 import { customersSearchSchema } from '../../src/features/admin/customers/customers-search';
 import { customer, CUSTOMERS } from '../machines/admin-customers-fixture';
 

@@ -160,6 +160,21 @@ describe('load machine', () => {
     expect(requests[1]!.signal.aborted).toBe(true);
   });
 
+  it('hands its query to every request it makes (a page of a list)', async () => {
+    const inputs: unknown[] = [];
+    const load = fromPromise<string[]>(async ({ input }) => {
+      inputs.push(input);
+      throw new Error('offline');
+    });
+    const actor = createActor(loadMachineOf<string[]>().provide({ actors: { load } }), {
+      input: { initialData: [], query: { page: 2 } },
+    }).start();
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'data.retry' });
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(inputs).toEqual([{ page: 2 }, { page: 2 }]);
+  });
+
   it('rejects when nobody provided the request', async () => {
     const actor = createActor(loadMachine, { input: { initialData: null } }).start();
     const failed = await waitFor(actor, (s) => s.matches('failed'));

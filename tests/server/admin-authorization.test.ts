@@ -33,6 +33,10 @@ interface Fixtures {
   mediaId: number;
   /** A customer account (role user). */
   userId: number;
+  /** A contact message (enquiry inbox). */
+  contactId: number;
+  /** A newsletter subscriber. */
+  subscriberId: number;
 }
 
 interface AdminEndpoint {
@@ -73,6 +77,14 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'DELETE', route: '/api/admin/customers/:id', path: (f) => `/api/admin/customers/${f.userId}`, admin: 200 },
   { method: 'GET', route: '/api/admin/settings', admin: 200 },
   { method: 'PUT', route: '/api/admin/settings', json: () => ({ general: { companyName: 'Karakoram Trails', email: 'info@karakoramtrails.pk', phone: '', address: '', website: '' }, notifications: { emailNotifications: true, bookingAlerts: true, marketingEmails: false, customerReviews: true }, security: { twoFactorAuth: false, passwordExpiry: 90, ipRestriction: false }, payments: { bankName: 'HBL', accountName: 'KT', accountNumber: '123', swiftCode: '', transferHoldDays: 3 } }), admin: 200 },
+  { method: 'GET', route: '/api/admin/enquiries', admin: 200 },
+  { method: 'GET', route: '/api/admin/enquiries/unread', admin: 200 },
+  { method: 'GET', route: '/api/admin/enquiries/:kind/:id', path: (f) => `/api/admin/enquiries/contact/${f.contactId}`, admin: 200 },
+  { method: 'PUT', route: '/api/admin/enquiries/:kind/:id/status', path: (f) => `/api/admin/enquiries/contact/${f.contactId}/status`, json: () => ({ status: 'Answered' }), admin: 200 },
+  { method: 'POST', route: '/api/admin/enquiries/:kind/:id/notes', path: (f) => `/api/admin/enquiries/contact/${f.contactId}/notes`, json: () => ({ body: 'Called back.' }), admin: 201 },
+  { method: 'GET', route: '/api/admin/newsletter-subscribers', admin: 200 },
+  { method: 'GET', route: '/api/admin/newsletter-subscribers/export', admin: 200 },
+  { method: 'DELETE', route: '/api/admin/newsletter-subscribers/:id', path: (f) => `/api/admin/newsletter-subscribers/${f.subscriberId}`, admin: 200 },
 ];
 
 const t = useTestServer();
@@ -136,7 +148,23 @@ async function createFixtures(): Promise<Fixtures> {
     country: 'Pakistan',
     createdAt: now,
   });
-  return { tourId: tour.id, mediaId: media.id, userId };
+  const contact = await t.db
+    .insertInto('contact_messages')
+    .values({ name: 'Fixture', email: 'fixture@example.com', message: 'Fixture.', created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const subscriber = await t.db
+    .insertInto('newsletter_subscribers')
+    .values({ email: `fixture.subscriber.${fixtureSeq}@example.com`, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    tourId: tour.id,
+    mediaId: media.id,
+    userId,
+    contactId: contact.id,
+    subscriberId: subscriber.id,
+  };
 }
 
 /* ------------------------------------------------------------------------------------------

@@ -11,7 +11,16 @@ import {
 } from '@chakra-ui/react';
 import { Drawer } from '../ui/drawer';
 import { Link } from '@tanstack/react-router';
-import { ArrowLeft, LayoutDashboard, LogOut, Map, Menu, Settings, Users } from 'lucide-react';
+import {
+  ArrowLeft,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Map,
+  Menu,
+  Settings,
+  Users,
+} from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useSessionActor, useSessionUser } from '../../session/use-session';
 import { Logo } from './logo';
@@ -20,10 +29,16 @@ const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, exact: true },
   { to: '/admin/tours', label: 'Tours', icon: Map, exact: false },
   { to: '/admin/customers', label: 'Customers', icon: Users, exact: false },
+  { to: '/admin/enquiries', label: 'Enquiries', icon: Inbox, exact: false },
   { to: '/admin/settings', label: 'Settings', icon: Settings, exact: false },
 ] as const;
 
-function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+type AdminLinkPath = (typeof ADMIN_LINKS)[number]['to'];
+
+/** Something shown after a link's label (the unread count next to Enquiries). */
+export type AdminLinkBadges = Partial<Record<AdminLinkPath, ReactNode>>;
+
+function SidebarNav({ onNavigate, badges }: { onNavigate?: () => void; badges?: AdminLinkBadges }) {
   return (
     <Stack as="nav" aria-label="Admin" gap="1">
       {ADMIN_LINKS.map(({ to, label, icon: Icon, exact }) => (
@@ -41,6 +56,7 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             >
               <Icon size={18} aria-hidden />
               {label}
+              {badges?.[to]}
             </HStack>
           )}
         </Link>
@@ -63,8 +79,17 @@ function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** SPEC 2: sidebar with Dashboard, Tours, Customers, Settings, Back to Website, and a mobile toggle. */
-export function AdminLayout({ children }: { children: ReactNode }) {
+/**
+ * SPEC 2: sidebar with Dashboard, Tours, Customers, Settings, Back to Website, and a mobile toggle;
+ * issue 14 adds Enquiries (with its unread count in `badges`).
+ */
+export function AdminLayout({
+  children,
+  badges,
+}: {
+  children: ReactNode;
+  badges?: AdminLinkBadges;
+}) {
   const [open, setOpen] = useState(false);
   const session = useSessionActor();
   const user = useSessionUser();
@@ -87,7 +112,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <Box px="3" mb="8">
           <Logo color="white" />
         </Box>
-        <SidebarNav />
+        <SidebarNav badges={badges} />
       </Box>
       <Flex direction="column" flex="1" minW="0">
         <HStack
@@ -128,7 +153,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
                       </Drawer.CloseTrigger>
                     </Drawer.Header>
                     <Drawer.Body>
-                      <SidebarNav onNavigate={() => setOpen(false)} />
+                      <SidebarNav badges={badges} onNavigate={() => setOpen(false)} />
                     </Drawer.Body>
                   </Drawer.Content>
                 </Drawer.Positioner>
