@@ -35,9 +35,21 @@ let tourId: number;
 let otherTourId: number;
 
 /** Departures of the test tour by name, and of another tour. */
-const dep: Record<string, number> = {};
+const dep = {} as Record<'far' | 'near' | 'later' | 'started' | 'otherTour', number>;
 /** Booking references by name. */
-const ref: Record<string, string> = {};
+type BookingKey =
+  | 'paid'
+  | 'deposit'
+  | 'overdue'
+  | 'transfer'
+  | 'cancelled'
+  | 'expired'
+  | 'race'
+  | 'started'
+  | 'mover1'
+  | 'mover2'
+  | 'auth';
+const ref = {} as Record<BookingKey, string>;
 
 const CAPACITY = 10;
 
@@ -70,7 +82,7 @@ async function insertTour(slug: string, title: string) {
 
 /** A booking of the test tour, with its seats taken on the departure as checkout would. */
 async function book(
-  key: string,
+  key: BookingKey,
   fields: Omit<Parameters<typeof insertBooking>[1], 'userId' | 'tourId' | 'createdAt'> & {
     createdDaysAgo: number;
     userId?: number | null;
@@ -268,7 +280,7 @@ describe('GET /api/admin/bookings', () => {
     });
   });
 
-  const STATES: Array<[PaymentState, string]> = [
+  const STATES: Array<[PaymentState, BookingKey]> = [
     ['paid_in_full', 'paid'],
     ['balance_due', 'deposit'],
     ['overdue', 'overdue'],
@@ -326,7 +338,7 @@ describe('GET /api/admin/bookings', () => {
   });
 
   it('searches reference, name and e-mail, ignoring case; wildcards are literal', async () => {
-    expect(references(await list({ q: ref.deposit!.toLowerCase() }))).toEqual([ref.deposit]);
+    expect(references(await list({ q: ref.deposit.toLowerCase() }))).toEqual([ref.deposit]);
     expect(references(await list({ q: 'aMiNa rAh' }))).toEqual([ref.paid]);
     expect(references(await list({ q: 'CHEN@EXAMPLE.NET' }))).toEqual([ref.overdue]);
     expect(references(await list({ q: 'dina_malik' }))).toEqual([ref.transfer]);
@@ -415,7 +427,7 @@ describe('GET /api/admin/bookings/{reference}', () => {
     const booking = await t.db
       .selectFrom('bookings')
       .select('id')
-      .where('reference', '=', ref.deposit!)
+      .where('reference', '=', ref.deposit)
       .executeTakeFirstOrThrow();
     await t.db
       .updateTable('bookings')
@@ -426,7 +438,7 @@ describe('GET /api/admin/bookings/{reference}', () => {
       })
       .where('id', '=', booking.id)
       .execute();
-    const data = await detail(ref.deposit!);
+    const data = await detail(ref.deposit);
     expect(data.booking).toMatchObject({
       reference: ref.deposit,
       status: 'Confirmed',
@@ -455,13 +467,13 @@ describe('GET /api/admin/bookings/{reference}', () => {
   });
 
   it("names the traveller's account", async () => {
-    const data = await detail(ref.paid!);
+    const data = await detail(ref.paid);
     expect(data.customer).toMatchObject({ name: DANA.name, email: DANA.email });
     expect(data.actions.record_payment).toBe(false);
   });
 
   it('offers no action on a cancelled booking', async () => {
-    const data = await detail(ref.cancelled!);
+    const data = await detail(ref.cancelled);
     expect(data.refund_preview).toBeNull();
     expect(data.move_options).toEqual([]);
     expect(data.actions).toEqual({ record_payment: false, cancel: false, move: false });
@@ -478,7 +490,7 @@ describe('GET /api/admin/bookings/{reference}', () => {
 
 describe('POST /api/admin/bookings/{reference}/payments', () => {
   it('refuses bad input and more than the balance with 422, changing nothing', async () => {
-    const before = await snapshot(ref.overdue!);
+    const before = await snapshot(ref.overdue);
     const path = `/api/admin/bookings/${ref.overdue}/payments`;
     expect422(
       await admin('POST', path, { amount: 400.01, method: 'bank' }),
@@ -490,7 +502,7 @@ describe('POST /api/admin/bookings/{reference}/payments', () => {
     expect422(await admin('POST', path, { amount: 10, method: 'paypal' }), 'method');
     // Unknown keys (card data above all) are refused.
     expect422(await admin('POST', path, { amount: 10, method: 'bank', card: '4242' }), '_');
-    expect(await snapshot(ref.overdue!)).toEqual(before);
+    expect(await snapshot(ref.overdue)).toEqual(before);
   });
 
   it('records a payment in the ledger with who took it, and audits it', async () => {
@@ -516,7 +528,7 @@ describe('POST /api/admin/bookings/{reference}/payments', () => {
         summary: 'Recorded a payment of $150.00 (Cash): Paid at the Skardu office',
       }),
     ]);
-    const state = await snapshot(ref.overdue!);
+    const state = await snapshot(ref.overdue);
     expectLedgerMatches(state);
     expect(state.ledger.at(-1)!.recorded_by).toBe(adminId);
     expect(state.audit).toEqual([
@@ -538,7 +550,7 @@ describe('POST /api/admin/bookings/{reference}/payments', () => {
       hold_expires_at: null,
     });
     expect(data.actions.record_payment).toBe(false);
-    const state = await snapshot(ref.transfer!);
+    const state = await snapshot(ref.transfer);
     expect(state.booking.hold_expires_at).toBeNull();
     expect(state.booking.payment_status).toBe('Paid');
     expectLedgerMatches(state);
@@ -597,7 +609,7 @@ describe('POST /api/admin/bookings/{reference}/payments', () => {
 
 describe('POST /api/admin/bookings/{reference}/cancel', () => {
   it('refuses an override without a reason, or above what was paid (422, nothing changed)', async () => {
-    const before = await snapshot(ref.deposit!);
+    const before = await snapshot(ref.deposit);
     const path = `/api/admin/bookings/${ref.deposit}/cancel`;
     expect422(await admin('POST', path, { refund_amount: 50 }), 'reason', PAYMENT_MESSAGES.reason);
     expect422(await admin('POST', path, { refund_amount: 50, reason: '  ' }), 'reason');
@@ -608,11 +620,11 @@ describe('POST /api/admin/bookings/{reference}/cancel', () => {
     );
     expect422(await admin('POST', path, { refund_amount: -1, reason: 'x' }), 'refund_amount');
     expect422(await admin('POST', path, { refund_percent: 100 }), '_');
-    expect(await snapshot(ref.deposit!)).toEqual(before);
+    expect(await snapshot(ref.deposit)).toEqual(before);
   });
 
   it("cancels with the policy's refund, in the ledger; the seats return", async () => {
-    const before = await snapshot(ref.deposit!);
+    const before = await snapshot(ref.deposit);
     const seatsBefore = await seatsBooked(t.db, dep.far);
     const res = await admin('POST', `/api/admin/bookings/${ref.deposit}/cancel`, {});
     expect(res.status, res.text).toBe(200);
@@ -630,7 +642,7 @@ describe('POST /api/admin/bookings/{reference}/cancel', () => {
       summary: "Cancelled for the customer; refunded $200.00 (the policy's 100%)",
     });
     expect(await seatsBooked(t.db, dep.far)).toBe(seatsBefore - 1);
-    const state = await snapshot(ref.deposit!);
+    const state = await snapshot(ref.deposit);
     expect(state.ledger).toHaveLength(before.ledger.length + 1);
     expect(state.audit).toEqual([expect.objectContaining({ action: 'booking.cancel' })]);
     expectLedgerMatches(state);
@@ -653,7 +665,7 @@ describe('POST /api/admin/bookings/{reference}/cancel', () => {
     expect(data.history.at(-1)!.summary).toBe(
       "Cancelled for the customer; refunded $1,200.00 (instead of the policy's $1,500.00): Permits already bought",
     );
-    expectLedgerMatches(await snapshot(ref.paid!));
+    expectLedgerMatches(await snapshot(ref.paid));
   });
 
   it('refuses a booking already cancelled or already started (422)', async () => {
@@ -670,14 +682,14 @@ describe('POST /api/admin/bookings/{reference}/cancel', () => {
 
 describe('POST /api/admin/bookings/{reference}/move', () => {
   it('refuses the same departure, another tour, a started one, a bad body (422)', async () => {
-    const before = await snapshot(ref.overdue!);
+    const before = await snapshot(ref.overdue);
     const path = `/api/admin/bookings/${ref.overdue}/move`;
     expect422(await admin('POST', path, { departure_id: dep.near }), 'departure_id');
     expect422(await admin('POST', path, { departure_id: dep.otherTour }), 'departure_id');
     expect422(await admin('POST', path, { departure_id: dep.started }), 'departure_id');
     expect422(await admin('POST', path, { departure_id: 'later' }), 'departure_id');
     expect422(await admin('POST', path, {}), 'departure_id');
-    expect(await snapshot(ref.overdue!)).toEqual(before);
+    expect(await snapshot(ref.overdue)).toEqual(before);
   });
 
   it('moves the travellers: seats taken there, returned here, audited', async () => {
@@ -782,7 +794,7 @@ describe('who may use the bookings back office', () => {
   it.each(ROUTES.map((route, i) => [`${route.method} #${i + 1}`, route] as const))(
     '%s: guest 401, user 403, admin as expected',
     async (_name, route) => {
-      const before = await snapshot(ref.auth!);
+      const before = await snapshot(ref.auth);
       const guest = await call(t.app, route.method, route.path(), { json: route.json?.() });
       expect(guest.status).toBe(401);
       expect(guest.json).toEqual({ message: UNAUTHENTICATED_MESSAGE });
@@ -792,7 +804,7 @@ describe('who may use the bookings back office', () => {
       });
       expect(user.status).toBe(403);
       expect(user.json).toEqual({ message: FORBIDDEN_MESSAGE });
-      expect(await snapshot(ref.auth!)).toEqual(before);
+      expect(await snapshot(ref.auth)).toEqual(before);
       const allowed = await call(t.app, route.method, route.path(), {
         token: adminToken,
         json: route.json?.(),
