@@ -33,6 +33,8 @@ import { Route as SiteToursIndexRouteImport } from './routes/_site/tours/index'
 import { Route as SiteToursIdOrSlugRouteImport } from './routes/_site/tours/$idOrSlug'
 import { Route as SiteToursExpeditionRouteImport } from './routes/_site/tours/expedition'
 import { Route as SiteToursTrekRouteImport } from './routes/_site/tours/trek'
+import { Route as AdminBookingsIndexRouteImport } from './routes/admin/bookings/index'
+import { Route as AdminBookingsReferenceRouteImport } from './routes/admin/bookings/$reference'
 import { Route as AdminToursIndexRouteImport } from './routes/admin/tours/index'
 import { Route as AdminToursCustomizeRouteRouteImport } from './routes/admin/tours/customize/route'
 import { Route as AdminToursCustomizeIndexRouteImport } from './routes/admin/tours/customize/index'
@@ -157,6 +159,16 @@ const SiteToursTrekRoute = SiteToursTrekRouteImport.update({
   path: '/tours/trek',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminBookingsIndexRoute = AdminBookingsIndexRouteImport.update({
+  id: '/bookings/',
+  path: '/bookings/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBookingsReferenceRoute = AdminBookingsReferenceRouteImport.update({
+  id: '/bookings/$reference',
+  path: '/bookings/$reference',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminToursIndexRoute = AdminToursIndexRouteImport.update({
   id: '/tours/',
   path: '/tours/',
@@ -203,8 +215,10 @@ export interface FileRoutesByFullPath {
   '/tours/$idOrSlug': typeof SiteToursIdOrSlugRoute
   '/tours/expedition': typeof SiteToursExpeditionRoute
   '/tours/trek': typeof SiteToursTrekRoute
+  '/admin/bookings/$reference': typeof AdminBookingsReferenceRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/tours/': typeof SiteToursIndexRoute
+  '/admin/bookings/': typeof AdminBookingsIndexRoute
   '/admin/tours/': typeof AdminToursIndexRoute
   '/admin/tours/customize/$id': typeof AdminToursCustomizeIdRoute
   '/admin/tours/customize/': typeof AdminToursCustomizeIndexRoute
@@ -230,8 +244,10 @@ export interface FileRoutesByTo {
   '/tours/$idOrSlug': typeof SiteToursIdOrSlugRoute
   '/tours/expedition': typeof SiteToursExpeditionRoute
   '/tours/trek': typeof SiteToursTrekRoute
+  '/admin/bookings/$reference': typeof AdminBookingsReferenceRoute
   '/blog': typeof SiteBlogIndexRoute
   '/tours': typeof SiteToursIndexRoute
+  '/admin/bookings': typeof AdminBookingsIndexRoute
   '/admin/tours': typeof AdminToursIndexRoute
   '/admin/tours/customize/$id': typeof AdminToursCustomizeIdRoute
   '/admin/tours/customize': typeof AdminToursCustomizeIndexRoute
@@ -261,8 +277,10 @@ export interface FileRoutesById {
   '/_site/tours/$idOrSlug': typeof SiteToursIdOrSlugRoute
   '/_site/tours/expedition': typeof SiteToursExpeditionRoute
   '/_site/tours/trek': typeof SiteToursTrekRoute
+  '/admin/bookings/$reference': typeof AdminBookingsReferenceRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/tours/': typeof SiteToursIndexRoute
+  '/admin/bookings/': typeof AdminBookingsIndexRoute
   '/admin/tours/': typeof AdminToursIndexRoute
   '/admin/tours/customize/$id': typeof AdminToursCustomizeIdRoute
   '/admin/tours/customize/': typeof AdminToursCustomizeIndexRoute
@@ -292,8 +310,10 @@ export interface FileRouteTypes {
     | '/tours/$idOrSlug'
     | '/tours/expedition'
     | '/tours/trek'
+    | '/admin/bookings/$reference'
     | '/blog/'
     | '/tours/'
+    | '/admin/bookings/'
     | '/admin/tours/'
     | '/admin/tours/customize/$id'
     | '/admin/tours/customize/'
@@ -319,8 +339,10 @@ export interface FileRouteTypes {
     | '/tours/$idOrSlug'
     | '/tours/expedition'
     | '/tours/trek'
+    | '/admin/bookings/$reference'
     | '/blog'
     | '/tours'
+    | '/admin/bookings'
     | '/admin/tours'
     | '/admin/tours/customize/$id'
     | '/admin/tours/customize'
@@ -349,8 +371,10 @@ export interface FileRouteTypes {
     | '/_site/tours/$idOrSlug'
     | '/_site/tours/expedition'
     | '/_site/tours/trek'
+    | '/admin/bookings/$reference'
     | '/_site/blog/'
     | '/_site/tours/'
+    | '/admin/bookings/'
     | '/admin/tours/'
     | '/admin/tours/customize/$id'
     | '/admin/tours/customize/'
@@ -531,6 +555,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteToursTrekRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/bookings/': {
+      id: '/admin/bookings/'
+      path: '/bookings'
+      fullPath: '/admin/bookings/'
+      preLoaderRoute: typeof AdminBookingsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/bookings/$reference': {
+      id: '/admin/bookings/$reference'
+      path: '/bookings/$reference'
+      fullPath: '/admin/bookings/$reference'
+      preLoaderRoute: typeof AdminBookingsReferenceRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/tours/': {
       id: '/admin/tours/'
       path: '/tours'
@@ -628,6 +666,8 @@ interface AdminRouteChildren {
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminToursCustomizeRouteRoute: typeof AdminToursCustomizeRouteRouteWithChildren
+  AdminBookingsReferenceRoute: typeof AdminBookingsReferenceRoute
+  AdminBookingsIndexRoute: typeof AdminBookingsIndexRoute
   AdminToursIndexRoute: typeof AdminToursIndexRoute
 }
 
@@ -637,6 +677,8 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminToursCustomizeRouteRoute: AdminToursCustomizeRouteRouteWithChildren,
+  AdminBookingsReferenceRoute: AdminBookingsReferenceRoute,
+  AdminBookingsIndexRoute: AdminBookingsIndexRoute,
   AdminToursIndexRoute: AdminToursIndexRoute,
 }
 
