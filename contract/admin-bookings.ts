@@ -118,6 +118,8 @@ const adminBookingRowSchema = z.object({
   departure: z.object({ id: z.number(), start_date: z.string() }),
   travelers: z.number(),
   payment: bookingSchema.shape.payment,
+  /** The payment state's word; for a cancelled booking what became of its money ('Refunded'). */
+  payment_status: z.string(),
 });
 export type AdminBookingRow = z.infer<typeof adminBookingRowSchema>;
 

@@ -177,6 +177,7 @@ export async function listAdminBookings(
         departure: booking.departure,
         travelers: booking.travelers,
         payment: booking.payment,
+        payment_status: booking.payment_status,
       };
     }),
     meta: {

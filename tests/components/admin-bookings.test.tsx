@@ -35,6 +35,7 @@ const ROWS: AdminBookingRow[] = [
     reference: 'BQ4TRANS',
     contact: { name: 'Bilal Qureshi', email: 'bilal@example.org', phone: '+92 300 7654321' },
     payment: { ...row().payment, state: 'awaiting_transfer', paid: 0, balance: 2000 },
+    payment_status: 'Awaiting transfer',
   }),
 ];
 

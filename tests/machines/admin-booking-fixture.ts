@@ -101,6 +101,7 @@ export function paid(before: AdminBookingDetail, amount: number): AdminBookingDe
     ...before,
     booking: {
       ...before.booking,
+      payment_status: balance === 0 ? 'Paid' : 'Balance due',
       payment: {
         ...before.booking.payment,
         state: balance === 0 ? 'paid_in_full' : 'balance_due',
@@ -120,6 +121,7 @@ export function cancelled(before: AdminBookingDetail, refund: number): AdminBook
     booking: {
       ...before.booking,
       status: 'Cancelled',
+      payment_status: refund > 0 ? 'Refunded' : 'Paid',
       payment: { ...before.booking.payment, state: 'cancelled', refunded: refund, balance: 0 },
     },
     refund_preview: null,
@@ -234,6 +236,7 @@ export function row(overrides: Partial<AdminBookingRow> = {}): AdminBookingRow {
     departure: base.departure,
     travelers: base.travelers,
     payment: base.payment,
+    payment_status: base.payment_status,
     ...overrides,
   };
 }

@@ -278,6 +278,10 @@ describe('GET /api/admin/bookings', () => {
       travelers: 2,
       payment: { state: 'paid_in_full', total: 1500, paid: 1500, balance: 0 },
     });
+    // What became of a cancelled booking's money, in words.
+    expect(page.data.find((row) => row.reference === ref.cancelled)!.payment_status).toBe(
+      'Refunded',
+    );
   });
 
   const STATES: Array<[PaymentState, BookingKey]> = [

@@ -182,8 +182,10 @@ function CancelFormBody({
                 {formatMoney(preview?.amount ?? 0)}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                {preview?.percent ?? 0}% of {formatMoney(detail.refundable)} paid. Seats for{' '}
-                {travellersText(detail.booking.travelers)} return to the departure.
+                {detail.refundable > 0
+                  ? `${preview?.percent ?? 0}% of the ${formatMoney(detail.refundable)} paid.`
+                  : 'Nothing has been paid, so nothing is refunded.'}{' '}
+                Seats for {travellersText(detail.booking.travelers)} return to the departure.
               </Text>
             </Box>
             <Checkbox.Root

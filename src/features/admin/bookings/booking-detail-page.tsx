@@ -193,15 +193,15 @@ function MoneySection({ detail }: { detail: AdminBookingDetail }) {
     ['Balance', formatMoney(payment.balance)],
     ['Balance due by', formatLongDate(payment.balance_due_date)],
   ];
-  if (payment.hold_expires_at) {
-    rows.push(['Seats held until', formatDateTime(payment.hold_expires_at)]);
-  }
   return (
-    <Section title="Payment" action={<PaymentStateBadge state={payment.state} />}>
-      <Grid as="dl" templateColumns="1fr auto" rowGap="1.5">
+    <Section
+      title="Payment"
+      action={<PaymentStateBadge state={payment.state} label={detail.booking.payment_status} />}
+    >
+      <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1.5">
         {rows.map(([label, value]) => (
           <Box key={label} display="contents">
-            <Text as="dt" color="fg.muted">
+            <Text as="dt" color="fg.muted" whiteSpace="nowrap">
               {label}
             </Text>
             <Text as="dd" fontWeight="semibold" textAlign="end">
@@ -210,7 +210,13 @@ function MoneySection({ detail }: { detail: AdminBookingDetail }) {
           </Box>
         ))}
       </Grid>
-      {detail.refund_preview && (
+      {payment.hold_expires_at && (
+        <Text fontSize="sm" color="orange.fg" mt="4">
+          The seats are held until {formatDateTime(payment.hold_expires_at)}; unpaid by then, the
+          booking expires.
+        </Text>
+      )}
+      {detail.refund_preview && detail.refundable > 0 && (
         <Text fontSize="sm" color="fg.muted" mt="4">
           Cancelled today, the policy refunds {formatMoney(detail.refund_preview.amount)} (
           {detail.refund_preview.percent}% of what was paid).
@@ -239,30 +245,33 @@ function LedgerSection({ ledger }: { ledger: AdminLedgerEntry[] }) {
             <Table.Root size="sm" aria-label="Ledger">
               <Table.Header>
                 <Table.Row>
-                  <Table.ColumnHeader>Date</Table.ColumnHeader>
                   <Table.ColumnHeader>Entry</Table.ColumnHeader>
                   <Table.ColumnHeader>Method</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">Amount</Table.ColumnHeader>
-                  <Table.ColumnHeader>Recorded by</Table.ColumnHeader>
+                  <Table.ColumnHeader>Recorded</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {ledger.map((entry) => (
-                  <Table.Row key={entry.id}>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.created_at)}</Table.Cell>
-                    <Table.Cell whiteSpace="normal">
-                      {LEDGER_KIND_LABELS[entry.kind]}
+                  <Table.Row key={entry.id} verticalAlign="top">
+                    <Table.Cell whiteSpace="normal" minW="32">
+                      <Text fontWeight="medium">{LEDGER_KIND_LABELS[entry.kind]}</Text>
                       {entry.note && (
                         <Text fontSize="xs" color="fg.muted">
                           {entry.note}
                         </Text>
                       )}
                     </Table.Cell>
-                    <Table.Cell>{entryMethod(entry)}</Table.Cell>
+                    <Table.Cell whiteSpace="normal">{entryMethod(entry)}</Table.Cell>
                     <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="semibold">
                       {entryAmount(entry)}
                     </Table.Cell>
-                    <Table.Cell>{entry.recorded_by ?? 'Traveller'}</Table.Cell>
+                    <Table.Cell whiteSpace="normal">
+                      <Text whiteSpace="nowrap">{formatDateTime(entry.created_at)}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {entry.recorded_by ?? 'Traveller'}
+                      </Text>
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>
@@ -345,8 +354,8 @@ function BookingView({
             </Box>
           </Heading>
           <HStack gap="2" wrap="wrap">
-            <BookingStatusBadge status={b.status} />
-            <PaymentStateBadge state={b.payment.state} />
+            <BookingStatusBadge status={b.status} paymentLabel={b.payment_status} />
+            <PaymentStateBadge state={b.payment.state} label={b.payment_status} />
             <Text color="fg.muted" fontSize="sm">
               {b.contact.name} · {b.tour.title} · {formatLongDate(b.departure.start_date)}
             </Text>
@@ -354,7 +363,7 @@ function BookingView({
         </Stack>
         <ActionButtons booking={booking} />
       </Stack>
-      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="6">
+      <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 5fr) minmax(0, 3fr)' }} gap="6">
         <Stack gap="6" minW="0">
           <TripSection detail={detail} />
           <ContactSection detail={detail} />

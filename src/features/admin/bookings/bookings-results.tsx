@@ -109,8 +109,11 @@ export function BookingsTable({
               <Table.Cell>
                 {/* Where the money stands, then the booking's own status. */}
                 <Stack gap="1" align="flex-start">
-                  <PaymentStateBadge state={booking.payment.state} />
-                  <BookingStatusBadge status={booking.status} />
+                  <PaymentStateBadge state={booking.payment.state} label={booking.payment_status} />
+                  <BookingStatusBadge
+                    status={booking.status}
+                    paymentLabel={booking.payment_status}
+                  />
                 </Stack>
               </Table.Cell>
             </Table.Row>
@@ -167,8 +170,8 @@ export function BookingCards({ rows }: { rows: readonly AdminBookingRow[] }) {
               </Text>
             </Box>
             <Stack gap="1" align="flex-end" flexShrink={0}>
-              <PaymentStateBadge state={booking.payment.state} />
-              <BookingStatusBadge status={booking.status} />
+              <PaymentStateBadge state={booking.payment.state} label={booking.payment_status} />
+              <BookingStatusBadge status={booking.status} paymentLabel={booking.payment_status} />
             </Stack>
           </HStack>
           <Grid as="dl" templateColumns="auto 1fr" columnGap="4" rowGap="1.5">
