@@ -78,9 +78,9 @@ export function insertCompletedBooking(options: {
     const totalCents = tour.price_cents * travelers;
     db.prepare(
       `insert into bookings (reference, user_id, tour_id, departure_id, travelers, add_ons,
-         total_cents, status, payment_method, payment_status, card_last4, contact_name,
-         contact_email, contact_phone, created_at, updated_at)
-       values (?, ?, ?, ?, ?, '[]', ?, 'Confirmed', 'card', 'Paid', '4242', ?, ?, '+92 300 1234567', ?, ?)`,
+         total_cents, paid_cents, due_at_booking_cents, status, payment_method, payment_status,
+         card_last4, contact_name, contact_email, contact_phone, created_at, updated_at)
+       values (?, ?, ?, ?, ?, '[]', ?, ?, ?, 'Confirmed', 'card', 'Paid', '4242', ?, ?, '+92 300 1234567', ?, ?)`,
     ).run(
       reference,
       user.id,
@@ -88,11 +88,18 @@ export function insertCompletedBooking(options: {
       departure.id,
       travelers,
       totalCents,
+      totalCents,
+      totalCents,
       user.name,
       user.email,
       bookedAt,
       bookedAt,
     );
+    // Paid in full at booking: the ledger the running sum stands for.
+    db.prepare(
+      `insert into booking_payments (booking_id, kind, method, amount_cents, card_last4, created_at)
+       select id, 'full', 'card', total_cents, '4242', created_at from bookings where reference = ?`,
+    ).run(reference);
     return { reference, startDate, totalCents };
   });
 }

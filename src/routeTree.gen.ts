@@ -35,8 +35,10 @@ import { Route as SiteToursExpeditionRouteImport } from './routes/_site/tours/ex
 import { Route as SiteToursTrekRouteImport } from './routes/_site/tours/trek'
 import { Route as AdminBookingsIndexRouteImport } from './routes/admin/bookings/index'
 import { Route as AdminBookingsReferenceRouteImport } from './routes/admin/bookings/$reference'
+import { Route as AdminDeparturesIdRouteImport } from './routes/admin/departures/$id'
 import { Route as AdminToursIndexRouteImport } from './routes/admin/tours/index'
 import { Route as AdminToursCustomizeRouteRouteImport } from './routes/admin/tours/customize/route'
+import { Route as AdminToursIdDeparturesRouteImport } from './routes/admin/tours/$id.departures'
 import { Route as AdminToursCustomizeIndexRouteImport } from './routes/admin/tours/customize/index'
 import { Route as AdminToursCustomizeIdRouteImport } from './routes/admin/tours/customize/$id'
 
@@ -169,6 +171,11 @@ const AdminBookingsReferenceRoute = AdminBookingsReferenceRouteImport.update({
   path: '/bookings/$reference',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminDeparturesIdRoute = AdminDeparturesIdRouteImport.update({
+  id: '/departures/$id',
+  path: '/departures/$id',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminToursIndexRoute = AdminToursIndexRouteImport.update({
   id: '/tours/',
   path: '/tours/',
@@ -180,6 +187,11 @@ const AdminToursCustomizeRouteRoute =
     path: '/tours/customize',
     getParentRoute: () => AdminRoute,
   } as any)
+const AdminToursIdDeparturesRoute = AdminToursIdDeparturesRouteImport.update({
+  id: '/tours/$id/departures',
+  path: '/tours/$id/departures',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminToursCustomizeIndexRoute =
   AdminToursCustomizeIndexRouteImport.update({
     id: '/',
@@ -216,10 +228,12 @@ export interface FileRoutesByFullPath {
   '/tours/expedition': typeof SiteToursExpeditionRoute
   '/tours/trek': typeof SiteToursTrekRoute
   '/admin/bookings/$reference': typeof AdminBookingsReferenceRoute
+  '/admin/departures/$id': typeof AdminDeparturesIdRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/tours/': typeof SiteToursIndexRoute
   '/admin/bookings/': typeof AdminBookingsIndexRoute
   '/admin/tours/': typeof AdminToursIndexRoute
+  '/admin/tours/$id/departures': typeof AdminToursIdDeparturesRoute
   '/admin/tours/customize/$id': typeof AdminToursCustomizeIdRoute
   '/admin/tours/customize/': typeof AdminToursCustomizeIndexRoute
 }
@@ -245,10 +259,12 @@ export interface FileRoutesByTo {
   '/tours/expedition': typeof SiteToursExpeditionRoute
   '/tours/trek': typeof SiteToursTrekRoute
   '/admin/bookings/$reference': typeof AdminBookingsReferenceRoute
+  '/admin/departures/$id': typeof AdminDeparturesIdRoute
   '/blog': typeof SiteBlogIndexRoute
   '/tours': typeof SiteToursIndexRoute
   '/admin/bookings': typeof AdminBookingsIndexRoute
   '/admin/tours': typeof AdminToursIndexRoute
+  '/admin/tours/$id/departures': typeof AdminToursIdDeparturesRoute
   '/admin/tours/customize/$id': typeof AdminToursCustomizeIdRoute
   '/admin/tours/customize': typeof AdminToursCustomizeIndexRoute
 }
@@ -278,10 +294,12 @@ export interface FileRoutesById {
   '/_site/tours/expedition': typeof SiteToursExpeditionRoute
   '/_site/tours/trek': typeof SiteToursTrekRoute
   '/admin/bookings/$reference': typeof AdminBookingsReferenceRoute
+  '/admin/departures/$id': typeof AdminDeparturesIdRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/tours/': typeof SiteToursIndexRoute
   '/admin/bookings/': typeof AdminBookingsIndexRoute
   '/admin/tours/': typeof AdminToursIndexRoute
+  '/admin/tours/$id/departures': typeof AdminToursIdDeparturesRoute
   '/admin/tours/customize/$id': typeof AdminToursCustomizeIdRoute
   '/admin/tours/customize/': typeof AdminToursCustomizeIndexRoute
 }
@@ -311,10 +329,12 @@ export interface FileRouteTypes {
     | '/tours/expedition'
     | '/tours/trek'
     | '/admin/bookings/$reference'
+    | '/admin/departures/$id'
     | '/blog/'
     | '/tours/'
     | '/admin/bookings/'
     | '/admin/tours/'
+    | '/admin/tours/$id/departures'
     | '/admin/tours/customize/$id'
     | '/admin/tours/customize/'
   fileRoutesByTo: FileRoutesByTo
@@ -340,10 +360,12 @@ export interface FileRouteTypes {
     | '/tours/expedition'
     | '/tours/trek'
     | '/admin/bookings/$reference'
+    | '/admin/departures/$id'
     | '/blog'
     | '/tours'
     | '/admin/bookings'
     | '/admin/tours'
+    | '/admin/tours/$id/departures'
     | '/admin/tours/customize/$id'
     | '/admin/tours/customize'
   id:
@@ -372,10 +394,12 @@ export interface FileRouteTypes {
     | '/_site/tours/expedition'
     | '/_site/tours/trek'
     | '/admin/bookings/$reference'
+    | '/admin/departures/$id'
     | '/_site/blog/'
     | '/_site/tours/'
     | '/admin/bookings/'
     | '/admin/tours/'
+    | '/admin/tours/$id/departures'
     | '/admin/tours/customize/$id'
     | '/admin/tours/customize/'
   fileRoutesById: FileRoutesById
@@ -569,6 +593,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminBookingsReferenceRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/departures/$id': {
+      id: '/admin/departures/$id'
+      path: '/departures/$id'
+      fullPath: '/admin/departures/$id'
+      preLoaderRoute: typeof AdminDeparturesIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/tours/': {
       id: '/admin/tours/'
       path: '/tours'
@@ -581,6 +612,13 @@ declare module '@tanstack/react-router' {
       path: '/tours/customize'
       fullPath: '/admin/tours/customize'
       preLoaderRoute: typeof AdminToursCustomizeRouteRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/tours/$id/departures': {
+      id: '/admin/tours/$id/departures'
+      path: '/tours/$id/departures'
+      fullPath: '/admin/tours/$id/departures'
+      preLoaderRoute: typeof AdminToursIdDeparturesRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/tours/customize/': {
@@ -667,8 +705,10 @@ interface AdminRouteChildren {
   AdminIndexRoute: typeof AdminIndexRoute
   AdminToursCustomizeRouteRoute: typeof AdminToursCustomizeRouteRouteWithChildren
   AdminBookingsReferenceRoute: typeof AdminBookingsReferenceRoute
+  AdminDeparturesIdRoute: typeof AdminDeparturesIdRoute
   AdminBookingsIndexRoute: typeof AdminBookingsIndexRoute
   AdminToursIndexRoute: typeof AdminToursIndexRoute
+  AdminToursIdDeparturesRoute: typeof AdminToursIdDeparturesRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -678,8 +718,10 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminIndexRoute: AdminIndexRoute,
   AdminToursCustomizeRouteRoute: AdminToursCustomizeRouteRouteWithChildren,
   AdminBookingsReferenceRoute: AdminBookingsReferenceRoute,
+  AdminDeparturesIdRoute: AdminDeparturesIdRoute,
   AdminBookingsIndexRoute: AdminBookingsIndexRoute,
   AdminToursIndexRoute: AdminToursIndexRoute,
+  AdminToursIdDeparturesRoute: AdminToursIdDeparturesRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

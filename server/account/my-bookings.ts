@@ -26,12 +26,18 @@ import { ledgersOf } from '../payments/ledger';
 type Db = Kysely<Database>;
 
 /**
- * The caller's bookings with everything My Account shows: the stored booking (as POST
+ * Whose booking it is: the signed-in user's, or (Manage my booking) the one made with this
+ * e-mail address, compared case-insensitively.
+ */
+export type BookingOwner = { userId: number } | { email: string };
+
+/**
+ * The owner's bookings with everything My Account shows: the stored booking (as POST
  * /api/bookings answers it), the tour's slug, the cancellation columns and the booking's review.
  * reviews.booking_id is unique, so the left join never repeats a booking.
  */
-function myBookingQuery(db: Db, userId: number) {
-  return bookingQuery(db)
+function myBookingQuery(db: Db, owner: BookingOwner) {
+  const query = bookingQuery(db)
     .leftJoin('reviews', 'reviews.booking_id', 'bookings.id')
     .select([
       'tours.slug as tour_slug',
@@ -42,8 +48,14 @@ function myBookingQuery(db: Db, userId: number) {
       'reviews.rating as review_rating',
       'reviews.comment as review_comment',
       'reviews.date as review_date',
-    ])
-    .where('bookings.user_id', '=', userId);
+    ]);
+  return 'userId' in owner
+    ? query.where('bookings.user_id', '=', owner.userId)
+    : query.where(
+        (eb) => eb.fn('lower', ['bookings.contact_email']),
+        '=',
+        owner.email.trim().toLowerCase(),
+      );
 }
 
 type MyBookingRow = NonNullable<
@@ -131,17 +143,17 @@ async function toMyBookings(db: Db, rows: MyBookingRow[], today: string): Promis
 
 /** Every booking of the user, in the dashboard's order (reviews joined in, ledgers alongside). */
 export async function listMyBookings(db: Db, userId: number, today: string): Promise<MyBooking[]> {
-  const rows = await myBookingQuery(db, userId).execute();
+  const rows = await myBookingQuery(db, { userId }).execute();
   return (await toMyBookings(db, rows, today)).sort(compareMyBookings);
 }
 
 async function findMyBookingRow(
   db: Db,
-  userId: number,
+  owner: BookingOwner | number,
   reference: string,
 ): Promise<MyBookingRow | null> {
   if (!BOOKING_REFERENCE_PATTERN.test(reference)) return null;
-  const row = await myBookingQuery(db, userId)
+  const row = await myBookingQuery(db, typeof owner === 'number' ? { userId: owner } : owner)
     .where('bookings.reference', '=', reference)
     .executeTakeFirst();
   return row ?? null;
@@ -153,11 +165,11 @@ async function findMyBookingRow(
  */
 export async function findMyBooking(
   db: Db,
-  userId: number,
+  owner: BookingOwner | number,
   reference: string,
   today: string,
 ): Promise<MyBooking | null> {
-  const row = await findMyBookingRow(db, userId, reference);
+  const row = await findMyBookingRow(db, owner, reference);
   if (!row) return null;
   const [booking] = await toMyBookings(db, [row], today);
   return booking ?? null;
@@ -176,7 +188,7 @@ export type CancelOutcome =
  */
 export async function cancelMyBooking(
   db: Db,
-  userId: number,
+  owner: BookingOwner | number,
   reference: string,
   now: Date,
   /** The refund percent the traveller was shown, when the client sent it. */
@@ -184,7 +196,7 @@ export async function cancelMyBooking(
 ): Promise<CancelOutcome> {
   const today = isoDate(now);
   const outcome = await db.transaction().execute(async (trx) => {
-    const mine = await findMyBookingRow(trx, userId, reference);
+    const mine = await findMyBookingRow(trx, owner, reference);
     if (!mine) return { kind: 'notFound' } as const;
     if (toMyBooking(mine, today, []).status !== 'Upcoming') {
       return { kind: 'notCancellable' } as const;
@@ -197,7 +209,7 @@ export async function cancelMyBooking(
   if (outcome.kind !== 'cancelled') {
     return { kind: outcome.kind === 'notFound' ? 'notFound' : 'notCancellable' };
   }
-  const booking = await findMyBooking(db, userId, reference, today);
+  const booking = await findMyBooking(db, owner, reference, today);
   if (!booking) throw new Error(`Booking ${reference} vanished right after it was cancelled.`);
   return { kind: 'cancelled', booking };
 }
@@ -207,23 +219,23 @@ export type PayMyBalanceOutcome =
   | { kind: 'notFound' }
   | Exclude<PayBalanceResult, { kind: 'paid' }>;
 
-/** The user pays the balance of their own booking (see payBalance). */
+/** The owner pays the balance of their booking (see payBalance). */
 export async function payMyBalance(
   db: Db,
-  userId: number,
+  owner: BookingOwner | number,
   reference: string,
   payment: { method: 'card' | 'paypal'; cardLast4: string | null; shownCents: number },
   now: Date,
 ): Promise<PayMyBalanceOutcome> {
   const today = isoDate(now);
   const outcome = await db.transaction().execute(async (trx) => {
-    const mine = await findMyBookingRow(trx, userId, reference);
+    const mine = await findMyBookingRow(trx, owner, reference);
     const row = mine ? await moneyRowByReference(trx, reference) : null;
     if (!row) return { kind: 'notFound' } as const;
     return payBalance(trx, row, { ...payment, now, today });
   });
   if (outcome.kind !== 'paid') return outcome;
-  const booking = await findMyBooking(db, userId, reference, today);
+  const booking = await findMyBooking(db, owner, reference, today);
   if (!booking) throw new Error(`Booking ${reference} vanished right after it was paid.`);
   return { kind: 'paid', booking };
 }

@@ -60,7 +60,7 @@ export interface StoredBooking {
   booking: Booking;
 }
 
-function parseAddOns(json: string): Booking['add_ons'] {
+export function parseAddOns(json: string): Booking['add_ons'] {
   const parsed: unknown = JSON.parse(json);
   if (!Array.isArray(parsed)) return [];
   return parsed.map((item: { id: string; name: string; price: number }) => ({

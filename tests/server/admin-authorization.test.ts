@@ -47,6 +47,8 @@ interface Fixtures {
   bookingReference: string;
   /** Another departure of the booking's tour, with seats (the booking can move there). */
   otherDepartureId: number;
+  /** The tour's departure. */
+  departureId: number;
 }
 
 interface AdminEndpoint {
@@ -100,6 +102,8 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'POST', route: '/api/admin/bookings/:reference/payments', path: (f) => `/api/admin/bookings/${f.bookingReference}/payments`, json: () => ({ amount: 10, method: 'bank' }), admin: 201 },
   { method: 'POST', route: '/api/admin/bookings/:reference/cancel', path: (f) => `/api/admin/bookings/${f.bookingReference}/cancel`, json: () => ({}), admin: 200 },
   { method: 'POST', route: '/api/admin/bookings/:reference/move', path: (f) => `/api/admin/bookings/${f.bookingReference}/move`, json: (f) => ({ departure_id: f.otherDepartureId }), admin: 200 },
+  { method: 'GET', route: '/api/admin/tours/:id/departures', path: (f) => `/api/admin/tours/${f.tourId}/departures`, admin: 200 },
+  { method: 'GET', route: '/api/admin/departures/:id/manifest', path: (f) => `/api/admin/departures/${f.departureId}/manifest`, admin: 200 },
 ];
 
 const t = useTestServer();
@@ -143,10 +147,11 @@ async function createFixtures(): Promise<Fixtures> {
     .insertInto('tour_inclusions')
     .values({ tour_id: tour.id, kind: 'include', text: 'Tea', sort_order: 1 })
     .execute();
-  await t.db
+  const departure = await t.db
     .insertInto('departures')
     .values({ tour_id: tour.id, start_date: '2025-08-01', capacity: 8, seats_booked: 0 })
-    .execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const media = await t.db
     .insertInto('tour_media')
     .values({
@@ -188,7 +193,7 @@ async function createFixtures(): Promise<Fixtures> {
     )
     .returning('id')
     .executeTakeFirstOrThrow();
-  const [departure, otherDeparture] = await t.db
+  const [bookedDeparture, otherDeparture] = await t.db
     .insertInto('departures')
     .values(
       ['2025-08-01', '2025-09-01'].map((start_date) => ({
@@ -203,7 +208,7 @@ async function createFixtures(): Promise<Fixtures> {
   const booking = await insertBooking(t.db, {
     userId,
     tourId: bookedTour.id,
-    departureId: departure!.id,
+    departureId: bookedDeparture!.id,
     totalCents: 50_000,
     paidCents: 10_000,
     createdAt: now,
@@ -216,6 +221,7 @@ async function createFixtures(): Promise<Fixtures> {
     subscriberId: subscriber.id,
     bookingReference: booking.reference,
     otherDepartureId: otherDeparture!.id,
+    departureId: departure.id,
   };
 }
 

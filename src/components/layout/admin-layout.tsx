@@ -97,10 +97,11 @@ export function AdminLayout({
   const user = useSessionUser();
 
   return (
-    <Flex minH="100dvh" bg="bg.subtle">
+    <Flex minH="100dvh" bg="bg.subtle" _print={{ bg: 'white', minH: 'auto' }}>
       <Box
         as="aside"
         hideBelow="lg"
+        _print={{ display: 'none' }}
         w="64"
         flexShrink={0}
         bg="brand.950"
@@ -127,6 +128,7 @@ export function AdminLayout({
           position="sticky"
           top="0"
           zIndex="sticky"
+          _print={{ display: 'none' }}
         >
           <HStack gap="2">
             <Drawer.Root
@@ -179,7 +181,7 @@ export function AdminLayout({
             </Button>
           </HStack>
         </HStack>
-        <Box as="main" id="main" flex="1" px={{ base: '4', md: '8' }} py="8">
+        <Box as="main" id="main" flex="1" px={{ base: '4', md: '8' }} py="8" _print={{ p: '0' }}>
           {children}
         </Box>
       </Flex>

@@ -12,7 +12,7 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { CalendarDays, Copy, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, ClipboardList, Copy, Eye, EyeOff, Pencil, Trash2 } from 'lucide-react';
 import { useId } from 'react';
 import type { AdminTour } from '../../../../contract/admin-tours';
 import type { TourStatus } from '../../../../contract/tours';
@@ -166,6 +166,18 @@ export function AdminTourCard({
           Delete
         </Button>
       </SimpleGrid>
+      <Box px="5" pb="5" mt="-2">
+        <Button asChild size="sm" variant="subtle" colorPalette="brand" w="full">
+          <Link
+            to="/admin/tours/$id/departures"
+            params={{ id: tour.id }}
+            {...named('Departures', tour.title)}
+          >
+            <ClipboardList aria-hidden />
+            Departures
+          </Link>
+        </Button>
+      </Box>
     </Stack>
   );
 }

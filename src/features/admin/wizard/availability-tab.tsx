@@ -1,4 +1,14 @@
-import { Badge, Button, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Button,
+  HStack,
+  Link as ChakraLink,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useCallback } from 'react';
 import { AVAILABILITY_LIMITS } from '../../../../contract/admin-tours';
@@ -35,6 +45,7 @@ export function AvailabilityTab({ actor }: { actor: TabActorRef }) {
         {departures.length === 0 && (
           <Text color="fg.muted">No departures yet: add the dates this tour starts on.</Text>
         )}
+        <DeparturesLink actor={actor} />
         {departures.map((departure, index) => (
           <DepartureFields
             key={departure.key}
@@ -62,6 +73,23 @@ export function AvailabilityTab({ actor }: { actor: TabActorRef }) {
         </Button>
       </Stack>
     </TabForm>
+  );
+}
+
+/** Once the tour has saved departures: where their seats, revenue and manifests are. */
+function DeparturesLink({ actor }: { actor: TabActorRef }) {
+  const tourId = useSelector(actor, (s) => s.context.values.tourId);
+  const { departures } = useDraft(actor, 'availability');
+  if (tourId === null || !departures.some((departure) => departure.saved)) return null;
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      Seats sold and held, revenue and each departure&apos;s manifest:{' '}
+      <ChakraLink asChild color="brand.fg" fontWeight="medium">
+        <Link to="/admin/tours/$id/departures" params={{ id: tourId }}>
+          View departures
+        </Link>
+      </ChakraLink>
+    </Text>
   );
 }
 
