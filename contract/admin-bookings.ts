@@ -35,10 +35,10 @@ import {
  * The list
  * ---------------------------------------------------------------------------------------- */
 
-export const ADMIN_BOOKING_SORTS = ['created', 'start', 'total', 'name'] as const;
+const ADMIN_BOOKING_SORTS = ['created', 'start', 'total', 'name'] as const;
 export type AdminBookingSort = (typeof ADMIN_BOOKING_SORTS)[number];
 
-export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
 /** Each sort's direction when the query names none: newest, soonest, largest, A to Z. */
@@ -130,7 +130,6 @@ const pageMetaSchema = z.object({
   /** At least 1, even for an empty list. */
   last_page: z.number(),
 });
-export type AdminBookingPageMeta = z.infer<typeof pageMetaSchema>;
 
 /** What the filter selects offer: every tour, and the departures of the chosen tour. */
 const listFiltersSchema = z.object({
@@ -244,7 +243,7 @@ function typedDollars(text: string): number {
 }
 
 /** A dollar amount as the amount field starts: '880', '880.5' -> '880.50'. */
-export function amountText(dollars: number): string {
+function amountText(dollars: number): string {
   return Number.isInteger(dollars) ? String(dollars) : dollars.toFixed(2);
 }
 

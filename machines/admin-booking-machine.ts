@@ -21,7 +21,6 @@ import {
   editActor,
   editMachine,
   setField,
-  type EditActorRef,
   type EditRules,
   type Edited,
   type FieldEdit,
@@ -474,9 +473,6 @@ export const adminBookingMachine = setup({
 
 export type AdminBookingActorRef = ActorRefFrom<typeof adminBookingMachine>;
 type AdminBookingSnapshot = SnapshotFrom<typeof adminBookingMachine>;
-export type PaymentFormRef = EditActorRef<PaymentForm>;
-export type CancelFormRef = EditActorRef<CancelForm>;
-export type MoveFormRef = EditActorRef<MoveForm>;
 
 /** Record payment's form while its dialog is open and editing. */
 export const paymentFormActor = (snapshot: AdminBookingSnapshot) =>

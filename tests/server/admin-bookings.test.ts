@@ -7,7 +7,13 @@ import {
   type AdminBookingDetail,
   type AdminBookingListResponse,
 } from '../../contract/admin-bookings';
-import { PAYMENT_MESSAGES, paymentState } from '../../contract/payments';
+import {
+  ledgerSums,
+  PAYMENT_MESSAGES,
+  paymentState,
+  type LedgerLine,
+  type LedgerSums,
+} from '../../contract/payments';
 import type { PaymentState } from '../../contract/payment-summary';
 import {
   daysAgo,
@@ -238,14 +244,11 @@ async function snapshot(reference: string) {
 
 /** The ledger adds up to the booking's running sums. */
 function expectLedgerMatches(state: Awaited<ReturnType<typeof snapshot>>) {
-  const paid = state.ledger
-    .filter((line) => line.kind !== 'refund')
-    .reduce((sum, line) => sum + line.amount_cents, 0);
-  const refunded = state.ledger
-    .filter((line) => line.kind === 'refund')
-    .reduce((sum, line) => sum + line.amount_cents, 0);
-  expect(paid).toBe(state.booking.paid_cents);
-  expect(refunded).toBe(state.booking.refunded_cents);
+  const sums: LedgerSums = ledgerSums(state.ledger as LedgerLine[]);
+  expect(sums).toEqual({
+    paidCents: state.booking.paid_cents,
+    refundedCents: state.booking.refunded_cents,
+  });
   expect(state.booking.refunded_cents).toBeLessThanOrEqual(state.booking.paid_cents);
   expect(state.booking.paid_cents).toBeLessThanOrEqual(state.booking.total_cents);
 }
