@@ -11,6 +11,7 @@ import type { AppEnv, AppServices } from './http/env';
 import { notFound, PAYLOAD_TOO_LARGE_MESSAGE, SERVER_ERROR_MESSAGE } from './http/responses';
 import { spaStatic } from './http/static';
 import { serveUploads } from './media/serve';
+import { adminBookingRoutes } from './routes/admin-bookings';
 import { adminCustomerRoutes } from './routes/admin-customers';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminDepartureRoutes } from './routes/admin-departures';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', adminDashboardRoutes);
   app.route('/api', adminCustomerRoutes);
   app.route('/api', adminEnquiryRoutes);
+  app.route('/api', adminBookingRoutes);
   app.route('/api', adminDepartureRoutes);
   app.route('/api', settingsRoutes);
   app.route('/api', bookingRoutes);

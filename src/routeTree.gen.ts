@@ -33,6 +33,8 @@ import { Route as SiteToursIndexRouteImport } from './routes/_site/tours/index'
 import { Route as SiteToursIdOrSlugRouteImport } from './routes/_site/tours/$idOrSlug'
 import { Route as SiteToursExpeditionRouteImport } from './routes/_site/tours/expedition'
 import { Route as SiteToursTrekRouteImport } from './routes/_site/tours/trek'
+import { Route as AdminBookingsIndexRouteImport } from './routes/admin/bookings/index'
+import { Route as AdminBookingsReferenceRouteImport } from './routes/admin/bookings/$reference'
 import { Route as AdminDeparturesIdRouteImport } from './routes/admin/departures/$id'
 import { Route as AdminToursIndexRouteImport } from './routes/admin/tours/index'
 import { Route as AdminToursCustomizeRouteRouteImport } from './routes/admin/tours/customize/route'
@@ -159,6 +161,16 @@ const SiteToursTrekRoute = SiteToursTrekRouteImport.update({
   path: '/tours/trek',
   getParentRoute: () => SiteRoute,
 } as any)
+const AdminBookingsIndexRoute = AdminBookingsIndexRouteImport.update({
+  id: '/bookings/',
+  path: '/bookings/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminBookingsReferenceRoute = AdminBookingsReferenceRouteImport.update({
+  id: '/bookings/$reference',
+  path: '/bookings/$reference',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminDeparturesIdRoute = AdminDeparturesIdRouteImport.update({
   id: '/departures/$id',
   path: '/departures/$id',
@@ -215,9 +227,11 @@ export interface FileRoutesByFullPath {
   '/tours/$idOrSlug': typeof SiteToursIdOrSlugRoute
   '/tours/expedition': typeof SiteToursExpeditionRoute
   '/tours/trek': typeof SiteToursTrekRoute
+  '/admin/bookings/$reference': typeof AdminBookingsReferenceRoute
   '/admin/departures/$id': typeof AdminDeparturesIdRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/tours/': typeof SiteToursIndexRoute
+  '/admin/bookings/': typeof AdminBookingsIndexRoute
   '/admin/tours/': typeof AdminToursIndexRoute
   '/admin/tours/$id/departures': typeof AdminToursIdDeparturesRoute
   '/admin/tours/customize/$id': typeof AdminToursCustomizeIdRoute
@@ -244,9 +258,11 @@ export interface FileRoutesByTo {
   '/tours/$idOrSlug': typeof SiteToursIdOrSlugRoute
   '/tours/expedition': typeof SiteToursExpeditionRoute
   '/tours/trek': typeof SiteToursTrekRoute
+  '/admin/bookings/$reference': typeof AdminBookingsReferenceRoute
   '/admin/departures/$id': typeof AdminDeparturesIdRoute
   '/blog': typeof SiteBlogIndexRoute
   '/tours': typeof SiteToursIndexRoute
+  '/admin/bookings': typeof AdminBookingsIndexRoute
   '/admin/tours': typeof AdminToursIndexRoute
   '/admin/tours/$id/departures': typeof AdminToursIdDeparturesRoute
   '/admin/tours/customize/$id': typeof AdminToursCustomizeIdRoute
@@ -277,9 +293,11 @@ export interface FileRoutesById {
   '/_site/tours/$idOrSlug': typeof SiteToursIdOrSlugRoute
   '/_site/tours/expedition': typeof SiteToursExpeditionRoute
   '/_site/tours/trek': typeof SiteToursTrekRoute
+  '/admin/bookings/$reference': typeof AdminBookingsReferenceRoute
   '/admin/departures/$id': typeof AdminDeparturesIdRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/tours/': typeof SiteToursIndexRoute
+  '/admin/bookings/': typeof AdminBookingsIndexRoute
   '/admin/tours/': typeof AdminToursIndexRoute
   '/admin/tours/$id/departures': typeof AdminToursIdDeparturesRoute
   '/admin/tours/customize/$id': typeof AdminToursCustomizeIdRoute
@@ -310,9 +328,11 @@ export interface FileRouteTypes {
     | '/tours/$idOrSlug'
     | '/tours/expedition'
     | '/tours/trek'
+    | '/admin/bookings/$reference'
     | '/admin/departures/$id'
     | '/blog/'
     | '/tours/'
+    | '/admin/bookings/'
     | '/admin/tours/'
     | '/admin/tours/$id/departures'
     | '/admin/tours/customize/$id'
@@ -339,9 +359,11 @@ export interface FileRouteTypes {
     | '/tours/$idOrSlug'
     | '/tours/expedition'
     | '/tours/trek'
+    | '/admin/bookings/$reference'
     | '/admin/departures/$id'
     | '/blog'
     | '/tours'
+    | '/admin/bookings'
     | '/admin/tours'
     | '/admin/tours/$id/departures'
     | '/admin/tours/customize/$id'
@@ -371,9 +393,11 @@ export interface FileRouteTypes {
     | '/_site/tours/$idOrSlug'
     | '/_site/tours/expedition'
     | '/_site/tours/trek'
+    | '/admin/bookings/$reference'
     | '/admin/departures/$id'
     | '/_site/blog/'
     | '/_site/tours/'
+    | '/admin/bookings/'
     | '/admin/tours/'
     | '/admin/tours/$id/departures'
     | '/admin/tours/customize/$id'
@@ -555,6 +579,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteToursTrekRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/admin/bookings/': {
+      id: '/admin/bookings/'
+      path: '/bookings'
+      fullPath: '/admin/bookings/'
+      preLoaderRoute: typeof AdminBookingsIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/bookings/$reference': {
+      id: '/admin/bookings/$reference'
+      path: '/bookings/$reference'
+      fullPath: '/admin/bookings/$reference'
+      preLoaderRoute: typeof AdminBookingsReferenceRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/departures/$id': {
       id: '/admin/departures/$id'
       path: '/departures/$id'
@@ -666,7 +704,9 @@ interface AdminRouteChildren {
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminToursCustomizeRouteRoute: typeof AdminToursCustomizeRouteRouteWithChildren
+  AdminBookingsReferenceRoute: typeof AdminBookingsReferenceRoute
   AdminDeparturesIdRoute: typeof AdminDeparturesIdRoute
+  AdminBookingsIndexRoute: typeof AdminBookingsIndexRoute
   AdminToursIndexRoute: typeof AdminToursIndexRoute
   AdminToursIdDeparturesRoute: typeof AdminToursIdDeparturesRoute
 }
@@ -677,7 +717,9 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminToursCustomizeRouteRoute: AdminToursCustomizeRouteRouteWithChildren,
+  AdminBookingsReferenceRoute: AdminBookingsReferenceRoute,
   AdminDeparturesIdRoute: AdminDeparturesIdRoute,
+  AdminBookingsIndexRoute: AdminBookingsIndexRoute,
   AdminToursIndexRoute: AdminToursIndexRoute,
   AdminToursIdDeparturesRoute: AdminToursIdDeparturesRoute,
 }

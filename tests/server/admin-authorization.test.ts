@@ -24,7 +24,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../contract';
 import { requireAdmin } from '../../server/auth/middleware';
 import { call, registerAndLogin } from './harness';
-import { insertCustomer, loginAsAdmin, tourRow, useTestServer } from '../support/server-fixtures';
+import {
+  insertBooking,
+  insertCustomer,
+  loginAsAdmin,
+  tourRow,
+  useTestServer,
+} from '../support/server-fixtures';
 
 interface Fixtures {
   /** A Draft tour with an itinerary day, an inclusion and a future departure (no bookings). */
@@ -37,6 +43,10 @@ interface Fixtures {
   contactId: number;
   /** A newsletter subscriber. */
   subscriberId: number;
+  /** A Confirmed booking (another tour's), its deposit paid. */
+  bookingReference: string;
+  /** Another departure of the booking's tour, with seats (the booking can move there). */
+  otherDepartureId: number;
   /** The tour's departure. */
   departureId: number;
 }
@@ -87,6 +97,11 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'GET', route: '/api/admin/newsletter-subscribers', admin: 200 },
   { method: 'GET', route: '/api/admin/newsletter-subscribers/export', admin: 200 },
   { method: 'DELETE', route: '/api/admin/newsletter-subscribers/:id', path: (f) => `/api/admin/newsletter-subscribers/${f.subscriberId}`, admin: 200 },
+  { method: 'GET', route: '/api/admin/bookings', admin: 200 },
+  { method: 'GET', route: '/api/admin/bookings/:reference', path: (f) => `/api/admin/bookings/${f.bookingReference}`, admin: 200 },
+  { method: 'POST', route: '/api/admin/bookings/:reference/payments', path: (f) => `/api/admin/bookings/${f.bookingReference}/payments`, json: () => ({ amount: 10, method: 'bank' }), admin: 201 },
+  { method: 'POST', route: '/api/admin/bookings/:reference/cancel', path: (f) => `/api/admin/bookings/${f.bookingReference}/cancel`, json: () => ({}), admin: 200 },
+  { method: 'POST', route: '/api/admin/bookings/:reference/move', path: (f) => `/api/admin/bookings/${f.bookingReference}/move`, json: (f) => ({ departure_id: f.otherDepartureId }), admin: 200 },
   { method: 'GET', route: '/api/admin/tours/:id/departures', path: (f) => `/api/admin/tours/${f.tourId}/departures`, admin: 200 },
   { method: 'GET', route: '/api/admin/departures/:id/manifest', path: (f) => `/api/admin/departures/${f.departureId}/manifest`, admin: 200 },
 ];
@@ -163,12 +178,49 @@ async function createFixtures(): Promise<Fixtures> {
     .values({ email: `fixture.subscriber.${fixtureSeq}@example.com`, created_at: now })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // The booking has a tour of its own: the fixture tour's departure must stay free to remove.
+  const bookedTour = await t.db
+    .insertInto('tours')
+    .values(
+      tourRow(now, {
+        slug: `authorization-booked-${fixtureSeq}`,
+        title: `Authorization Booked ${fixtureSeq}`,
+        description: 'Fixture.',
+        duration: 2,
+        difficulty: 'Moderate',
+        status: 'Active',
+      }),
+    )
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const [bookedDeparture, otherDeparture] = await t.db
+    .insertInto('departures')
+    .values(
+      ['2025-08-01', '2025-09-01'].map((start_date) => ({
+        tour_id: bookedTour.id,
+        start_date,
+        capacity: 8,
+        seats_booked: 0,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const booking = await insertBooking(t.db, {
+    userId,
+    tourId: bookedTour.id,
+    departureId: bookedDeparture!.id,
+    totalCents: 50_000,
+    paidCents: 10_000,
+    createdAt: now,
+  });
   return {
     tourId: tour.id,
     mediaId: media.id,
     userId,
     contactId: contact.id,
     subscriberId: subscriber.id,
+    bookingReference: booking.reference,
+    otherDepartureId: otherDeparture!.id,
     departureId: departure.id,
   };
 }

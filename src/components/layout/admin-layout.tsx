@@ -13,6 +13,7 @@ import { Drawer } from '../ui/drawer';
 import { Link } from '@tanstack/react-router';
 import {
   ArrowLeft,
+  CalendarCheck,
   Inbox,
   LayoutDashboard,
   LogOut,
@@ -28,6 +29,7 @@ import { Logo } from './logo';
 const ADMIN_LINKS = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, exact: true },
   { to: '/admin/tours', label: 'Tours', icon: Map, exact: false },
+  { to: '/admin/bookings', label: 'Bookings', icon: CalendarCheck, exact: false },
   { to: '/admin/customers', label: 'Customers', icon: Users, exact: false },
   { to: '/admin/enquiries', label: 'Enquiries', icon: Inbox, exact: false },
   { to: '/admin/settings', label: 'Settings', icon: Settings, exact: false },
@@ -81,7 +83,7 @@ function SidebarNav({ onNavigate, badges }: { onNavigate?: () => void; badges?: 
 
 /**
  * SPEC 2: sidebar with Dashboard, Tours, Customers, Settings, Back to Website, and a mobile toggle;
- * issue 14 adds Enquiries (with its unread count in `badges`).
+ * issue 14 adds Bookings and Enquiries (with its unread count in `badges`).
  */
 export function AdminLayout({
   children,

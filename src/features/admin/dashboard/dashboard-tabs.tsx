@@ -1,4 +1,5 @@
-import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type {
@@ -111,7 +112,12 @@ function RecentBookings({ bookings }: { bookings: RecentBooking[] }) {
         {bookings.map((b) => (
           <Table.Row key={b.id}>
             <Table.Cell fontFamily="mono" fontWeight="semibold" whiteSpace="nowrap">
-              {b.reference}
+              {/* Opens the booking in the back office (issue 14). */}
+              <Link asChild color="brand.fg" variant="underline">
+                <RouterLink to="/admin/bookings/$reference" params={{ reference: b.reference }}>
+                  {b.reference}
+                </RouterLink>
+              </Link>
             </Table.Cell>
             <Table.Cell>
               <Text fontWeight="medium">{b.customerName}</Text>

@@ -1,0 +1,543 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import {
+  ADMIN_BOOKING_PAGE_SIZE,
+  DEFAULT_SORT_DIRECTION,
+  type AdminBookingDetail,
+  type AdminBookingListQuery,
+  type AdminBookingListResponse,
+  type AdminLedgerEntry,
+  type BookingHistoryEntry,
+  type MoveOption,
+} from '../../contract/admin-bookings';
+import { BALANCE_DUE_DAYS_BEFORE, shiftDay } from '../../contract/bookings';
+import {
+  LEDGER_METHOD_LABELS,
+  type LedgerMethod,
+  type PaymentState,
+  type RecordPaymentMethod,
+} from '../../contract/payment-summary';
+import { balanceCents, policyRefund } from '../../contract/payments';
+import { bookingQuery, moneyFactsOf, toBooking, type BookingRow } from '../bookings/queries';
+import { isoDate } from '../catalog/dates';
+import { centsToDollars } from '../catalog/money';
+import type { Database } from '../db/types';
+import {
+  cancelWithRefund,
+  factsOf,
+  moneyRowByReference,
+  returnSeats,
+  type MoneyRow,
+} from '../payments/actions';
+import { ledgersOf, receivePayment } from '../payments/ledger';
+import { listAudit, recordAudit, type AuditRow } from './audit';
+
+/**
+ * The operator's bookings (issue 14): the searchable list, one booking with its ledger and
+ * history, and the three things an admin does to a booking. Each action changes the booking,
+ * its ledger and its seats by conditional UPDATEs and writes its audit row, all in one
+ * transaction, so a racing action (another admin, the traveller, the transfer-expiry job)
+ * either finds the booking as it was read or changes nothing.
+ */
+
+type Db = Kysely<Database>;
+
+/** The audit trail's name for a booking (admin_audit.subject_type). */
+const AUDIT_SUBJECT = 'booking';
+
+/* ------------------------------------------------------------------------------------------
+ * The list
+ * ---------------------------------------------------------------------------------------- */
+
+type BookingsEb = ExpressionBuilder<
+  Database & { tours: Database['tours']; departures: Database['departures'] },
+  'bookings' | 'tours' | 'departures'
+>;
+
+/** `%text%` for LIKE, with LIKE's own wildcards in the text matched literally. */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * The payment state (contract/payments.ts `paymentState`) as a condition on the columns, so the
+ * database filters and counts. `dueBefore`: a balance is overdue when the trip starts before it
+ * (its due date, 30 days before the start, is before today).
+ */
+function paymentStateIs(eb: BookingsEb, state: PaymentState, dueBefore: string) {
+  const confirmed = eb('bookings.status', '=', 'Confirmed');
+  const owing = eb('bookings.paid_cents', '<', eb.ref('bookings.total_cents'));
+  const awaited = eb.and([
+    eb('bookings.paid_cents', '=', 0),
+    eb('bookings.payment_method', '=', 'bank'),
+  ]);
+  const notAwaited = eb.or([
+    eb('bookings.paid_cents', '>', 0),
+    eb('bookings.payment_method', '<>', 'bank'),
+  ]);
+  switch (state) {
+    case 'cancelled':
+      return eb('bookings.status', '=', 'Cancelled');
+    case 'expired':
+      return eb('bookings.status', '=', 'Expired');
+    case 'paid_in_full':
+      return eb.and([confirmed, eb('bookings.paid_cents', '>=', eb.ref('bookings.total_cents'))]);
+    case 'awaiting_transfer':
+      return eb.and([confirmed, owing, awaited]);
+    case 'overdue':
+      return eb.and([confirmed, owing, notAwaited, eb('departures.start_date', '<', dueBefore)]);
+    case 'balance_due':
+      return eb.and([confirmed, owing, notAwaited, eb('departures.start_date', '>=', dueBefore)]);
+  }
+}
+
+function filtered(db: Db, query: AdminBookingListQuery, today: string) {
+  let rows = bookingQuery(db);
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const like = (column: string) =>
+      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape ${sql.lit('\\')}`;
+    rows = rows.where(({ or }) =>
+      or([
+        like('bookings.reference'),
+        like('bookings.contact_name'),
+        like('bookings.contact_email'),
+      ]),
+    );
+  }
+  if (query.tour !== undefined) rows = rows.where('bookings.tour_id', '=', query.tour);
+  if (query.departure !== undefined) {
+    rows = rows.where('bookings.departure_id', '=', query.departure);
+  }
+  if (query.status) rows = rows.where('bookings.status', '=', query.status);
+  if (query.payment) {
+    const state = query.payment;
+    const dueBefore = shiftDay(today, BALANCE_DUE_DAYS_BEFORE);
+    rows = rows.where((eb) => paymentStateIs(eb, state, dueBefore));
+  }
+  return rows;
+}
+
+const SORT_COLUMNS = {
+  created: sql.ref('bookings.created_at'),
+  start: sql.ref('departures.start_date'),
+  total: sql.ref('bookings.total_cents'),
+  name: sql`lower(${sql.ref('bookings.contact_name')})`,
+} as const;
+
+/** What the filter selects offer: every tour, and the chosen tour's departures. */
+async function listFilters(db: Db, tourId: number | undefined) {
+  const tours = await db.selectFrom('tours').select(['id', 'title']).orderBy('title').execute();
+  const departures =
+    tourId === undefined
+      ? []
+      : await db
+          .selectFrom('departures')
+          .select(['id', 'start_date'])
+          .where('tour_id', '=', tourId)
+          .orderBy('start_date')
+          .execute();
+  return { tours, departures };
+}
+
+/** One page of the bookings matching the query, in its order (newest first by default). */
+export async function listAdminBookings(
+  db: Db,
+  query: AdminBookingListQuery,
+  today: string,
+): Promise<AdminBookingListResponse> {
+  const perPage = query.per_page ?? ADMIN_BOOKING_PAGE_SIZE;
+  const page = query.page ?? 1;
+  const sort = query.sort ?? 'created';
+  const dir = query.dir ?? DEFAULT_SORT_DIRECTION[sort];
+
+  const { total } = await filtered(db, query, today)
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await filtered(db, query, today)
+    .orderBy(SORT_COLUMNS[sort], dir)
+    .orderBy('bookings.id', dir)
+    .limit(perPage)
+    .offset((page - 1) * perPage)
+    .execute();
+  const count = Number(total);
+  return {
+    data: rows.map((row) => {
+      const booking = toBooking(row, today);
+      return {
+        reference: booking.reference,
+        status: booking.status,
+        created_at: booking.created_at,
+        contact: {
+          name: booking.contact.name,
+          email: booking.contact.email,
+          phone: booking.contact.phone,
+        },
+        tour: { id: booking.tour.id, title: booking.tour.title },
+        departure: booking.departure,
+        travelers: booking.travelers,
+        payment: booking.payment,
+        payment_status: booking.payment_status,
+      };
+    }),
+    meta: {
+      page,
+      per_page: perPage,
+      total: count,
+      last_page: Math.max(1, Math.ceil(count / perPage)),
+    },
+    filters: await listFilters(db, query.tour),
+  };
+}
+
+/* ------------------------------------------------------------------------------------------
+ * One booking
+ * ---------------------------------------------------------------------------------------- */
+
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+});
+const longDate = new Intl.DateTimeFormat('en-US', {
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const money = (value: unknown) => usd.format(Number(value));
+const day = (value: unknown) => longDate.format(new Date(`${String(value)}T00:00:00Z`));
+
+/** The audit row as a sentence for the booking's history. */
+function historySummary(entry: AuditRow): string {
+  const { detail } = entry;
+  switch (entry.action) {
+    case 'booking.payment': {
+      const method = LEDGER_METHOD_LABELS[detail.method as LedgerMethod] ?? String(detail.method);
+      const note = detail.note ? `: ${String(detail.note)}` : '';
+      return `Recorded a payment of ${money(detail.amount)} (${method})${note}`;
+    }
+    case 'booking.cancel': {
+      const how = detail.policy
+        ? `the policy's ${String(detail.percent)}%`
+        : `instead of the policy's ${money(detail.policy_amount)}`;
+      const reason = detail.reason ? `: ${String(detail.reason)}` : '';
+      return `Cancelled for the customer; refunded ${money(detail.refund)} (${how})${reason}`;
+    }
+    case 'booking.move':
+      return `Moved from the departure of ${day(detail.from_date)} to ${day(detail.to_date)}`;
+    default:
+      return entry.action;
+  }
+}
+
+/** The booking's ledger with who recorded each admin entry. */
+async function adminLedger(db: Db, bookingId: number): Promise<AdminLedgerEntry[]> {
+  const entries = (await ledgersOf(db, [bookingId])).get(bookingId) ?? [];
+  const recorders = await db
+    .selectFrom('booking_payments')
+    .innerJoin('users', 'users.id', 'booking_payments.recorded_by')
+    .select(['booking_payments.id', 'users.name'])
+    .where('booking_payments.booking_id', '=', bookingId)
+    .execute();
+  const names = new Map(recorders.map((row) => [row.id, row.name]));
+  return entries.map((entry) => ({ ...entry, recorded_by: names.get(entry.id) ?? null }));
+}
+
+/** Departures of the same tour a booking could move to today: not started, seats for all. */
+async function moveOptions(db: Db, row: BookingRow, today: string): Promise<MoveOption[]> {
+  const departures = await db
+    .selectFrom('departures')
+    .select(['id', 'start_date', 'capacity', 'seats_booked'])
+    .where('tour_id', '=', row.tour_id)
+    .where('id', '<>', row.departure_id)
+    .where('start_date', '>', today)
+    .where((eb) => eb(eb('seats_booked', '+', row.travelers), '<=', eb.ref('capacity')))
+    .orderBy('start_date')
+    .execute();
+  return departures.map((d) => ({
+    id: d.id,
+    start_date: d.start_date,
+    seats_left: d.capacity - d.seats_booked,
+  }));
+}
+
+async function customerOf(db: Db, userId: number | null) {
+  if (userId === null) return null;
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'name', 'email'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return user ?? null;
+}
+
+/** Whether a booking is Confirmed and has not started (cancel and move need both). */
+const isUpcoming = (status: string, startDate: string, today: string) =>
+  status === 'Confirmed' && startDate > today;
+
+/** Everything the booking page shows about one booking; null when the reference is unknown. */
+export async function findAdminBooking(
+  db: Db,
+  reference: string,
+  today: string,
+): Promise<AdminBookingDetail | null> {
+  const row = await bookingQuery(db).where('bookings.reference', '=', reference).executeTakeFirst();
+  if (!row) return null;
+  const facts = moneyFactsOf(row);
+  const upcoming = isUpcoming(row.status, row.departure_start_date, today);
+  const policy = policyRefund(facts, today);
+  const options = upcoming ? await moveOptions(db, row, today) : [];
+  const history: BookingHistoryEntry[] = (await listAudit(db, AUDIT_SUBJECT, row.id)).map(
+    (entry) => ({
+      id: entry.id,
+      action: entry.action,
+      summary: historySummary(entry),
+      actor: entry.actor,
+      created_at: entry.createdAt,
+    }),
+  );
+  return {
+    booking: toBooking(row, today),
+    customer: await customerOf(db, row.user_id),
+    ledger: await adminLedger(db, row.id),
+    history,
+    refundable: centsToDollars(row.paid_cents - row.refunded_cents),
+    refund_preview: upcoming
+      ? { percent: policy.percent, amount: centsToDollars(policy.amountCents) }
+      : null,
+    move_options: options,
+    actions: {
+      record_payment: row.status === 'Confirmed' && balanceCents(facts) > 0,
+      cancel: upcoming,
+      move: upcoming && options.length > 0,
+    },
+  };
+}
+
+/* ------------------------------------------------------------------------------------------
+ * Actions
+ * ---------------------------------------------------------------------------------------- */
+
+interface Actor {
+  /** The signed-in admin. */
+  actorId: number;
+  now: Date;
+}
+
+export type RecordPaymentOutcome =
+  | { kind: 'recorded' }
+  | { kind: 'notFound' }
+  | { kind: 'notPayable' }
+  | { kind: 'nothingDue' }
+  | { kind: 'overBalance' }
+  /** Paid or changed meanwhile (the conditional UPDATE found another paid sum). */
+  | { kind: 'changed' };
+
+/**
+ * Records money the operator received. Never more than the balance: the amount is checked
+ * against the booking as read in the transaction, and the ledger's conditional UPDATE only
+ * lands if nothing was paid meanwhile, so of two admins recording the last of a balance at
+ * once exactly one is taken. A payment ends a bank transfer's hold (receivePayment).
+ */
+export async function recordPayment(
+  db: Db,
+  payment: Actor & {
+    reference: string;
+    amountCents: number;
+    method: RecordPaymentMethod;
+    note: string | null;
+  },
+): Promise<RecordPaymentOutcome> {
+  return db.transaction().execute(async (trx) => {
+    const row = await moneyRowByReference(trx, payment.reference);
+    if (!row) return { kind: 'notFound' };
+    if (row.status !== 'Confirmed') return { kind: 'notPayable' };
+    const due = balanceCents(factsOf(row));
+    if (due === 0) return { kind: 'nothingDue' };
+    if (payment.amountCents > due) return { kind: 'overBalance' };
+    const received = await receivePayment(trx, {
+      bookingId: row.id,
+      kind: 'manual',
+      method: payment.method,
+      amountCents: payment.amountCents,
+      note: payment.note,
+      recordedBy: payment.actorId,
+      expectPaidCents: row.paid_cents,
+      now: payment.now,
+    });
+    if (!received) return { kind: 'changed' };
+    const paidInFull = row.paid_cents + payment.amountCents >= row.total_cents;
+    await trx
+      .updateTable('bookings')
+      .set({ payment_status: paidInFull ? 'Paid' : 'Partially paid' })
+      .where('id', '=', row.id)
+      .execute();
+    await recordAudit(trx, {
+      actorId: payment.actorId,
+      action: 'booking.payment',
+      subjectType: AUDIT_SUBJECT,
+      subjectId: row.id,
+      detail: {
+        amount: centsToDollars(payment.amountCents),
+        method: payment.method,
+        note: payment.note,
+      },
+      at: payment.now,
+    });
+    return { kind: 'recorded' };
+  });
+}
+
+export type CancelOnBehalfOutcome =
+  | { kind: 'cancelled' }
+  | { kind: 'notFound' }
+  | { kind: 'notCancellable' }
+  | { kind: 'refundTooLarge' }
+  | { kind: 'changed' };
+
+/**
+ * Cancels for the customer: SPEC 9's refund of what was paid, or the operator's amount (the
+ * route requires a reason with it), refunded through the ledger; the seats return
+ * (cancelWithRefund). A booking paid or cancelled meanwhile is refused with nothing changed.
+ */
+export async function cancelOnBehalf(
+  db: Db,
+  cancel: Actor & { reference: string; overrideRefundCents?: number; reason: string | null },
+): Promise<CancelOnBehalfOutcome> {
+  const today = isoDate(cancel.now);
+  return db.transaction().execute(async (trx) => {
+    const row = await moneyRowByReference(trx, cancel.reference);
+    if (!row) return { kind: 'notFound' };
+    if (!isUpcoming(row.status, row.start_date, today)) return { kind: 'notCancellable' };
+    const policy = policyRefund(factsOf(row), today);
+    const result = await cancelWithRefund(trx, row, {
+      now: cancel.now,
+      today,
+      overrideRefundCents: cancel.overrideRefundCents,
+      reason: cancel.reason,
+      recordedBy: cancel.actorId,
+    });
+    // It was cancellable as read: a refusal now means it changed under this transaction.
+    if (result.kind === 'notCancellable' || result.kind === 'refundChanged') {
+      return { kind: 'changed' };
+    }
+    if (result.kind === 'refundTooLarge') return { kind: 'refundTooLarge' };
+    await recordAudit(trx, {
+      actorId: cancel.actorId,
+      action: 'booking.cancel',
+      subjectType: AUDIT_SUBJECT,
+      subjectId: row.id,
+      detail: {
+        refund: centsToDollars(result.refundCents),
+        percent: result.percent,
+        policy: cancel.overrideRefundCents === undefined,
+        policy_amount: centsToDollars(policy.amountCents),
+        reason: cancel.reason,
+      },
+      at: cancel.now,
+    });
+    return { kind: 'cancelled' };
+  });
+}
+
+export type MoveOutcome =
+  | { kind: 'moved' }
+  | { kind: 'notFound' }
+  | { kind: 'notMovable' }
+  | { kind: 'sameDeparture' }
+  | { kind: 'notADeparture' }
+  | { kind: 'seatsGone'; seatsLeft: number }
+  | { kind: 'changed' };
+
+/** Thrown inside the move's transaction to roll it back with an answer. */
+class MoveRefused extends Error {
+  constructor(readonly outcome: MoveOutcome) {
+    super(outcome.kind);
+  }
+}
+
+/** The departure's seats left now (after a refused move). */
+async function seatsLeftOn(db: Db, departureId: number): Promise<number> {
+  const row = await db
+    .selectFrom('departures')
+    .select(['capacity', 'seats_booked'])
+    .where('id', '=', departureId)
+    .executeTakeFirst();
+  return row ? Math.max(0, row.capacity - row.seats_booked) : 0;
+}
+
+/**
+ * Moves a booking to another departure of its tour that has not started. The seats are taken
+ * like a new booking's: one conditional UPDATE on the new departure (never over capacity, the
+ * database re-checks it on the locked row), then the old departure's seats return and the
+ * booking points at the new one, only if it is still Confirmed on the old one: all in one
+ * transaction, so a refused step leaves every seat where it was.
+ */
+export async function moveBooking(
+  db: Db,
+  move: Actor & { reference: string; departureId: number },
+): Promise<MoveOutcome> {
+  const today = isoDate(move.now);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const row: MoneyRow | null = await moneyRowByReference(trx, move.reference);
+      if (!row) return { kind: 'notFound' };
+      if (!isUpcoming(row.status, row.start_date, today)) return { kind: 'notMovable' };
+      if (move.departureId === row.departure_id) return { kind: 'sameDeparture' };
+      const current = await trx
+        .selectFrom('departures')
+        .select('tour_id')
+        .where('id', '=', row.departure_id)
+        .executeTakeFirstOrThrow();
+      const target = await trx
+        .selectFrom('departures')
+        .select(['id', 'start_date'])
+        .where('id', '=', move.departureId)
+        .where('tour_id', '=', current.tour_id)
+        .executeTakeFirst();
+      if (!target || target.start_date <= today) return { kind: 'notADeparture' };
+
+      const taken = await trx
+        .updateTable('departures')
+        .set((eb) => ({ seats_booked: eb('seats_booked', '+', row.travelers) }))
+        .where('id', '=', target.id)
+        .where((eb) => eb(eb('seats_booked', '+', row.travelers), '<=', eb.ref('capacity')))
+        .executeTakeFirst();
+      if (Number(taken.numUpdatedRows) !== 1) {
+        throw new MoveRefused({ kind: 'seatsGone', seatsLeft: 0 });
+      }
+      const moved = await trx
+        .updateTable('bookings')
+        .set({ departure_id: target.id, updated_at: move.now.toISOString() })
+        .where('id', '=', row.id)
+        .where('status', '=', 'Confirmed')
+        .where('departure_id', '=', row.departure_id)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) throw new MoveRefused({ kind: 'changed' });
+      await returnSeats(trx, row.departure_id, row.travelers);
+      await recordAudit(trx, {
+        actorId: move.actorId,
+        action: 'booking.move',
+        subjectType: AUDIT_SUBJECT,
+        subjectId: row.id,
+        detail: {
+          from_departure: row.departure_id,
+          from_date: row.start_date,
+          to_departure: target.id,
+          to_date: target.start_date,
+          travelers: row.travelers,
+        },
+        at: move.now,
+      });
+      return { kind: 'moved' };
+    });
+  } catch (error) {
+    if (!(error instanceof MoveRefused)) throw error;
+    if (error.outcome.kind === 'seatsGone') {
+      return { kind: 'seatsGone', seatsLeft: await seatsLeftOn(db, move.departureId) };
+    }
+    return error.outcome;
+  }
+}
