@@ -29,10 +29,6 @@ import {
 export const BOOKING_STATUSES = ['Confirmed', 'Cancelled', 'Expired'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-/** The days an unpaid bank transfer holds its seats when Settings say nothing else. */
-export const DEFAULT_TRANSFER_HOLD_DAYS = 3;
-export const MAX_TRANSFER_HOLD_DAYS = 30;
-
 /* ------------------------------------------------------------------------------------------
  * Arithmetic (pure, cents)
  * ---------------------------------------------------------------------------------------- */

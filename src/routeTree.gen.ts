@@ -18,6 +18,7 @@ import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteCustomTourRouteImport } from './routes/_site/custom-tour'
 import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
+import { Route as SiteManageBookingRouteImport } from './routes/_site/manage-booking'
 import { Route as SiteRegisterRouteImport } from './routes/_site/register'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminCustomersRouteImport } from './routes/admin/customers'
@@ -84,6 +85,11 @@ const SiteDashboardRoute = SiteDashboardRouteImport.update({
 const SiteLoginRoute = SiteLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteManageBookingRoute = SiteManageBookingRouteImport.update({
+  id: '/manage-booking',
+  path: '/manage-booking',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteRegisterRoute = SiteRegisterRouteImport.update({
@@ -213,6 +219,7 @@ export interface FileRoutesByFullPath {
   '/custom-tour': typeof SiteCustomTourRoute
   '/dashboard': typeof SiteDashboardRoute
   '/login': typeof SiteLoginRoute
+  '/manage-booking': typeof SiteManageBookingRoute
   '/register': typeof SiteRegisterRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
@@ -244,6 +251,7 @@ export interface FileRoutesByTo {
   '/custom-tour': typeof SiteCustomTourRoute
   '/dashboard': typeof SiteDashboardRoute
   '/login': typeof SiteLoginRoute
+  '/manage-booking': typeof SiteManageBookingRoute
   '/register': typeof SiteRegisterRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
@@ -278,6 +286,7 @@ export interface FileRoutesById {
   '/_site/custom-tour': typeof SiteCustomTourRoute
   '/_site/dashboard': typeof SiteDashboardRoute
   '/_site/login': typeof SiteLoginRoute
+  '/_site/manage-booking': typeof SiteManageBookingRoute
   '/_site/register': typeof SiteRegisterRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
@@ -314,6 +323,7 @@ export interface FileRouteTypes {
     | '/custom-tour'
     | '/dashboard'
     | '/login'
+    | '/manage-booking'
     | '/register'
     | '/admin/customers'
     | '/admin/enquiries'
@@ -345,6 +355,7 @@ export interface FileRouteTypes {
     | '/custom-tour'
     | '/dashboard'
     | '/login'
+    | '/manage-booking'
     | '/register'
     | '/admin/customers'
     | '/admin/enquiries'
@@ -378,6 +389,7 @@ export interface FileRouteTypes {
     | '/_site/custom-tour'
     | '/_site/dashboard'
     | '/_site/login'
+    | '/_site/manage-booking'
     | '/_site/register'
     | '/admin/customers'
     | '/admin/enquiries'
@@ -472,6 +484,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/login'
       preLoaderRoute: typeof SiteLoginRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/manage-booking': {
+      id: '/_site/manage-booking'
+      path: '/manage-booking'
+      fullPath: '/manage-booking'
+      preLoaderRoute: typeof SiteManageBookingRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/register': {
@@ -645,6 +664,7 @@ interface SiteRouteChildren {
   SiteCustomTourRoute: typeof SiteCustomTourRoute
   SiteDashboardRoute: typeof SiteDashboardRoute
   SiteLoginRoute: typeof SiteLoginRoute
+  SiteManageBookingRoute: typeof SiteManageBookingRoute
   SiteRegisterRoute: typeof SiteRegisterRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBlogIdRoute: typeof SiteBlogIdRoute
@@ -666,6 +686,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteCustomTourRoute: SiteCustomTourRoute,
   SiteDashboardRoute: SiteDashboardRoute,
   SiteLoginRoute: SiteLoginRoute,
+  SiteManageBookingRoute: SiteManageBookingRoute,
   SiteRegisterRoute: SiteRegisterRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogIdRoute: SiteBlogIdRoute,

@@ -8,7 +8,7 @@ export interface Job {
 }
 
 /** The background jobs every server instance runs (each claims its work in the database). */
-export const JOBS: readonly Job[] = [{ name: 'transfer-expiry', run: expireUnpaidTransfers }];
+const JOBS: readonly Job[] = [{ name: 'transfer-expiry', run: expireUnpaidTransfers }];
 
 export interface Scheduler {
   /** Runs every job once now (what each tick does); resolves when they are done. */

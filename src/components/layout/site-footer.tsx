@@ -25,6 +25,7 @@ const QUICK_LINKS = [
   { to: '/about', label: 'About Us' },
   { to: '/blog', label: 'Blog' },
   { to: '/contact', label: 'Contact' },
+  { to: '/manage-booking', label: 'Manage My Booking' },
 ] as const;
 
 function FooterHeading({ children }: { children: string }) {

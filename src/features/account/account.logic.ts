@@ -1,6 +1,12 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { isApiFailure } from '../../../contract/api-failure';
+import type {
+  CancelBookingRequest,
+  CreateReviewRequest,
+  MyBooking,
+} from '../../../contract/my-bookings';
+import type { PayBalanceRequest } from '../../../contract/payments';
 import { myBookingsMachine, type ReviewForm } from '../../../machines/my-bookings-machine';
 import { payBalanceMachine } from '../../../machines/pay-balance-machine';
 import {
@@ -41,21 +47,49 @@ export const REVIEW_FORM_ID = 'review-form';
 /** The Pay balance dialog's <form> id: focus goes to its first invalid field. */
 export const PAY_BALANCE_FORM_ID = 'pay-balance-form';
 
-function defineMyBookingsLogic({ api, toast }: AppDeps) {
+/**
+ * Where a My Bookings statechart gets its bookings and sends its actions: the account's API
+ * (My Account) or the reference-and-e-mail API (Manage my booking, manage-booking.logic.ts).
+ */
+export interface BookingsIo {
+  fetch: (signal: AbortSignal) => Promise<MyBooking[]>;
+  cancel: (
+    reference: string,
+    request: CancelBookingRequest,
+    signal: AbortSignal,
+  ) => Promise<MyBooking>;
+  review: (
+    reference: string,
+    request: CreateReviewRequest,
+    signal: AbortSignal,
+  ) => Promise<MyBooking>;
+  pay: (reference: string, request: PayBalanceRequest, signal: AbortSignal) => Promise<MyBooking>;
+}
+
+function accountIo(api: AppDeps['api']): BookingsIo {
+  return {
+    fetch: (signal) => getMyBookings(api, signal),
+    cancel: (reference, request, signal) => cancelMyBooking(api, reference, request, signal),
+    review: (reference, request, signal) => reviewMyBooking(api, reference, request, signal),
+    pay: (reference, request, signal) => payMyBalance(api, reference, request, signal),
+  };
+}
+
+export function defineMyBookingsLogic({ toast }: AppDeps, io: BookingsIo) {
   return myBookingsMachine.provide({
     actors: {
-      fetchMyBookings: fromPromise(({ signal }) => getMyBookings(api, signal)),
+      fetchMyBookings: fromPromise(({ signal }) => io.fetch(signal)),
       cancelBooking: fromPromise(({ input, signal }) =>
-        cancelMyBooking(api, input.reference, input.request, signal),
+        io.cancel(input.reference, input.request, signal),
       ),
       reviewForm: defineEditLogic<ReviewForm>({
-        save: ({ reference, request }, signal) => reviewMyBooking(api, reference, request, signal),
+        save: ({ reference, request }, signal) => io.review(reference, request, signal),
         formId: REVIEW_FORM_ID,
       }),
       payBalance: payBalanceMachine.provide({
         actors: {
           payBalance: fromPromise(({ input, signal }) =>
-            payMyBalance(api, input.reference, input.request, signal),
+            io.pay(input.reference, input.request, signal),
           ),
         },
         actions: { focusFirstInvalidField: () => focusFirstInvalid(PAY_BALANCE_FORM_ID) },
@@ -76,7 +110,7 @@ function defineMyBookingsLogic({ api, toast }: AppDeps) {
 export function useMyBookingsActor() {
   const deps = useDeps();
   return useActorRef(
-    defineMyBookingsLogic(deps),
+    defineMyBookingsLogic(deps, accountIo(deps.api)),
     withInspector({ input: { today: deps.clock.today() } }),
   );
 }

@@ -91,9 +91,12 @@ function BookingMoney({ booking }: { booking: MyBooking }) {
 export function BookingCard({
   booking,
   bookings,
+  reviews = true,
 }: {
   booking: MyBooking;
   bookings: MyBookingsActorRef;
+  /** Whether Write a Review is offered (a review needs an account: not on Manage my booking). */
+  reviews?: boolean;
 }) {
   const { reference, tour } = booking;
   const refund = booking.status === 'Cancelled' ? refundText(booking.refund) : null;
@@ -206,7 +209,7 @@ export function BookingCard({
               Cancel Booking
             </Button>
           )}
-          {canReview(booking) && (
+          {reviews && canReview(booking) && (
             <Button
               size="sm"
               colorPalette="sunrise"

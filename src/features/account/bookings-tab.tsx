@@ -8,6 +8,7 @@ import { BookingDetailsDialog } from './booking-details-dialog';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { PayBalanceDialog } from './pay-balance-dialog';
 import { ReviewDialog } from './review-dialog';
+import type { MyBookingsActorRef } from '../../../machines/my-bookings-machine';
 import { useMyBookingsActor } from './account.logic';
 
 function LoadingCards() {
@@ -57,7 +58,23 @@ function NoBookings() {
  * loading, empty and failed states.
  */
 export function BookingsTab() {
-  const bookings = useMyBookingsActor();
+  return <BookingsList bookings={useMyBookingsActor()} title="My Bookings" />;
+}
+
+/**
+ * The bookings of a My Bookings statechart with their dialogs: My Account's (every booking of
+ * the account) and Manage my booking's (the one booking found by reference and e-mail, without
+ * reviews, which need an account).
+ */
+export function BookingsList({
+  bookings,
+  title,
+  reviews = true,
+}: {
+  bookings: MyBookingsActorRef;
+  title: string;
+  reviews?: boolean;
+}) {
   const loading = useSelector(bookings, (s) => s.hasTag('loading'));
   const failed = useSelector(bookings, (s) => s.matches('failed'));
   const loadError = useSelector(bookings, (s) => s.context.loadError);
@@ -67,7 +84,7 @@ export function BookingsTab() {
     <Stack gap="5">
       <Box>
         <Heading as="h2" size="xl">
-          My Bookings
+          {title}
         </Heading>
         {!loading && !failed && list.length > 0 && (
           <Text color="fg.muted" fontSize="sm" mt="1">
@@ -88,13 +105,18 @@ export function BookingsTab() {
       ) : (
         <Stack as="ul" gap="4" listStyleType="none" aria-label="Bookings">
           {list.map((booking) => (
-            <BookingCard key={booking.reference} booking={booking} bookings={bookings} />
+            <BookingCard
+              key={booking.reference}
+              booking={booking}
+              bookings={bookings}
+              reviews={reviews}
+            />
           ))}
         </Stack>
       )}
       <BookingDetailsDialog bookings={bookings} />
       <CancelBookingDialog bookings={bookings} />
-      <ReviewDialog bookings={bookings} />
+      {reviews && <ReviewDialog bookings={bookings} />}
       <PayBalanceDialog bookings={bookings} />
     </Stack>
   );

@@ -13,12 +13,15 @@ export function AuthCard({
   children,
   switchPrompt,
   switchTo,
+  footnote,
 }: {
   title: string;
   subtitle: string;
   children: ReactNode;
   switchPrompt: string;
   switchTo: { to: '/login' | '/register'; label: string };
+  /** A line under the switch (the login page's way in for guests). */
+  footnote?: ReactNode;
 }) {
   return (
     <Center
@@ -37,13 +40,14 @@ export function AuthCard({
           <Text color="fg.muted">{subtitle}</Text>
         </Card.Header>
         <Card.Body>{children}</Card.Body>
-        <Card.Footer justifyContent="center">
+        <Card.Footer justifyContent="center" flexDirection="column" gap="2">
           <Box fontSize="sm" color="fg.muted">
             {switchPrompt}{' '}
             <ChakraLink asChild color="brand.fg" fontWeight="semibold">
               <Link to={switchTo.to}>{switchTo.label}</Link>
             </ChakraLink>
           </Box>
+          {footnote}
         </Card.Footer>
       </Card.Root>
     </Center>

@@ -1,4 +1,5 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Box, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { FormField } from '../../components/form-field';
 import { useLoginForm } from './auth.logic';
 import { AuthCard } from './auth-card';
@@ -12,6 +13,14 @@ export function LoginForm({ redirect }: { redirect?: string | undefined }) {
       subtitle="Sign in to manage your bookings"
       switchPrompt="Don't have an account?"
       switchTo={{ to: '/register', label: 'Register' }}
+      footnote={
+        <Box fontSize="sm" color="fg.muted">
+          Booked without an account?{' '}
+          <ChakraLink asChild color="brand.fg" fontWeight="semibold">
+            <Link to="/manage-booking">Manage my booking</Link>
+          </ChakraLink>
+        </Box>
+      }
     >
       <form {...formProps}>
         <Stack gap="5">

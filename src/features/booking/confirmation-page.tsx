@@ -323,6 +323,9 @@ function ConfirmationActions({ actor }: { actor: BookingActorRef }) {
         <Share2 size={18} aria-hidden />
         Share Booking
       </Button>
+      <Button asChild variant="outline" colorPalette="brand" size="lg">
+        <Link to="/manage-booking">Manage My Booking</Link>
+      </Button>
       <Button asChild colorPalette="sunrise" size="lg">
         <Link to="/dashboard">View All Bookings</Link>
       </Button>
