@@ -124,7 +124,8 @@ describe('blog filters wiring', () => {
       await waitFor(() => expect(router.state.location.search).toEqual({ category: 'gear' }));
       expect(screen.getByRole('tab', { name: 'Gear' })).toHaveAttribute('aria-selected', 'true');
       expect(screen.queryByRole('heading', { name: 'Featured Articles' })).toBeNull();
-      const panel = screen.getByRole('tabpanel');
+      // The old panel may still be leaving (its exit animation) on a slow machine.
+      const panel = await waitFor(() => screen.getByRole('tabpanel'));
       expect(within(panel).getAllByRole('article')).toHaveLength(2);
       expect(within(panel).getAllByText('Gear', { selector: 'span' })).toHaveLength(2);
 
