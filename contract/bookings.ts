@@ -210,7 +210,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
 export const CARD_FIELDS = ['cardNumber', 'expiryDate', 'cvv', 'nameOnCard'] as const;
 
 /** SPEC 5: a simple x@y.z pattern. */
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 const requiredText = (max: number, error: string) =>
   z

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { BOOKING_REFERENCE_PATTERN } from './bookings';
+import { BOOKING_REFERENCE_PATTERN, SIMPLE_EMAIL } from './bookings';
 import { cancelBookingRequestSchema, myBookingSchema } from './my-bookings';
 import { PAYMENT_MESSAGES, payBalanceRequestSchema } from './payments';
 
@@ -28,8 +28,6 @@ export const MANAGE_BOOKING_LIMITS = {
   perReference: 5,
   windowMs: 15 * 60_000,
 } as const;
-
-const SIMPLE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The pair as typed: the reference is read case-insensitively and without spaces. */
 export const bookingLookupSchema = z.strictObject({

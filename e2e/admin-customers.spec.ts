@@ -5,6 +5,7 @@ import { isBookableDeparture, isoDay } from '../contract/bookings';
 import { loginAsAdmin } from './admin-session';
 import { findDeparture, postBooking } from './api-bookings';
 import { expectNoSevereAxeViolations } from './page-checks';
+import { csvFields } from './text';
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -40,29 +41,6 @@ async function bookAs(request: APIRequestContext, email: string, name: string): 
     card_last4: '4242',
   });
   return booking.reference;
-}
-
-/** Splits one CSV line into fields (RFC 4180 quoting). */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      fields.push(field);
-      field = '';
-    } else field += ch;
-  }
-  fields.push(field);
-  return fields;
 }
 
 for (const { name: device, viewport } of VIEWPORTS) {

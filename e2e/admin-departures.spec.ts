@@ -8,7 +8,7 @@ import { loginAsAdmin } from './admin-session';
 import { tourDetail } from './api-bookings';
 import { ADMIN } from './fixtures';
 import { expectNoSevereAxeViolations, expectNoHorizontalScroll } from './page-checks';
-import { usLongDate } from './text';
+import { csvFields, usLongDate } from './text';
 
 /*
  * Departures and manifests (issue 14): bookings made through POST /api/bookings show in the
@@ -74,29 +74,6 @@ async function guestBooking(request: APIRequestContext, data: Record<string, unk
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { data: Booking }).data;
-}
-
-/** Splits one CSV line into fields (RFC 4180 quoting). */
-function csvFields(line: string): string[] {
-  const fields: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
-    if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      fields.push(field);
-      field = '';
-    } else field += ch;
-  }
-  fields.push(field);
-  return fields;
 }
 
 /** The figure a card's definition list gives for `label`. */

@@ -4,6 +4,7 @@ import {
   type BookingLookup,
   type ManagedBookingResponse,
 } from '../contract/manage-booking';
+import { firstFieldErrors } from '../contract/form-schemas';
 import { editActor, editMachine, setField, type EditRules, type FieldEdit } from './edit-machine';
 
 /** The lookup form as typed. */
@@ -24,13 +25,7 @@ export interface LookupForm {
 
 /** First message per field, with the contract's rules (the server applies the same). */
 export function validateLookup(values: LookupDraft): Partial<Record<keyof LookupDraft, string>> {
-  const result = bookingLookupSchema.safeParse(values);
-  const errors: Partial<Record<keyof LookupDraft, string>> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as keyof LookupDraft;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return firstFieldErrors<keyof LookupDraft>(bookingLookupSchema, values);
 }
 
 const LOOKUP_FORM: EditRules<LookupForm> = {
