@@ -31,6 +31,11 @@ export interface AppConfig {
   uploadMaxPixels: number;
   /** Whole multipart body of one upload request: every file at its cap plus framing slack. */
   uploadBodyLimit: number;
+  /**
+   * Absolute address of the site, used for links in e-mails (reset, verification, manage
+   * booking). Never taken from a request's Host header. PUBLIC_URL, else http://localhost:PORT.
+   */
+  publicUrl: string;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -46,7 +51,16 @@ export interface ServerConfig extends AppConfig {
   staticDir?: string;
   /** How often the background jobs (transfer expiry...) run, in ms (JOBS_INTERVAL_MS). */
   jobsIntervalMs: number;
+  /** smtp://user:pass@host:587; unset keeps every message in the admin outbox (SMTP_URL). */
+  smtpUrl?: string;
+  /** Sender of every message (MAIL_FROM); unset means the company name and e-mail in Settings. */
+  mailFrom?: string;
+  /** How often the mail worker looks for messages to deliver, in ms (MAIL_INTERVAL_MS). */
+  mailIntervalMs: number;
 }
+
+/** The mail worker polls the outbox every two seconds unless MAIL_INTERVAL_MS says otherwise. */
+const DEFAULT_MAIL_INTERVAL_MS = 2_000;
 
 /** Background jobs run once a minute unless JOBS_INTERVAL_MS says otherwise. */
 const DEFAULT_JOBS_INTERVAL_MS = 60_000;
@@ -72,7 +86,24 @@ export const defaultAppConfig: AppConfig = {
   uploadMaxFiles: MAX_IMAGES_PER_UPLOAD,
   uploadMaxPixels: MAX_IMAGE_PIXELS,
   uploadBodyLimit: MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024,
+  publicUrl: 'http://localhost:3000',
 };
+
+/** An http(s) origin without a trailing slash, or an error naming the variable. */
+function parsePublicUrl(value: string | undefined, port: number): string {
+  const raw = nonEmpty(value);
+  if (!raw) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`Invalid PUBLIC_URL: ${raw}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`Invalid PUBLIC_URL: ${raw}`);
+  }
+  return url.href.replace(/\/+$/, '');
+}
 
 /** Uploads always live inside the data folder, beside the SQLite file. */
 export function uploadsDirIn(dataDir: string): string {
@@ -102,12 +133,14 @@ function parsePort(value: string | undefined, fallback: number): number {
 
 export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(nonEmpty(env.DATA_DIR) ?? './data');
+  const port = parsePort(env.PORT, 3000);
   return {
     ...defaultAppConfig,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     bookingMaxPerMinute: parseCount(env.BOOKING_MAX_PER_MINUTE, DEFAULT_BOOKING_MAX_PER_MINUTE),
     logRequests: env.LOG_REQUESTS !== '0',
-    port: parsePort(env.PORT, 3000),
+    port,
+    publicUrl: parsePublicUrl(env.PUBLIC_URL, port),
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     dataDir,
     uploadsDir: uploadsDirIn(dataDir),
@@ -120,5 +153,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     adminName: nonEmpty(env.ADMIN_NAME) ?? DEFAULT_ADMIN_NAME,
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     jobsIntervalMs: parseCount(env.JOBS_INTERVAL_MS, DEFAULT_JOBS_INTERVAL_MS),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM),
+    mailIntervalMs: parseCount(env.MAIL_INTERVAL_MS, DEFAULT_MAIL_INTERVAL_MS),
   };
 }

@@ -10,6 +10,9 @@ import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { Database } from './db/types';
 import { startScheduler } from './jobs/scheduler';
+import { createAttachmentResolver } from './mail/attachments';
+import { keepTransport, smtpTransport, type MailTransport } from './mail/transport';
+import { startMailWorker } from './mail/worker';
 
 export interface StartServerOptions {
   /** Overrides on top of the configuration read from `env`. */
@@ -54,6 +57,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const log = options.log ?? ((line: string) => console.log(line));
   const clock = options.clock ?? (() => new Date());
 
+  // Checked before anything opens, so a bad SMTP_URL stops the start with a clear message.
+  const smtp = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
   const db = createDatabase(databaseConfigFrom(config));
   let server: ServerType | undefined;
   try {
@@ -80,6 +85,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       s.once('error', reject);
     });
   } catch (error) {
+    smtp?.close();
     await db.destroy();
     throw error;
   }
@@ -90,7 +96,30 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
 
   const port = (server.address() as AddressInfo).port;
   const url = `http://localhost:${port}`;
+  // PORT=0 (tests) picks a free port: links in e-mails follow it unless PUBLIC_URL was given.
+  if (!(options.env ?? process.env).PUBLIC_URL && !options.config?.publicUrl) {
+    config.publicUrl = url;
+  }
+
+  // Mail: the outbox is delivered by SMTP, or kept for /admin/outbox (see server/mail).
+  const transport: MailTransport = smtp ?? keepTransport(`${config.publicUrl}/admin/outbox`);
+  const mailWorker = startMailWorker({
+    db,
+    transport,
+    resolveAttachment: createAttachmentResolver({
+      itinerary: async () => {
+        throw new Error('The itinerary PDF is not available');
+      },
+    }),
+    from: config.mailFrom,
+    messageIdHost: new URL(config.publicUrl).hostname,
+    clock,
+    intervalMs: config.mailIntervalMs,
+  });
+  void mailWorker.tick();
+
   log(`Karakoram Trails is running at ${url}`);
+  log(`Mail is ${transport.description}`);
 
   let closing: Promise<void> | undefined;
   const running = server;
@@ -102,6 +131,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     close() {
       closing ??= (async () => {
         await scheduler.stop();
+        await mailWorker.stop();
         await new Promise<void>((resolve) => {
           running.close(() => resolve());
           // Idle keep-alive sockets would otherwise hold close() open.

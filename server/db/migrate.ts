@@ -7,6 +7,7 @@ import { settingsDefaults } from './migrations/0004_settings';
 import { myAccount } from './migrations/0005_my_account';
 import { enquiryInbox } from './migrations/0006_enquiry_inbox';
 import { paymentLedger } from './migrations/0007_payment_ledger';
+import { mail } from './migrations/0008_mail';
 import type { Database } from './types';
 
 /**
@@ -21,6 +22,7 @@ export const migrations: Record<string, Migration> = {
   '0005_my_account': myAccount,
   '0006_enquiry_inbox': enquiryInbox,
   '0007_payment_ledger': paymentLedger,
+  '0008_mail': mail,
 };
 
 const migrationProvider: MigrationProvider = {

@@ -120,6 +120,8 @@ export async function seedDatabase(
           email: adminEmail,
           password_hash: adminHash,
           status: 'Active',
+          // The operator's own address, set by whoever installs the site.
+          email_verified_at: nowIso,
           created_at: nowIso,
           updated_at: nowIso,
         })

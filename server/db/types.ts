@@ -27,6 +27,8 @@ interface UsersTable {
   status: UserStatus;
   created_at: string;
   updated_at: string;
+  /** When the user followed a verification link (0008); null until then. */
+  email_verified_at: Generated<string | null>;
 }
 
 interface RolesTable {
@@ -228,6 +230,8 @@ interface BookingsTable {
   due_at_booking_cents: Generated<number>;
   /** Until when an unpaid bank transfer holds its seats (ISO timestamp). */
   hold_expires_at: Generated<string | null>;
+  /** When the balance-due reminder was written to the outbox (0008); sent once. */
+  balance_reminder_sent_at: Generated<string | null>;
 }
 
 /** One movement of a booking's money (0007): amounts positive, a refund is money out. */
@@ -263,6 +267,47 @@ interface WishlistItemsTable {
   created_at: string;
 }
 
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'kept' | 'failed';
+
+/** One e-mail (0008), rendered when written; the worker delivers it or keeps it here. */
+interface MailOutboxTable {
+  id: Generated<number>;
+  /** Template name (server/mail/templates). */
+  kind: string;
+  to_address: string;
+  subject: string;
+  html: string;
+  text_body: string;
+  /** Booking reference the message is about, if any. */
+  reference: string | null;
+  /** JSON array of attachment specs, resolved when sent (server/mail/attachments.ts). */
+  attachments: string | null;
+  status: OutboxStatus;
+  /** Delivery attempts made (claims). */
+  attempts: Generated<number>;
+  /** Not before this time: now when written, later after a failure (back-off). */
+  next_attempt_at: string;
+  /** Set with status 'sending'; a claim older than the lease is taken over (crash mid-send). */
+  claimed_at: string | null;
+  claim_id: string | null;
+  sent_at: string | null;
+  last_error: string | null;
+  created_at: string;
+}
+
+export type AccountTokenPurpose = 'password-reset' | 'verify-email';
+
+/** Single-use links (0008): only the SHA-256 of the token is stored. */
+interface AccountTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: AccountTokenPurpose;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
 interface SettingsTable {
   key: string;
   /** JSON text. */
@@ -291,7 +336,10 @@ export interface Database {
   wishlist_items: WishlistItemsTable;
   enquiry_notes: EnquiryNotesTable;
   admin_audit: AdminAuditTable;
+  mail_outbox: MailOutboxTable;
+  account_tokens: AccountTokensTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
 export type TourRow = Selectable<ToursTable>;
+export type OutboxRow = Selectable<MailOutboxTable>;

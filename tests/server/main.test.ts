@@ -43,6 +43,7 @@ describe('startServer', () => {
       const output = first.lines.join('\n');
       expect(first.lines.filter((l) => l.includes('http://'))).toEqual([
         `Karakoram Trails is running at http://localhost:${server.port}`,
+        `Mail is kept in the admin outbox (no SMTP_URL): http://localhost:${server.port}/admin/outbox`,
       ]);
       const password = /password: (\S+)/.exec(output)?.[1];
       expect(password).toMatch(/^[A-Za-z0-9_-]{24}$/);
