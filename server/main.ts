@@ -54,6 +54,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (options.config?.dataDir && !options.config.uploadsDir) {
     config.uploadsDir = uploadsDirIn(config.dataDir);
   }
+  // The outbox page says where mail goes; an smtpUrl override changes it too.
+  config.mailMode = config.smtpUrl ? 'smtp' : 'keep';
   const log = options.log ?? ((line: string) => console.log(line));
   const clock = options.clock ?? (() => new Date());
 

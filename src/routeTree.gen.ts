@@ -23,6 +23,7 @@ import { Route as SiteRegisterRouteImport } from './routes/_site/register'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminCustomersRouteImport } from './routes/admin/customers'
 import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries'
+import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogIdRouteImport } from './routes/_site/blog/$id'
@@ -110,6 +111,11 @@ const AdminCustomersRoute = AdminCustomersRouteImport.update({
 const AdminEnquiriesRoute = AdminEnquiriesRouteImport.update({
   id: '/enquiries',
   path: '/enquiries',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOutboxRoute = AdminOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -223,6 +229,7 @@ export interface FileRoutesByFullPath {
   '/register': typeof SiteRegisterRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/tours/customize': typeof AdminToursCustomizeRouteRouteWithChildren
@@ -255,6 +262,7 @@ export interface FileRoutesByTo {
   '/register': typeof SiteRegisterRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -290,6 +298,7 @@ export interface FileRoutesById {
   '/_site/register': typeof SiteRegisterRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -327,6 +336,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/admin/customers'
     | '/admin/enquiries'
+    | '/admin/outbox'
     | '/admin/settings'
     | '/admin/'
     | '/admin/tours/customize'
@@ -359,6 +369,7 @@ export interface FileRouteTypes {
     | '/register'
     | '/admin/customers'
     | '/admin/enquiries'
+    | '/admin/outbox'
     | '/admin/settings'
     | '/'
     | '/admin'
@@ -393,6 +404,7 @@ export interface FileRouteTypes {
     | '/_site/register'
     | '/admin/customers'
     | '/admin/enquiries'
+    | '/admin/outbox'
     | '/admin/settings'
     | '/_site/'
     | '/admin/'
@@ -519,6 +531,13 @@ declare module '@tanstack/react-router' {
       path: '/enquiries'
       fullPath: '/admin/enquiries'
       preLoaderRoute: typeof AdminEnquiriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/outbox': {
+      id: '/admin/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminOutboxRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/settings': {
@@ -722,6 +741,7 @@ const AdminToursCustomizeRouteRouteWithChildren =
 interface AdminRouteChildren {
   AdminCustomersRoute: typeof AdminCustomersRoute
   AdminEnquiriesRoute: typeof AdminEnquiriesRoute
+  AdminOutboxRoute: typeof AdminOutboxRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminToursCustomizeRouteRoute: typeof AdminToursCustomizeRouteRouteWithChildren
@@ -735,6 +755,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminCustomersRoute: AdminCustomersRoute,
   AdminEnquiriesRoute: AdminEnquiriesRoute,
+  AdminOutboxRoute: AdminOutboxRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminToursCustomizeRouteRoute: AdminToursCustomizeRouteRouteWithChildren,

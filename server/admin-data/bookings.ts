@@ -54,7 +54,7 @@ type BookingsEb = ExpressionBuilder<
 >;
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the text matched literally. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
