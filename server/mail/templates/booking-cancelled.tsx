@@ -1,5 +1,5 @@
 import type { LedgerMethod } from '../../../contract/payment-summary';
-import { ledgerMethodLabel, type BookingMailData } from '../booking-data';
+import type { BookingMailData } from '../booking-data';
 import type { MailTemplate } from '../compose';
 import { longDay, money } from '../format';
 import { QuoteReference } from './booking-parts';
@@ -26,8 +26,16 @@ function refundText(data: CancellationData): string {
   if (data.refund === 0) {
     return 'Under our cancellation policy no refund is due for a cancellation this close to the start.';
   }
-  return `We are refunding ${money(data.refund)} (${data.refundPercent}% of the ${money(data.paid)} you paid) to your ${ledgerMethodLabel(data.refundMethod).toLowerCase()}. Please allow up to 10 working days for it to arrive.`;
+  return `We are refunding ${money(data.refund)} (${data.refundPercent}% of the ${money(data.paid)} you paid) ${REFUND_ROUTES[data.refundMethod]}.`;
 }
+
+/** Where the refund goes: back the way the traveller paid. */
+const REFUND_ROUTES: Record<LedgerMethod, string> = {
+  card: 'to your card',
+  paypal: 'to your PayPal account',
+  bank: 'by bank transfer',
+  cash: 'in cash',
+};
 
 /** To the traveller: the booking is cancelled, with the refund. */
 export const bookingCancelled: MailTemplate<CancellationData> = {
