@@ -154,15 +154,13 @@ export const paymentSettingsSchema = z.object(
      * a page loaded before the field existed omits it: it gets the default.
      */
     balanceReminderDays: z._default(
-      z
-        .number({ error: SETTINGS_MESSAGES.balanceReminderDays })
-        .check(
-          z.int({ error: SETTINGS_MESSAGES.balanceReminderDays }),
-          z.gte(1, { error: SETTINGS_MESSAGES.balanceReminderDays }),
-          z.lte(SETTINGS_LIMITS.balanceReminderDays, {
-            error: SETTINGS_MESSAGES.balanceReminderDays,
-          }),
-        ),
+      z.number({ error: SETTINGS_MESSAGES.balanceReminderDays }).check(
+        z.int({ error: SETTINGS_MESSAGES.balanceReminderDays }),
+        z.gte(1, { error: SETTINGS_MESSAGES.balanceReminderDays }),
+        z.lte(SETTINGS_LIMITS.balanceReminderDays, {
+          error: SETTINGS_MESSAGES.balanceReminderDays,
+        }),
+      ),
       DEFAULT_BALANCE_REMINDER_DAYS,
     ),
   },
