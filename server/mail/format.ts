@@ -49,3 +49,9 @@ export function longDateTime(iso: string): string {
 export function travellersText(count: number): string {
   return `${count} ${count === 1 ? 'traveler' : 'travelers'}`;
 }
+
+/** Text a visitor typed, made safe for a subject line: one line, collapsed spaces, at most `max`. */
+export function oneLine(text: string, max = 80): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}

@@ -576,6 +576,16 @@ describe('operator messages', () => {
       },
     });
     expect(enquiry.subject).toBe('New custom tour request from Bilal Ahmed: Deosai Plains');
+    // A typed line break never reaches a header.
+    const twoLines = await renderTemplate(
+      operatorNewEnquiry,
+      {
+        kind: 'contact',
+        request: { name: 'Bilal\nBcc: x@example.com', email: 'b@example.com', message: 'Hi' },
+      },
+      ctx,
+    );
+    expect(twoLines.subject).toBe('New contact message from Bilal Bcc: x@example.com');
     expect(enquiry.text).toContain('E-mail: bilal@example.com');
     expect(enquiry.text).toContain('Group size: 4 adults');
 

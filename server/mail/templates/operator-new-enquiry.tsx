@@ -1,4 +1,5 @@
 import type { MailTemplate } from '../compose';
+import { oneLine } from '../format';
 import { enquiryRows, type EnquiryMailData } from './enquiry-parts';
 import { ActionLink, Facts, P } from './layout';
 
@@ -7,10 +8,10 @@ export const operatorNewEnquiry: MailTemplate<EnquiryMailData> = {
   kind: 'operator-new-enquiry',
   subject: (data) =>
     data.kind === 'contact'
-      ? `New contact message from ${data.request.name}`
-      : `New custom tour request from ${data.request.name}: ${data.request.destination}`,
+      ? `New contact message from ${oneLine(data.request.name)}`
+      : `New custom tour request from ${oneLine(data.request.name)}: ${oneLine(data.request.destination)}`,
   title: (data) => (data.kind === 'contact' ? 'New contact message' : 'New custom tour request'),
-  preview: (data) => `${data.request.name} <${data.request.email}>`,
+  preview: (data) => `${oneLine(data.request.name)} <${data.request.email}>`,
   body: (data, ctx) => (
     <>
       <P>

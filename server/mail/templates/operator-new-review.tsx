@@ -1,4 +1,5 @@
 import type { MailTemplate } from '../compose';
+import { oneLine } from '../format';
 import { ActionLink, Facts, P } from './layout';
 
 export interface ReviewMailData {
@@ -16,7 +17,7 @@ export const operatorNewReview: MailTemplate<ReviewMailData> = {
   subject: (data) =>
     `New ${data.rating}-star review of ${data.tourTitle} (booking ${data.reference})`,
   title: () => 'New review',
-  preview: (data) => `${data.reviewer}: ${data.comment.slice(0, 80)}`,
+  preview: (data) => `${data.reviewer}: ${oneLine(data.comment)}`,
   body: (data, ctx) => (
     <>
       <P>
