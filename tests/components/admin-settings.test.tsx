@@ -166,6 +166,27 @@ describe('admin settings wiring', () => {
     expect(screen.queryByText('Password expiry must be 0 or more days')).toBeNull();
   });
 
+  it('refuses balance reminder days outside 1 to 30 under the field (Payments tab)', async () => {
+    const { requests } = await renderApp('/admin/settings', settingsApi({}));
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: /Company Name/ });
+    await user.click(screen.getByRole('tab', { name: 'Payments' }));
+    const days = () =>
+      screen.getByRole('spinbutton', { name: 'Send the balance reminder (days before it is due)' });
+    await user.clear(days());
+    await user.type(days(), '31');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(
+      await screen.findByText('Reminder days must be a whole number from 1 to 30'),
+    ).toBeVisible();
+    expect(days()).toHaveAttribute('aria-invalid', 'true');
+    expect(puts(requests)).toHaveLength(0);
+    await user.clear(days());
+    await user.type(days(), '14');
+    expect(screen.queryByText('Reminder days must be a whole number from 1 to 30')).toBeNull();
+  });
+
   it("shows the server's 422 under the field its dotted key names, keeps the values", async () => {
     const { requests } = await renderApp(
       '/admin/settings',
