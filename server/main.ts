@@ -93,7 +93,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   // Transfer expiry and the other jobs; safe to run in every instance (see server/jobs).
-  const scheduler = startScheduler({ db, clock, intervalMs: config.jobsIntervalMs });
+  const scheduler = startScheduler({
+    db,
+    clock,
+    intervalMs: config.jobsIntervalMs,
+    siteUrl: () => config.publicUrl,
+  });
   void scheduler.tick();
 
   const port = (server.address() as AddressInfo).port;

@@ -66,6 +66,7 @@ adminBookingRoutes.post('/admin/bookings/:reference/payments', async (c) => {
     note: parsed.data.note || null,
     actorId: c.var.auth.user.id,
     now: clock(),
+    siteUrl: c.var.services.config.publicUrl,
   });
   switch (outcome.kind) {
     case 'notFound':
@@ -95,6 +96,7 @@ adminBookingRoutes.post('/admin/bookings/:reference/cancel', async (c) => {
     reason: reason || null,
     actorId: c.var.auth.user.id,
     now: clock(),
+    siteUrl: c.var.services.config.publicUrl,
   });
   switch (outcome.kind) {
     case 'notFound':

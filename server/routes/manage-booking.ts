@@ -55,12 +55,12 @@ manageBookingRoutes.post('/manage-booking/cancel', async (c) => {
   if (!parsed.ok) return parsed.response;
   const found = await lookup(c, parsed.data);
   if (!found.ok) return found.response;
-  const { db, clock } = c.var.services;
+  const { db, clock, config } = c.var.services;
   const outcome = await cancelMyBooking(
     db,
     { email: parsed.data.email },
     parsed.data.reference,
-    clock(),
+    { now: clock(), siteUrl: config.publicUrl },
     parsed.data.refund_percent,
   );
   switch (outcome.kind) {
@@ -80,7 +80,7 @@ manageBookingRoutes.post('/manage-booking/pay-balance', async (c) => {
   if (!parsed.ok) return parsed.response;
   const found = await lookup(c, parsed.data);
   if (!found.ok) return found.response;
-  const { db, clock } = c.var.services;
+  const { db, clock, config } = c.var.services;
   const outcome = await payMyBalance(
     db,
     { email: parsed.data.email },
@@ -90,7 +90,7 @@ manageBookingRoutes.post('/manage-booking/pay-balance', async (c) => {
       cardLast4: parsed.data.card_last4 ?? null,
       shownCents: dollarsToCents(parsed.data.balance),
     },
-    clock(),
+    { now: clock(), siteUrl: config.publicUrl },
   );
   switch (outcome.kind) {
     case 'notFound':

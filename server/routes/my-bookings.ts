@@ -54,14 +54,14 @@ myBookingRoutes.get('/my/bookings/:reference', async (c) => {
 });
 
 myBookingRoutes.post('/my/bookings/:reference/cancel', async (c) => {
-  const { db, clock } = c.var.services;
+  const { db, clock, config } = c.var.services;
   const parsed = await parseJsonBody(c, cancelBookingRequestSchema);
   if (!parsed.ok) return parsed.response;
   const outcome = await cancelMyBooking(
     db,
     c.var.auth.user.id,
     c.req.param('reference'),
-    clock(),
+    { now: clock(), siteUrl: config.publicUrl },
     parsed.data.refund_percent,
   );
   switch (outcome.kind) {
@@ -93,7 +93,10 @@ myBookingRoutes.post('/my/bookings/:reference/review', async (c) => {
   }
   if (booking.review) return c.json({ message: MY_BOOKING_MESSAGES.alreadyReviewed }, 409);
 
-  const outcome = await reviewMyBooking(db, user, reference, parsed.data, now);
+  const outcome = await reviewMyBooking(db, user, reference, parsed.data, {
+    now,
+    siteUrl: c.var.services.config.publicUrl,
+  });
   if (outcome.kind === 'alreadyReviewed') {
     return c.json({ message: MY_BOOKING_MESSAGES.alreadyReviewed }, 409);
   }
@@ -107,7 +110,7 @@ myBookingRoutes.post('/my/bookings/:reference/review', async (c) => {
  * balance (paid meanwhile); 422 when there is nothing to pay or the trip has started.
  */
 myBookingRoutes.post('/my/bookings/:reference/pay-balance', async (c) => {
-  const { db, clock } = c.var.services;
+  const { db, clock, config } = c.var.services;
   const parsed = await parseJsonBody(c, payBalanceRequestSchema);
   if (!parsed.ok) return parsed.response;
   const outcome = await payMyBalance(
@@ -119,7 +122,7 @@ myBookingRoutes.post('/my/bookings/:reference/pay-balance', async (c) => {
       cardLast4: parsed.data.card_last4 ?? null,
       shownCents: dollarsToCents(parsed.data.balance),
     },
-    clock(),
+    { now: clock(), siteUrl: config.publicUrl },
   );
   switch (outcome.kind) {
     case 'notFound':
