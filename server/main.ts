@@ -107,8 +107,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     db,
     transport,
     resolveAttachment: createAttachmentResolver({
-      itinerary: async () => {
-        throw new Error('The itinerary PDF is not available');
+      itinerary: async (mailDb, reference) => {
+        const { renderItineraryPdf } = await import('./documents/itinerary-pdf');
+        const pdf = await renderItineraryPdf(mailDb, reference, clock());
+        if (!pdf) throw new Error(`No booking ${reference} for the itinerary PDF`);
+        return pdf;
       },
     }),
     from: config.mailFrom,

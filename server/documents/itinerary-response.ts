@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../http/env';
+
+/**
+ * The itinerary PDF as a download, or null when no booking has this reference. The renderer
+ * (and @react-pdf with it) loads on the first request, so the server starts as fast as before.
+ */
+export async function itineraryPdfResponse(
+  c: Context<AppEnv>,
+  reference: string,
+): Promise<Response | null> {
+  const { renderItineraryPdf } = await import('./itinerary-pdf');
+  const { db, clock } = c.var.services;
+  const pdf = await renderItineraryPdf(db, reference, clock());
+  if (!pdf) return null;
+  return c.body(new Uint8Array(pdf), 200, {
+    'Content-Type': 'application/pdf',
+    'Content-Disposition': `attachment; filename="itinerary-${reference}.pdf"`,
+    'Content-Length': String(pdf.length),
+    'Cache-Control': 'no-store',
+  });
+}
