@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
-import { failureMessage } from '../contract/api-failure';
+import { failureMessage, failureStatus } from '../contract/api-failure';
 
 /** The failure text when the server did not explain (offline, a server error). */
 export const ITINERARY_MESSAGES = {
@@ -42,7 +42,11 @@ export const itineraryDownloadMachine = setup({
   actions: {
     clearFailure: assign({ failure: null }),
     assignFailure: assign((_, params: { error: unknown }) => ({
-      failure: failureMessage(params.error, ITINERARY_MESSAGES.failed),
+      // A server error's own text ('Server Error') says nothing a traveller can act on.
+      failure:
+        failureStatus(params.error) >= 500
+          ? ITINERARY_MESSAGES.failed
+          : failureMessage(params.error, ITINERARY_MESSAGES.failed),
     })),
     /* Effects the app supplies: */
     saveFile: (_, _params: { blob: Blob; fileName: string }) => {},

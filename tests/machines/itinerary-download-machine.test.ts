@@ -76,10 +76,13 @@ describe('itinerary download machine', () => {
     expect(saved).toHaveLength(1);
   });
 
-  it('says the fixed text when the failure does not explain itself', async () => {
+  it('says the fixed text for a server error or a failure that does not explain itself', async () => {
     const { actor, fetch } = start();
     actor.send({ type: 'itinerary.download' });
-    await fetch.reject(apiError(500, ''));
+    await fetch.reject(apiError(500, 'Server Error'));
+    expect(actor.getSnapshot().context.failure).toBe(ITINERARY_MESSAGES.failed);
+    actor.send({ type: 'itinerary.retry' });
+    await fetch.reject(apiError(0, ''));
     expect(actor.getSnapshot().context.failure).toBe(ITINERARY_MESSAGES.failed);
   });
 

@@ -2,6 +2,7 @@ import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import {
+  ITINERARY_MESSAGES,
   itineraryDownloadMachine,
   type ItineraryDownloadInput,
 } from '../../machines/itinerary-download-machine';
@@ -80,7 +81,7 @@ describe('itinerary download model paths', () => {
           failed: () => {
             expect(snapshot().hasTag('error')).toBe(true);
             expect(snapshot().can({ type: 'itinerary.retry' })).toBe(true);
-            expect(snapshot().context.failure).toBe('Server Error');
+            expect(snapshot().context.failure).toBe(ITINERARY_MESSAGES.failed);
             expect(saved).toHaveLength(resolved);
           },
         },
