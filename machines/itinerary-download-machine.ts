@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import { failureMessage, failureStatus } from '../contract/api-failure';
 
 /** The failure text when the server did not explain (offline, a server error). */
@@ -97,5 +97,3 @@ export const itineraryDownloadMachine = setup({
     },
   },
 });
-
-export type ItineraryDownloadActorRef = ActorRefFrom<typeof itineraryDownloadMachine>;

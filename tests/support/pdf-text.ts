@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
  * The text of every page of a PDF, one string per page (items joined by spaces), as pdfjs
  * reads it: what a reader would find with Ctrl+F. For tests of generated documents.
  */
-export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+async function pdfPages(bytes: Uint8Array): Promise<string[]> {
   const doc = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true }).promise;
   try {
     const pages: string[] = [];

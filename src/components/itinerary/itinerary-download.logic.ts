@@ -33,7 +33,7 @@ function fetchFor(api: AppDeps['api'], kind: ItinerarySource['kind']) {
   });
 }
 
-export function defineItineraryDownloadLogic({ api }: AppDeps, kind: ItinerarySource['kind']) {
+function defineItineraryDownloadLogic({ api }: AppDeps, kind: ItinerarySource['kind']) {
   return itineraryDownloadMachine.provide({
     actors: { fetchItinerary: fetchFor(api, kind) },
     actions: { saveFile: (_, { blob, fileName }) => saveBlob(blob, fileName) },
