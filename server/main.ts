@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { Database } from './db/types';
 import { startScheduler } from './jobs/scheduler';
+import { itineraryAttachment } from './documents/itinerary-response';
 import { createAttachmentResolver } from './mail/attachments';
 import { keepTransport, smtpTransport, type MailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
@@ -107,12 +108,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     db,
     transport,
     resolveAttachment: createAttachmentResolver({
-      itinerary: async (mailDb, reference) => {
-        const { renderItineraryPdf } = await import('./documents/itinerary-pdf');
-        const pdf = await renderItineraryPdf(mailDb, reference, clock());
-        if (!pdf) throw new Error(`No booking ${reference} for the itinerary PDF`);
-        return pdf;
-      },
+      itinerary: (mailDb, reference) => itineraryAttachment(mailDb, reference, clock()),
     }),
     from: config.mailFrom,
     messageIdHost: new URL(config.publicUrl).hostname,

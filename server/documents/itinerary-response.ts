@@ -1,5 +1,22 @@
 import type { Context } from 'hono';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types';
 import type { AppEnv } from '../http/env';
+
+/**
+ * The PDF for a mail attachment (server/mail/attachments.ts), rendered at send time; a booking
+ * that is gone fails the send (the worker retries, then marks the message failed).
+ */
+export async function itineraryAttachment(
+  db: Kysely<Database>,
+  reference: string,
+  now: Date,
+): Promise<Buffer> {
+  const { renderItineraryPdf } = await import('./itinerary-pdf');
+  const pdf = await renderItineraryPdf(db, reference, now);
+  if (!pdf) throw new Error(`No booking ${reference} for the itinerary PDF`);
+  return pdf;
+}
 
 /**
  * The itinerary PDF as a download, or null when no booking has this reference. The renderer

@@ -62,7 +62,7 @@ describe('Download Itinerary on the confirmation', () => {
 
     expect(await screen.findByText('Generating itinerary')).toBeInTheDocument();
     // Busy while the server generates it.
-    const busy = await screen.findByRole('button', { name: /Preparing PDF/ });
+    const busy = await screen.findByRole('button', { name: /Preparing itinerary/ });
     expect(busy).toBeDisabled();
     const [request] = sent(requests, 'POST', '/api/manage-booking/itinerary');
     expect(await request!.clone().json()).toEqual({

@@ -6,6 +6,8 @@ import { MY_BOOKING_MESSAGES } from '../../contract/my-bookings';
 import { DEFAULT_SETTINGS, writeSettings } from '../../server/admin-data/settings';
 import { addDays } from '../../server/catalog/dates';
 import { renderItineraryPdf } from '../../server/documents/itinerary-pdf';
+import { itineraryAttachment } from '../../server/documents/itinerary-response';
+import { createAttachmentResolver } from '../../server/mail/attachments';
 import { pdfText } from '../support/pdf-text';
 import { departureOn, loginAsAdmin, useTestServer } from '../support/server-fixtures';
 import { call, registerAndLogin, TODAY, usingPostgres, type CallResult } from './harness';
@@ -193,6 +195,24 @@ describe('renderItineraryPdf', () => {
   it('answers null for a reference that does not exist or is malformed', async () => {
     expect(await renderItineraryPdf(t.db, 'ZZZZ9999')).toBeNull();
     expect(await renderItineraryPdf(t.db, "x' or 1=1")).toBeNull();
+  });
+});
+
+describe('the confirmation mail attachment', () => {
+  it('is the PDF of the booking, rendered at send time; a missing booking fails the send', async () => {
+    const { reference } = await book({ email: 'attached@example.com' });
+    const resolve = createAttachmentResolver({
+      itinerary: (db, ref) => itineraryAttachment(db, ref, t.clock()),
+    });
+    const attachment = await resolve(t.db, { kind: 'itinerary', reference });
+    expect(attachment).toMatchObject({
+      filename: `itinerary-${reference}.pdf`,
+      contentType: 'application/pdf',
+    });
+    expect(await pdfText(new Uint8Array(attachment.content))).toContain(reference);
+    await expect(resolve(t.db, { kind: 'itinerary', reference: 'ZZZZ9999' })).rejects.toThrow(
+      'No booking ZZZZ9999',
+    );
   });
 });
 

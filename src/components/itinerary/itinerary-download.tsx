@@ -35,7 +35,8 @@ export function ItineraryDownload({
         size={size}
         width={width}
         loading={busy}
-        loadingText="Preparing PDF..."
+        // Not "PDF": the SPEC toast beside it already says the PDF is being generated.
+        loadingText="Preparing itinerary..."
         disabled={!busy && !canDownload}
         onClick={() => {
           onDownload?.();
