@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { Database } from './db/types';
 import { startScheduler } from './jobs/scheduler';
+import { itineraryAttachment } from './documents/itinerary-response';
 import { createAttachmentResolver } from './mail/attachments';
 import { keepTransport, smtpTransport, type MailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
@@ -114,9 +115,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     db,
     transport,
     resolveAttachment: createAttachmentResolver({
-      itinerary: async () => {
-        throw new Error('The itinerary PDF is not available');
-      },
+      itinerary: (mailDb, reference) => itineraryAttachment(mailDb, reference, clock()),
     }),
     from: config.mailFrom,
     messageIdHost: new URL(config.publicUrl).hostname,

@@ -16,6 +16,7 @@ import { cancelMyBooking, findMyBooking, payMyBalance } from '../account/my-book
 import { countWrongPair, manageLookupRefusal } from '../bookings/manage-limit';
 import { isoDate } from '../catalog/dates';
 import { dollarsToCents } from '../catalog/money';
+import { itineraryPdfResponse } from '../documents/itinerary-response';
 import type { AppEnv } from '../http/env';
 import { notFound, parseJsonBody, validationError } from '../http/responses';
 
@@ -48,6 +49,16 @@ manageBookingRoutes.post('/manage-booking', async (c) => {
   if (!parsed.ok) return parsed.response;
   const found = await lookup(c, parsed.data);
   return found.ok ? answer(c, found.booking) : found.response;
+});
+
+/** The itinerary PDF for the pair (same schema, same limits as the lookup above). */
+manageBookingRoutes.post('/manage-booking/itinerary', async (c) => {
+  const parsed = await parseJsonBody(c, bookingLookupSchema);
+  if (!parsed.ok) return parsed.response;
+  const found = await lookup(c, parsed.data);
+  if (!found.ok) return found.response;
+  const pdf = await itineraryPdfResponse(c, found.booking.reference);
+  return pdf ?? notFound(c, MANAGE_BOOKING_MESSAGES.notFound);
 });
 
 manageBookingRoutes.post('/manage-booking/cancel', async (c) => {

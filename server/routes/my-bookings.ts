@@ -18,6 +18,7 @@ import {
 import { dollarsToCents } from '../catalog/money';
 import { requireAuth } from '../auth/middleware';
 import { isoDate } from '../catalog/dates';
+import { itineraryPdfResponse } from '../documents/itinerary-response';
 import type { AppEnv } from '../http/env';
 import { notFound, parseJsonBody, validationError } from '../http/responses';
 
@@ -51,6 +52,19 @@ myBookingRoutes.get('/my/bookings/:reference', async (c) => {
   if (!booking) return bookingNotFound(c);
   const body: MyBookingResponse = { data: booking };
   return c.json(body);
+});
+
+/** The itinerary PDF of the user's own booking (another user's is the same 404 as none). */
+myBookingRoutes.get('/my/bookings/:reference/itinerary.pdf', async (c) => {
+  const { db, clock } = c.var.services;
+  const booking = await findMyBooking(
+    db,
+    c.var.auth.user.id,
+    c.req.param('reference'),
+    isoDate(clock()),
+  );
+  if (!booking) return bookingNotFound(c);
+  return (await itineraryPdfResponse(c, booking.reference)) ?? bookingNotFound(c);
 });
 
 myBookingRoutes.post('/my/bookings/:reference/cancel', async (c) => {

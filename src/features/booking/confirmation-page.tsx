@@ -17,7 +17,6 @@ import {
   CircleCheckBig,
   ClipboardList,
   CreditCard,
-  Download,
   Landmark,
   LayoutList,
   Mail,
@@ -29,6 +28,7 @@ import {
 } from 'lucide-react';
 import type { Booking } from '../../../contract/bookings';
 import type { BookingActorRef } from '../../../machines/booking-machine';
+import { ItineraryDownload } from '../../components/itinerary/itinerary-download';
 import { BankTransferDetails } from '../../components/payments/bank-transfer-details';
 import { PaymentStateBadge } from '../../components/payments/payment-state-badge';
 import { Card } from '../../components/ui/card';
@@ -303,19 +303,24 @@ function NextSteps({ booking }: { booking: Booking }) {
   );
 }
 
-function ConfirmationActions({ actor }: { actor: BookingActorRef }) {
+function ConfirmationActions({ actor, booking }: { actor: BookingActorRef; booking: Booking }) {
   const sharing = useSelector(actor, (s) => s.hasTag('sharing'));
   return (
-    <Flex gap="3" direction={{ base: 'column', sm: 'row' }} justify="center" wrap="wrap">
-      <Button
-        variant="outline"
-        colorPalette="brand"
+    <Flex
+      gap="3"
+      direction={{ base: 'column', sm: 'row' }}
+      justify="center"
+      align={{ base: 'stretch', sm: 'flex-start' }}
+      wrap="wrap"
+    >
+      {/* The confirmation knows the pair, so this works for guests and signed-in travellers. */}
+      <ItineraryDownload
+        key={booking.reference}
+        source={{ kind: 'manage', reference: booking.reference, email: booking.contact.email }}
+        onDownload={() => actor.send({ type: 'confirmation.download' })}
         size="lg"
-        onClick={() => actor.send({ type: 'confirmation.download' })}
-      >
-        <Download size={18} aria-hidden />
-        Download Itinerary
-      </Button>
+        width={{ base: 'full', sm: 'auto' }}
+      />
       <Button
         variant="outline"
         colorPalette="brand"
@@ -359,7 +364,7 @@ export function ConfirmationPage({ actor }: { actor: BookingActorRef }) {
           </Stack>
         </Grid>
         <NextSteps booking={booking} />
-        <ConfirmationActions actor={actor} />
+        <ConfirmationActions actor={actor} booking={booking} />
         <Text textAlign="center" fontSize="sm" color="fg.muted">
           Questions about your trip?{' '}
           <ChakraLink asChild color="brand.fg" fontWeight="semibold">

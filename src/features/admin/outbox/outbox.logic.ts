@@ -12,7 +12,7 @@ import {
 import { useDeps } from '../../../app/app-context';
 import type { AppDeps } from '../../../app/deps';
 import { withInspector } from '../../../dev/inspector';
-import { downloadBlob } from '../../../lib/download-csv';
+import { saveBlob } from '../../../lib/save-file';
 
 /** The outbox (issue 15): its requests, the Retry toast and the attachment saved as a file. */
 function defineAdminOutboxLogic({ api, toast }: AppDeps) {
@@ -35,7 +35,7 @@ function defineAdminOutboxLogic({ api, toast }: AppDeps) {
     actions: {
       notifyRetried: (_, { message }) =>
         toast('Back in the queue', `The message to ${message.to} will be sent again.`, 'success'),
-      saveFile: (_, { blob, fileName }) => downloadBlob(blob, fileName),
+      saveFile: (_, { blob, fileName }) => saveBlob(blob, fileName),
     },
   });
 }
