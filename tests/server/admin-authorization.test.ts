@@ -102,6 +102,7 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'DELETE', route: '/api/admin/newsletter-subscribers/:id', path: (f) => `/api/admin/newsletter-subscribers/${f.subscriberId}`, admin: 200 },
   { method: 'GET', route: '/api/admin/bookings', admin: 200 },
   { method: 'GET', route: '/api/admin/bookings/:reference', path: (f) => `/api/admin/bookings/${f.bookingReference}`, admin: 200 },
+  { method: 'GET', route: '/api/admin/bookings/:reference/itinerary.pdf', path: (f) => `/api/admin/bookings/${f.bookingReference}/itinerary.pdf`, admin: 200 },
   { method: 'POST', route: '/api/admin/bookings/:reference/payments', path: (f) => `/api/admin/bookings/${f.bookingReference}/payments`, json: () => ({ amount: 10, method: 'bank' }), admin: 201 },
   { method: 'POST', route: '/api/admin/bookings/:reference/cancel', path: (f) => `/api/admin/bookings/${f.bookingReference}/cancel`, json: () => ({}), admin: 200 },
   { method: 'POST', route: '/api/admin/bookings/:reference/move', path: (f) => `/api/admin/bookings/${f.bookingReference}/move`, json: (f) => ({ departure_id: f.otherDepartureId }), admin: 200 },
