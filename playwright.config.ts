@@ -1,5 +1,33 @@
 import { defineConfig } from '@playwright/test';
-import { ADMIN, BASE_URL, E2E_DATA_DIR, E2E_DIST, E2E_PORT } from './e2e/fixtures';
+import {
+  ADMIN,
+  BASE_URL,
+  E2E_DATA_DIR,
+  E2E_DIST,
+  E2E_MAIL_PORT,
+  E2E_PORT,
+  E2E_SMTP_PORT,
+  MAIL_BASE_URL,
+  SINK_URL,
+} from './e2e/fixtures';
+
+/** What both servers share: the build, the admin account and the booking limit. */
+const serverEnv = {
+  STATIC_DIR: E2E_DIST,
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  // The suite books from one address for dozens of travellers, several a minute; 20 per
+  // minute per IP (the production limit, tested in tests/server/bookings.test.ts) would
+  // refuse whichever spec happens to follow a busy one.
+  BOOKING_MAX_PER_MINUTE: '1000',
+};
+const serverProcess = {
+  reuseExistingServer: false,
+  timeout: 120_000,
+  stdout: 'ignore',
+  stderr: 'pipe',
+  gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+} as const;
 
 // Journeys run against the production build (dist/, built by scripts/test-e2e.sh) served by the
 // real server with a fresh SQLite data directory, in Debian's Chromium (STACK.md: browsers cannot
@@ -45,24 +73,34 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `rm -rf ${E2E_DATA_DIR} && npx tsx server/main.ts`,
-    env: {
-      DATA_DIR: E2E_DATA_DIR,
-      PORT: String(E2E_PORT),
-      STATIC_DIR: E2E_DIST,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      // The suite books from one address for dozens of travellers, several a minute; 20 per
-      // minute per IP (the production limit, tested in tests/server/bookings.test.ts) would
-      // refuse whichever spec happens to follow a busy one.
-      BOOKING_MAX_PER_MINUTE: '1000',
+  webServer: [
+    {
+      // The embedded default of `npm start`: no SMTP_URL, mail kept in the admin outbox.
+      command: `rm -rf ${E2E_DATA_DIR} && npx tsx server/main.ts`,
+      env: { ...serverEnv, DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT) },
+      url: `${BASE_URL}/api/tours/featured`,
+      ...serverProcess,
     },
-    url: `${BASE_URL}/api/tours/featured`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+    {
+      // A real SMTP server that keeps what it receives (read by e2e/mail.ts).
+      command: 'npx tsx e2e/mail-sink.ts',
+      url: `${SINK_URL}/health`,
+      ...serverProcess,
+    },
+    {
+      // The same build sending its mail by SMTP to the sink, polled often so journeys are quick.
+      command: `rm -rf ${E2E_DATA_DIR}-mail && npx tsx server/main.ts`,
+      env: {
+        ...serverEnv,
+        DATA_DIR: `${E2E_DATA_DIR}-mail`,
+        PORT: String(E2E_MAIL_PORT),
+        PUBLIC_URL: MAIL_BASE_URL,
+        SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
+        MAIL_FROM: '"Karakoram Trails" <bookings@e2e.test>',
+        MAIL_INTERVAL_MS: '300',
+      },
+      url: `${MAIL_BASE_URL}/api/tours/featured`,
+      ...serverProcess,
+    },
+  ],
 });

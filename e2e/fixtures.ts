@@ -5,6 +5,18 @@
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
+/**
+ * A second server of the same build that sends its mail by SMTP to a sink (e2e/mail-sink.ts),
+ * for journeys that follow a link from a received e-mail; the main server keeps its mail in the
+ * admin outbox, as `npm start` does. Ports follow E2E_PORT so parallel runs never collide.
+ */
+export const E2E_MAIL_PORT = E2E_PORT + 1;
+export const MAIL_BASE_URL = `http://127.0.0.1:${E2E_MAIL_PORT}`;
+export const E2E_SMTP_PORT = E2E_PORT + 2;
+/** The sink's HTTP side: GET /messages lists what it received. */
+export const E2E_SINK_PORT = E2E_PORT + 3;
+export const SINK_URL = `http://127.0.0.1:${E2E_SINK_PORT}`;
+
 /** Fresh for every run: the config deletes it before the server starts, so the seed runs anew. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
 

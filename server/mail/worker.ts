@@ -83,7 +83,7 @@ function errorText(error: unknown): string {
 }
 
 /** Delivers one claimed message and records the outcome, unless another worker took it over. */
-async function deliverOne(row: OutboxRow, options: DeliveryOptions, now: () => Date) {
+export async function deliverClaimed(row: OutboxRow, options: DeliveryOptions, now: () => Date) {
   const { db, transport } = options;
   const settled = (set: OutboxUpdate) =>
     db
@@ -135,7 +135,7 @@ export async function deliverDueMail(options: DeliveryOptions, now: () => Date):
   let total = 0;
   for (;;) {
     const rows = await claimDueMail(options.db, now(), { leaseMs: options.leaseMs });
-    for (const row of rows) await deliverOne(row, options, now);
+    for (const row of rows) await deliverClaimed(row, options, now);
     total += rows.length;
     if (rows.length < BATCH) return total;
   }
