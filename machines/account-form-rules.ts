@@ -17,9 +17,6 @@ export const forgotPasswordRules: EditRules<FieldForm<AccountMessageResponse>> =
   forgotPasswordRequestSchema,
 );
 
-/** The fields of the reset form; a 422 about the link (`token`) is the parent's to handle. */
-export const RESET_FIELDS = ['password', 'password_confirmation'] as const;
-
 /** /reset-password: the new password twice (registration's rules); the link's token goes along. */
 export function resetPasswordRules(token: string): EditRules<FieldForm<AccountMessageResponse>> {
   return schemaRules(resetPasswordFormSchema, {

@@ -1,4 +1,4 @@
-import { assign, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import type { AccountMessageResponse } from '../contract/account';
 import { forgotPasswordRules } from './account-form-rules';
 import { editActor, editMachine, type EditActorRef } from './edit-machine';
@@ -66,7 +66,6 @@ export const forgotPasswordMachine = setup({
 });
 
 export type ForgotPasswordSnapshot = SnapshotFrom<typeof forgotPasswordMachine>;
-export type ForgotPasswordActorRef = ActorRefFrom<typeof forgotPasswordMachine>;
 
 /** The e-mail form while the page shows it. */
 export function forgotFormActor(

@@ -1,4 +1,4 @@
-import { setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { setup, type SnapshotFrom } from 'xstate';
 import type { AccountMessageResponse } from '../contract/account';
 import type { FieldMessages } from '../contract/api-failure';
 import { resetPasswordRules } from './account-form-rules';
@@ -87,7 +87,6 @@ export const resetPasswordMachine = setup({
 });
 
 export type ResetPasswordSnapshot = SnapshotFrom<typeof resetPasswordMachine>;
-export type ResetPasswordActorRef = ActorRefFrom<typeof resetPasswordMachine>;
 
 /** The new-password form while the page shows it. */
 export function resetFormActor(

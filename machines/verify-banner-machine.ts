@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { AccountMessageResponse } from '../contract/account';
 import { failureMessage, failureStatus } from '../contract/api-failure';
 
@@ -110,6 +110,3 @@ export const verifyBannerMachine = setup({
     },
   },
 });
-
-export type VerifyBannerSnapshot = SnapshotFrom<typeof verifyBannerMachine>;
-export type VerifyBannerActorRef = ActorRefFrom<typeof verifyBannerMachine>;

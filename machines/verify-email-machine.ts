@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup } from 'xstate';
 import type { VerifyEmailResult } from '../contract/account';
 import { failureMessage, failureStatus } from '../contract/api-failure';
 
@@ -94,6 +94,3 @@ export const verifyEmailMachine = setup({
     },
   },
 });
-
-export type VerifyEmailSnapshot = SnapshotFrom<typeof verifyEmailMachine>;
-export type VerifyEmailActorRef = ActorRefFrom<typeof verifyEmailMachine>;

@@ -8,7 +8,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 const HOUR_MS = 60 * 60 * 1000;
 
 /** How long each kind of link works (the e-mails state the same figures). */
-export const ACCOUNT_TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
+const ACCOUNT_TOKEN_LIFETIME_MS: Record<AccountTokenPurpose, number> = {
   'password-reset': RESET_LINK_HOURS * HOUR_MS,
   'verify-email': VERIFY_LINK_DAYS * 24 * HOUR_MS,
 };

@@ -36,8 +36,10 @@ import { pathKey, transitionPaths, withoutPrefixes } from './transition-paths';
 type Snapshot = AnyMachineSnapshot;
 type Path = StatePath<Snapshot, EventObject>;
 
-const internal = (type: string, payload: { output?: unknown; error?: unknown }) =>
+/** An event with its payload, typed for the graph (each machine's own union is narrower). */
+const event = (type: string, payload: Record<string, unknown>) =>
   ({ type, ...payload }) as EventObject;
+const internal = event;
 
 const serialize = (s: Snapshot) => JSON.stringify({ value: s.value, context: s.context });
 
@@ -84,7 +86,7 @@ async function replay(
 
 describe('forgot password paths', () => {
   const events = (s: Snapshot): EventObject[] =>
-    s.matches('editing') ? [{ type: 'edit.saved', output: SENT }] : [{ type: 'forgot.again' }];
+    s.matches('editing') ? [event('edit.saved', { output: SENT })] : [{ type: 'forgot.again' }];
   const paths = pathsOf(forgotPasswordMachine, events);
 
   it('reach the form and the sent page, and back', () => {
@@ -96,7 +98,9 @@ describe('forgot password paths', () => {
       const saves = controllable<unknown, { email: string }>();
       const actor = createActor(
         forgotPasswordMachine.provide({
-          actors: { forgotForm: editMachine.provide({ actors: { saveDraft: saves.logic } }) },
+          actors: {
+            forgotForm: editMachine.provide({ actors: { saveDraft: saves.logic as never } }),
+          },
         }),
       ).start();
       await replay(
@@ -115,7 +119,7 @@ describe('forgot password paths', () => {
             expect(form.getSnapshot().context.failure).toBe(ACCOUNT_MESSAGES.resetThrottled);
             form.send({ type: 'draft.save' });
             await saves.resolve(event.output);
-          } else actor.send(event);
+          } else actor.send(event as never);
         },
         (s, at) => {
           expect(s.hasTag('sent'), at).toBe(s.matches('sent'));
@@ -134,9 +138,9 @@ describe('reset password paths', () => {
   const events = (s: Snapshot): EventObject[] =>
     s.matches('editing')
       ? [
-          { type: 'edit.saved', output: { message: ACCOUNT_MESSAGES.passwordReset } },
-          { type: 'edit.invalid', errors: { token: ACCOUNT_MESSAGES.resetLinkInvalid } },
-          { type: 'edit.invalid', errors: { password: AUTH_MESSAGES.password } },
+          event('edit.saved', { output: { message: ACCOUNT_MESSAGES.passwordReset } }),
+          event('edit.invalid', { errors: { token: ACCOUNT_MESSAGES.resetLinkInvalid } }),
+          event('edit.invalid', { errors: { password: AUTH_MESSAGES.password } }),
         ]
       : [];
   const withToken = pathsOf(resetPasswordMachine, events, { token: 'link-token' });
@@ -154,7 +158,9 @@ describe('reset password paths', () => {
       let resets = 0;
       const actor = createActor(
         resetPasswordMachine.provide({
-          actors: { resetForm: editMachine.provide({ actors: { saveDraft: saves.logic } }) },
+          actors: {
+            resetForm: editMachine.provide({ actors: { saveDraft: saves.logic as never } }),
+          },
           actions: { notifyPasswordReset: () => (resets += 1) },
         }),
         { input: { token } },
@@ -240,7 +246,7 @@ describe('verify e-mail paths', () => {
     it(`token ${token ?? 'missing'}: ${pathKey(path)}`, async () => {
       const calls = controllable<unknown, { token: string }>();
       const actor = createActor(
-        verifyEmailMachine.provide({ actors: { verifyEmail: calls.logic } }),
+        verifyEmailMachine.provide({ actors: { verifyEmail: calls.logic as never } }),
         {
           input: { token },
         },
@@ -252,7 +258,7 @@ describe('verify e-mail paths', () => {
           async (event) => {
             if (event.type.startsWith('xstate.done')) await calls.resolve(event.output);
             else if (event.type.startsWith('xstate.error')) await calls.reject(event.error);
-            else actor.send(event);
+            else actor.send(event as never);
           },
           (s, at) => {
             expect(s.hasTag('loading'), at).toBe(s.matches('verifying'));
@@ -274,7 +280,7 @@ describe('verify e-mail paths', () => {
     );
     const calls = controllable<unknown, { token: string }>();
     const actor = createActor(
-      verifyEmailMachine.provide({ actors: { verifyEmail: calls.logic } }),
+      verifyEmailMachine.provide({ actors: { verifyEmail: calls.logic as never } }),
       {
         input: { token: 't' },
       },
@@ -319,7 +325,10 @@ describe('verify banner paths', () => {
       const resends = controllable<unknown, void>();
       const actor = createActor(
         verifyBannerMachine.provide({
-          actors: { fetchVerified: checks.logic, resendVerification: resends.logic },
+          actors: {
+            fetchVerified: checks.logic as never,
+            resendVerification: resends.logic as never,
+          },
         }),
       ).start();
       visited.push(
@@ -330,7 +339,7 @@ describe('verify banner paths', () => {
             const calls = event.type.endsWith('fetchVerified') ? checks : resends;
             if (event.type.startsWith('xstate.done')) await calls.resolve(event.output as never);
             else if (event.type.startsWith('xstate.error')) await calls.reject(event.error);
-            else actor.send(event);
+            else actor.send(event as never);
           },
           (s, at) => {
             expect(s.hasTag('banner'), at).toBe(s.matches('unverified'));
@@ -354,7 +363,10 @@ describe('verify banner paths', () => {
     const resends = controllable<unknown, void>();
     const actor = createActor(
       verifyBannerMachine.provide({
-        actors: { fetchVerified: checks.logic, resendVerification: resends.logic },
+        actors: {
+          fetchVerified: checks.logic as never,
+          resendVerification: resends.logic as never,
+        },
       }),
     ).start();
     await checks.resolve(false);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from '../../features/recovery/recovery-pages';
+import { ResetPasswordPage } from '../../features/auth/recovery-pages';
 
 export const Route = createFileRoute('/_site/reset-password')({
   head: () => ({ meta: [{ title: 'Reset password | Karakoram Trails' }] }),

@@ -2,9 +2,9 @@ import { Button, Center, Link as ChakraLink, Spinner, Stack, Text } from '@chakr
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { CircleAlert, MailCheck, LinkIcon } from 'lucide-react';
-import { AuthCard } from '../auth/auth-card';
+import { AuthCard } from './auth-card';
 import { useLinkToken } from './link-token';
-import { useVerifyEmailActor } from './verify-email.logic';
+import { useVerifyEmailActor } from './auth.logic';
 
 const bookingsText = (count: number) =>
   count === 0

@@ -7,9 +7,9 @@ import type { EditActorRef } from '../../../machines/edit-machine';
 import { resetFormActor, type ResetPasswordForm } from '../../../machines/reset-password-machine';
 import { useFormBinding } from '../../components/form-binding';
 import { FormField } from '../../components/form-field';
-import { AuthCard } from '../auth/auth-card';
+import { AuthCard } from './auth-card';
 import { useLinkToken } from './link-token';
-import { RESET_FORM_ID, useResetPasswordActor } from './reset-password.logic';
+import { RESET_FORM_ID, useResetPasswordActor } from './auth.logic';
 
 function ResetForm({ form }: { form: EditActorRef<ResetPasswordForm> }) {
   const { busy, field, formProps } = useFormBinding(form, RESET_FORM_ID);

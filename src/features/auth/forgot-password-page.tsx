@@ -8,8 +8,8 @@ import {
 } from '../../../machines/forgot-password-machine';
 import { useFormBinding } from '../../components/form-binding';
 import { FormField } from '../../components/form-field';
-import { AuthCard } from '../auth/auth-card';
-import { FORGOT_FORM_ID, useForgotPasswordActor } from './forgot-password.logic';
+import { AuthCard } from './auth-card';
+import { FORGOT_FORM_ID, useForgotPasswordActor } from './auth.logic';
 
 function ForgotForm({ form }: { form: EditActorRef<ForgotPasswordForm> }) {
   const { busy, field, formProps } = useFormBinding(form, FORGOT_FORM_ID);
