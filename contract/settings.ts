@@ -24,6 +24,7 @@ export const SETTINGS_LIMITS = {
   accountNumber: 64,
   swiftCode: 11,
   transferHoldDays: 30,
+  balanceReminderDays: 30,
 } as const;
 
 export const SETTINGS_MESSAGES = {
@@ -42,6 +43,7 @@ export const SETTINGS_MESSAGES = {
   accountNumber: `Account number / IBAN may not be longer than ${SETTINGS_LIMITS.accountNumber} characters`,
   swiftCode: 'SWIFT/BIC is 8 or 11 letters and digits',
   transferHoldDays: `Hold days must be a whole number from 1 to ${SETTINGS_LIMITS.transferHoldDays}`,
+  balanceReminderDays: `Reminder days must be a whole number from 1 to ${SETTINGS_LIMITS.balanceReminderDays}`,
 } as const;
 
 /** http(s) address with a dotted host name; anything else (javascript:, data:, bare words) is refused. */
@@ -94,6 +96,7 @@ export const notificationSettingsSchema = z.object(
   {
     emailNotifications: toggle,
     bookingAlerts: toggle,
+    /** Nothing is sent under it: kept so stored settings still validate; not shown (issue 15). */
     marketingEmails: toggle,
     customerReviews: toggle,
   },
@@ -117,6 +120,9 @@ export const securitySettingsSchema = z.object(
   { error: SETTINGS_MESSAGES.section },
 );
 export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
+
+/** Balance reminder: a week before the balance is due (issue 15). */
+const DEFAULT_BALANCE_REMINDER_DAYS = 7;
 
 /**
  * Bank transfer (issue 14): the operator's account shown to travellers who pay by transfer, and
@@ -143,6 +149,20 @@ export const paymentSettingsSchema = z.object(
         z.gte(1, { error: SETTINGS_MESSAGES.transferHoldDays }),
         z.lte(SETTINGS_LIMITS.transferHoldDays, { error: SETTINGS_MESSAGES.transferHoldDays }),
       ),
+    /**
+     * Days before the balance due date that the reminder e-mail goes out (issue 15). A PUT from
+     * a page loaded before the field existed omits it: it gets the default.
+     */
+    balanceReminderDays: z._default(
+      z.number({ error: SETTINGS_MESSAGES.balanceReminderDays }).check(
+        z.int({ error: SETTINGS_MESSAGES.balanceReminderDays }),
+        z.gte(1, { error: SETTINGS_MESSAGES.balanceReminderDays }),
+        z.lte(SETTINGS_LIMITS.balanceReminderDays, {
+          error: SETTINGS_MESSAGES.balanceReminderDays,
+        }),
+      ),
+      DEFAULT_BALANCE_REMINDER_DAYS,
+    ),
   },
   { error: SETTINGS_MESSAGES.section },
 );
@@ -171,6 +191,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   accountNumber: 'PK36 HABB 0000 1234 5678 9012',
   swiftCode: 'HABBPKKA',
   transferHoldDays: 3,
+  balanceReminderDays: DEFAULT_BALANCE_REMINDER_DAYS,
 };
 export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
   twoFactorAuth: false,

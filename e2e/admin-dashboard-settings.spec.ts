@@ -115,7 +115,7 @@ for (const { name, viewport } of WIDTHS) {
       const token = await adminToken(page);
       const original = await apiGet<Settings>(request, '/api/admin/settings', token);
       const phone = `+92 300 ${String(Date.now()).slice(-7)}`;
-      const marketing = original.notifications.marketingEmails;
+      const reviews = original.notifications.customerReviews;
 
       try {
         await page.goto('/admin/settings');
@@ -126,10 +126,10 @@ for (const { name, viewport } of WIDTHS) {
         await phoneField.fill(phone);
 
         await page.getByRole('tab', { name: 'Notifications' }).click();
-        const marketingSwitch = page.getByRole('switch', { name: 'Marketing Emails' });
-        await expect(marketingSwitch).toBeChecked({ checked: marketing });
-        await page.getByText('Marketing Emails', { exact: true }).click();
-        await expect(marketingSwitch).toBeChecked({ checked: !marketing });
+        const reviewsSwitch = page.getByRole('switch', { name: 'Customer Reviews' });
+        await expect(reviewsSwitch).toBeChecked({ checked: reviews });
+        await page.getByText('Customer Reviews', { exact: true }).click();
+        await expect(reviewsSwitch).toBeChecked({ checked: !reviews });
         await expectNoSevereAxeViolations(page, 'main');
 
         await page.getByRole('button', { name: 'Save Changes' }).click();
@@ -140,8 +140,8 @@ for (const { name, viewport } of WIDTHS) {
         await page.reload();
         await expect(page.getByRole('textbox', { name: 'Phone' })).toHaveValue(phone);
         await page.getByRole('tab', { name: 'Notifications' }).click();
-        await expect(page.getByRole('switch', { name: 'Marketing Emails' })).toBeChecked({
-          checked: !marketing,
+        await expect(page.getByRole('switch', { name: 'Customer Reviews' })).toBeChecked({
+          checked: !reviews,
         });
 
         // SPEC 5: password expiry is a number, min 0.

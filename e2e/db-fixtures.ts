@@ -103,3 +103,33 @@ export function insertCompletedBooking(options: {
     return { reference, startDate, totalCents };
   });
 }
+
+/**
+ * A message in the mail outbox, written by the server's own `enqueueMail` (server/mail/outbox.ts)
+ * on the e2e database; `failed` then marks it as one that kept failing (only Retry sends it
+ * again). Until the transactional mails are on main, nothing in the UI writes one.
+ */
+export async function insertOutboxMail(mail: {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  failed?: boolean;
+}): Promise<number> {
+  const { createDatabase } = await import('../server/db/database');
+  const { enqueueMail } = await import('../server/mail/outbox');
+  const db = createDatabase({ kind: 'sqlite', filename: DB_FILE });
+  try {
+    const id = await enqueueMail(db, { kind: 'e2e', ...mail }, new Date());
+    if (mail.failed) {
+      await db
+        .updateTable('mail_outbox')
+        .set({ status: 'failed', attempts: 6, last_error: 'connect ECONNREFUSED 10.0.0.9:587' })
+        .where('id', '=', id)
+        .execute();
+    }
+    return id;
+  } finally {
+    await db.destroy();
+  }
+}

@@ -28,12 +28,18 @@ export interface SettingsDraft {
   general: GeneralSettings;
   notifications: NotificationSettings;
   security: { twoFactorAuth: boolean; passwordExpiry: string; ipRestriction: boolean };
-  /** The bank account; the hold is the text in its number box, like password expiry. */
-  payments: Omit<PaymentSettings, 'transferHoldDays'> & { transferHoldDays: string };
+  /**
+   * The bank account; the hold and the reminder's days are the text in their number boxes, like
+   * password expiry.
+   */
+  payments: Omit<PaymentSettings, PaymentDaysField> & Record<PaymentDaysField, string>;
 }
 
+/** The Payments tab's number boxes (days). */
+type PaymentDaysField = 'transferHoldDays' | 'balanceReminderDays';
+
 /** The bank account's text fields. */
-export type BankField = Exclude<keyof PaymentSettings, 'transferHoldDays'>;
+export type BankField = Exclude<keyof PaymentSettings, PaymentDaysField>;
 
 /** The on/off settings, by their dotted path (the server's 422 keys use the same paths). */
 export type SwitchField =
@@ -58,7 +64,8 @@ export type SettingsEdit =
   | { type: 'switch.toggle'; field: SwitchField; checked: boolean }
   | { type: 'passwordExpiry.change'; value: string }
   | { type: 'payments.change'; field: BankField; value: string }
-  | { type: 'transferHoldDays.change'; value: string };
+  | { type: 'transferHoldDays.change'; value: string }
+  | { type: 'balanceReminderDays.change'; value: string };
 
 export interface SettingsContext {
   /** The settings as loaded: what the form starts from. */
@@ -85,6 +92,7 @@ const EMPTY_SETTINGS_DRAFT: SettingsDraft = {
   payments: {
     ...DEFAULT_PAYMENT_SETTINGS,
     transferHoldDays: String(DEFAULT_PAYMENT_SETTINGS.transferHoldDays),
+    balanceReminderDays: String(DEFAULT_PAYMENT_SETTINGS.balanceReminderDays),
   },
 };
 
@@ -96,6 +104,7 @@ export function toDraft(settings: Settings): SettingsDraft {
     payments: {
       ...settings.payments,
       transferHoldDays: String(settings.payments.transferHoldDays),
+      balanceReminderDays: String(settings.payments.balanceReminderDays),
     },
   };
 }
@@ -110,7 +119,11 @@ function parseDraft(draft: SettingsDraft) {
   return settingsSchema.safeParse({
     ...draft,
     security: { ...draft.security, passwordExpiry: boxNumber(draft.security.passwordExpiry) },
-    payments: { ...draft.payments, transferHoldDays: boxNumber(draft.payments.transferHoldDays) },
+    payments: {
+      ...draft.payments,
+      transferHoldDays: boxNumber(draft.payments.transferHoldDays),
+      balanceReminderDays: boxNumber(draft.payments.balanceReminderDays),
+    },
   });
 }
 
@@ -176,6 +189,11 @@ function editSettings(draft: SettingsDraft, edit: SettingsEdit): Edited<Settings
       return {
         values: { ...draft, payments: { ...draft.payments, transferHoldDays: edit.value } },
         clears: ['payments.transferHoldDays'],
+      };
+    case 'balanceReminderDays.change':
+      return {
+        values: { ...draft, payments: { ...draft.payments, balanceReminderDays: edit.value } },
+        clears: ['payments.balanceReminderDays'],
       };
   }
 }

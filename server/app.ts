@@ -17,6 +17,7 @@ import { adminCustomerRoutes } from './routes/admin-customers';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
 import { adminDepartureRoutes } from './routes/admin-departures';
 import { adminEnquiryRoutes } from './routes/admin-enquiries';
+import { adminOutboxRoutes } from './routes/admin-outbox';
 import { adminTourRoutes } from './routes/admin-tours';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
@@ -112,6 +113,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', adminDashboardRoutes);
   app.route('/api', adminCustomerRoutes);
   app.route('/api', adminEnquiryRoutes);
+  app.route('/api', adminOutboxRoutes);
   app.route('/api', adminBookingRoutes);
   app.route('/api', adminDepartureRoutes);
   app.route('/api', settingsRoutes);

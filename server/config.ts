@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { MailMode } from '../contract/admin-outbox';
 import { MAX_IMAGE_BYTES, MAX_IMAGE_PIXELS, MAX_IMAGES_PER_UPLOAD } from '../contract/tour-media';
 
 /** Everything the app and the process need to know, resolved once from the environment. */
@@ -36,6 +37,11 @@ export interface AppConfig {
    * booking). Never taken from a request's Host header. PUBLIC_URL, else http://localhost:PORT.
    */
   publicUrl: string;
+  /**
+   * Where mail goes: 'smtp' when SMTP_URL is set, else 'keep' (every message stays in the
+   * outbox for the admin to read); /admin/outbox says which.
+   */
+  mailMode: MailMode;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -87,6 +93,7 @@ export const defaultAppConfig: AppConfig = {
   uploadMaxPixels: MAX_IMAGE_PIXELS,
   uploadBodyLimit: MAX_IMAGES_PER_UPLOAD * MAX_IMAGE_BYTES + 1024 * 1024,
   publicUrl: 'http://localhost:3000',
+  mailMode: 'keep',
 };
 
 /** An http(s) origin without a trailing slash, or an error naming the variable. */
@@ -154,6 +161,7 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     adminPassword: nonEmpty(env.ADMIN_PASSWORD),
     jobsIntervalMs: parseCount(env.JOBS_INTERVAL_MS, DEFAULT_JOBS_INTERVAL_MS),
     smtpUrl: nonEmpty(env.SMTP_URL),
+    mailMode: nonEmpty(env.SMTP_URL) ? 'smtp' : 'keep',
     mailFrom: nonEmpty(env.MAIL_FROM),
     mailIntervalMs: parseCount(env.MAIL_INTERVAL_MS, DEFAULT_MAIL_INTERVAL_MS),
   };

@@ -10,6 +10,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { Database } from './db/types';
 import { startScheduler } from './jobs/scheduler';
+import { itineraryAttachment } from './documents/itinerary-response';
 import { createAttachmentResolver } from './mail/attachments';
 import { keepTransport, smtpTransport, type MailTransport } from './mail/transport';
 import { startMailWorker } from './mail/worker';
@@ -54,6 +55,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (options.config?.dataDir && !options.config.uploadsDir) {
     config.uploadsDir = uploadsDirIn(config.dataDir);
   }
+  // The outbox page says where mail goes; an smtpUrl override changes it too.
+  config.mailMode = config.smtpUrl ? 'smtp' : 'keep';
   const log = options.log ?? ((line: string) => console.log(line));
   const clock = options.clock ?? (() => new Date());
 
@@ -91,7 +94,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   }
 
   // Transfer expiry and the other jobs; safe to run in every instance (see server/jobs).
-  const scheduler = startScheduler({ db, clock, intervalMs: config.jobsIntervalMs });
+  const scheduler = startScheduler({
+    db,
+    clock,
+    intervalMs: config.jobsIntervalMs,
+    siteUrl: () => config.publicUrl,
+  });
   void scheduler.tick();
 
   const port = (server.address() as AddressInfo).port;
@@ -107,9 +115,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     db,
     transport,
     resolveAttachment: createAttachmentResolver({
-      itinerary: async () => {
-        throw new Error('The itinerary PDF is not available');
-      },
+      itinerary: (mailDb, reference) => itineraryAttachment(mailDb, reference, clock()),
     }),
     from: config.mailFrom,
     messageIdHost: new URL(config.publicUrl).hostname,

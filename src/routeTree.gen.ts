@@ -26,6 +26,7 @@ import { Route as SiteVerifyEmailRouteImport } from './routes/_site/verify-email
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminCustomersRouteImport } from './routes/admin/customers'
 import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries'
+import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogIdRouteImport } from './routes/_site/blog/$id'
@@ -128,6 +129,11 @@ const AdminCustomersRoute = AdminCustomersRouteImport.update({
 const AdminEnquiriesRoute = AdminEnquiriesRouteImport.update({
   id: '/enquiries',
   path: '/enquiries',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOutboxRoute = AdminOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminSettingsRoute = AdminSettingsRouteImport.update({
@@ -244,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof SiteVerifyEmailRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/tours/customize': typeof AdminToursCustomizeRouteRouteWithChildren
@@ -279,6 +286,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof SiteVerifyEmailRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
@@ -317,6 +325,7 @@ export interface FileRoutesById {
   '/_site/verify-email': typeof SiteVerifyEmailRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/settings': typeof AdminSettingsRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
@@ -357,6 +366,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/customers'
     | '/admin/enquiries'
+    | '/admin/outbox'
     | '/admin/settings'
     | '/admin/'
     | '/admin/tours/customize'
@@ -392,6 +402,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/admin/customers'
     | '/admin/enquiries'
+    | '/admin/outbox'
     | '/admin/settings'
     | '/'
     | '/admin'
@@ -429,6 +440,7 @@ export interface FileRouteTypes {
     | '/_site/verify-email'
     | '/admin/customers'
     | '/admin/enquiries'
+    | '/admin/outbox'
     | '/admin/settings'
     | '/_site/'
     | '/admin/'
@@ -576,6 +588,13 @@ declare module '@tanstack/react-router' {
       path: '/enquiries'
       fullPath: '/admin/enquiries'
       preLoaderRoute: typeof AdminEnquiriesRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/outbox': {
+      id: '/admin/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminOutboxRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/settings': {
@@ -785,6 +804,7 @@ const AdminToursCustomizeRouteRouteWithChildren =
 interface AdminRouteChildren {
   AdminCustomersRoute: typeof AdminCustomersRoute
   AdminEnquiriesRoute: typeof AdminEnquiriesRoute
+  AdminOutboxRoute: typeof AdminOutboxRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminToursCustomizeRouteRoute: typeof AdminToursCustomizeRouteRouteWithChildren
@@ -798,6 +818,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminCustomersRoute: AdminCustomersRoute,
   AdminEnquiriesRoute: AdminEnquiriesRoute,
+  AdminOutboxRoute: AdminOutboxRoute,
   AdminSettingsRoute: AdminSettingsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminToursCustomizeRouteRoute: AdminToursCustomizeRouteRouteWithChildren,

@@ -15,9 +15,16 @@ import { isoDate } from '../catalog/dates';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/types';
 import {
+  mailBookingCancelled,
+  mailNewReview,
+  mailPaymentReceived,
+  type MailEnv,
+} from '../mail/messages';
+import {
   cancelWithRefund,
   moneyRowByReference,
   payBalance,
+  refundMethod,
   type PayBalanceResult,
 } from '../payments/actions';
 import { withBankDetails } from '../payments/bank';
@@ -190,10 +197,11 @@ export async function cancelMyBooking(
   db: Db,
   owner: BookingOwner | number,
   reference: string,
-  now: Date,
+  env: MailEnv,
   /** The refund percent the traveller was shown, when the client sent it. */
   expectedPercent?: number,
 ): Promise<CancelOutcome> {
+  const { now } = env;
   const today = isoDate(now);
   const outcome = await db.transaction().execute(async (trx) => {
     const mine = await findMyBookingRow(trx, owner, reference);
@@ -203,7 +211,22 @@ export async function cancelMyBooking(
     }
     const row = await moneyRowByReference(trx, reference);
     if (!row) return { kind: 'notFound' } as const;
-    return cancelWithRefund(trx, row, { now, today, expectedPercent });
+    const result = await cancelWithRefund(trx, row, { now, today, expectedPercent });
+    if (result.kind === 'cancelled') {
+      await mailBookingCancelled(
+        trx,
+        row.id,
+        {
+          refundCents: result.refundCents,
+          percent: result.percent,
+          paidCents: row.paid_cents - row.refunded_cents,
+          refundMethod: refundMethod(row),
+          byOperator: false,
+        },
+        env,
+      );
+    }
+    return result;
   });
   if (outcome.kind === 'refundChanged') return outcome;
   if (outcome.kind !== 'cancelled') {
@@ -225,14 +248,28 @@ export async function payMyBalance(
   owner: BookingOwner | number,
   reference: string,
   payment: { method: 'card' | 'paypal'; cardLast4: string | null; shownCents: number },
-  now: Date,
+  env: MailEnv,
 ): Promise<PayMyBalanceOutcome> {
+  const { now } = env;
   const today = isoDate(now);
   const outcome = await db.transaction().execute(async (trx) => {
     const mine = await findMyBookingRow(trx, owner, reference);
     const row = mine ? await moneyRowByReference(trx, reference) : null;
     if (!row) return { kind: 'notFound' } as const;
-    return payBalance(trx, row, { ...payment, now, today });
+    const result = await payBalance(trx, row, { ...payment, now, today });
+    if (result.kind === 'paid') {
+      await mailPaymentReceived(
+        trx,
+        row.id,
+        {
+          amountCents: result.amountCents,
+          method: payment.method,
+          paidBeforeCents: row.paid_cents,
+        },
+        env,
+      );
+    }
+    return result;
   });
   if (outcome.kind !== 'paid') return outcome;
   const booking = await findMyBooking(db, owner, reference, today);
@@ -252,26 +289,41 @@ export async function reviewMyBooking(
   user: { id: number; name: string },
   reference: string,
   review: CreateReviewRequest,
-  now: Date,
+  env: MailEnv,
 ): Promise<ReviewOutcome> {
-  const today = isoDate(now);
+  const today = isoDate(env.now);
   const row = await findMyBookingRow(db, user.id, reference);
   if (!row) throw new Error(`Booking ${reference} vanished before it was reviewed.`);
   if (row.review_id !== null) return { kind: 'alreadyReviewed' };
   try {
-    await db
-      .insertInto('reviews')
-      .values({
-        tour_id: row.tour_id,
-        user_id: user.id,
-        booking_id: row.id,
-        name: user.name,
-        avatar: null,
-        rating: review.rating,
-        comment: review.comment.trim(),
-        date: today,
-      })
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const comment = review.comment.trim();
+      await trx
+        .insertInto('reviews')
+        .values({
+          tour_id: row.tour_id,
+          user_id: user.id,
+          booking_id: row.id,
+          name: user.name,
+          avatar: null,
+          rating: review.rating,
+          comment,
+          date: today,
+        })
+        .execute();
+      await mailNewReview(
+        trx,
+        {
+          reference,
+          tourTitle: row.tour_title,
+          tourSlug: row.tour_slug,
+          reviewer: user.name,
+          rating: review.rating,
+          comment,
+        },
+        env,
+      );
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return { kind: 'alreadyReviewed' };
     throw error;

@@ -15,7 +15,7 @@ import type { Database, UserRow } from '../db/types';
 type Db = Kysely<Database>;
 
 /** Stored preferences, or the defaults when there are none or they no longer validate. */
-function parsePreferences(json: string | null): Preferences {
+export function parsePreferences(json: string | null): Preferences {
   if (json === null) return { ...DEFAULT_PREFERENCES };
   try {
     const stored: unknown = JSON.parse(json);

@@ -21,10 +21,12 @@ import { bookingQuery, moneyFactsOf, toBooking, type BookingRow } from '../booki
 import { isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
 import type { Database } from '../db/types';
+import { mailBookingCancelled, mailPaymentReceived } from '../mail/messages';
 import {
   cancelWithRefund,
   factsOf,
   moneyRowByReference,
+  refundMethod,
   returnSeats,
   type MoneyRow,
 } from '../payments/actions';
@@ -54,7 +56,7 @@ type BookingsEb = ExpressionBuilder<
 >;
 
 /** `%text%` for LIKE, with LIKE's own wildcards in the text matched literally. */
-function containsPattern(text: string): string {
+export function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
@@ -326,6 +328,11 @@ interface Actor {
   now: Date;
 }
 
+/** An action that e-mails the traveller: the site's absolute address for the links. */
+interface MailingActor extends Actor {
+  siteUrl: string;
+}
+
 export type RecordPaymentOutcome =
   | { kind: 'recorded' }
   | { kind: 'notFound' }
@@ -343,7 +350,7 @@ export type RecordPaymentOutcome =
  */
 export async function recordPayment(
   db: Db,
-  payment: Actor & {
+  payment: MailingActor & {
     reference: string;
     amountCents: number;
     method: RecordPaymentMethod;
@@ -386,6 +393,12 @@ export async function recordPayment(
       },
       at: payment.now,
     });
+    await mailPaymentReceived(
+      trx,
+      row.id,
+      { amountCents: payment.amountCents, method: payment.method, paidBeforeCents: row.paid_cents },
+      payment,
+    );
     return { kind: 'recorded' };
   });
 }
@@ -404,7 +417,7 @@ export type CancelOnBehalfOutcome =
  */
 export async function cancelOnBehalf(
   db: Db,
-  cancel: Actor & { reference: string; overrideRefundCents?: number; reason: string | null },
+  cancel: MailingActor & { reference: string; overrideRefundCents?: number; reason: string | null },
 ): Promise<CancelOnBehalfOutcome> {
   const today = isoDate(cancel.now);
   return db.transaction().execute(async (trx) => {
@@ -438,6 +451,18 @@ export async function cancelOnBehalf(
       },
       at: cancel.now,
     });
+    await mailBookingCancelled(
+      trx,
+      row.id,
+      {
+        refundCents: result.refundCents,
+        percent: result.percent,
+        paidCents: row.paid_cents - row.refunded_cents,
+        refundMethod: refundMethod(row),
+        byOperator: true,
+      },
+      cancel,
+    );
     return { kind: 'cancelled' };
   });
 }

@@ -12,6 +12,7 @@ import { isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/types';
+import { mailBookingCreated } from '../mail/messages';
 import { transferHoldUntil, withBankDetails } from '../payments/bank';
 import { receivePayment } from '../payments/ledger';
 import { findBookingById, findBookingByIdempotencyKey } from './queries';
@@ -35,6 +36,8 @@ export interface CreateBookingInput {
   userId: number | null;
   idempotencyKey: string;
   now: Date;
+  /** The site's absolute address, for the links in the booking's e-mails. */
+  siteUrl: string;
 }
 
 /** A fresh reference colliding with a stored one this many times in a row is not bad luck. */
@@ -91,7 +94,7 @@ export async function createBooking(
   db: Db,
   input: CreateBookingInput,
 ): Promise<CreateBookingOutcome> {
-  const { request, userId, idempotencyKey, now } = input;
+  const { request, userId, idempotencyKey, now, siteUrl } = input;
 
   const today = isoDate(now);
   const earlier = await replay(db, idempotencyKey, userId, today);
@@ -192,6 +195,8 @@ export async function createBooking(
           if (!received) throw new Error(`The payment of booking ${inserted.id} was not recorded.`);
         }
         await fillMissingCountry(trx, userId, request.country, timestamp);
+        // The confirmation (or transfer instructions) and the operator's alert commit with it.
+        await mailBookingCreated(trx, inserted.id, { siteUrl, now });
         return inserted.id;
       });
       const stored = await findBookingById(db, id, today);

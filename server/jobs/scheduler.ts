@@ -1,14 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { sendBalanceReminders } from './balance-reminders';
 import { expireUnpaidTransfers } from './transfer-expiry';
+
+/** What a job may need besides the database and the time. */
+export interface JobEnv {
+  /** The site's absolute address (config.publicUrl), for links in e-mails. */
+  siteUrl: string;
+}
 
 export interface Job {
   name: string;
-  run(db: Kysely<Database>, now: Date): Promise<unknown>;
+  run(db: Kysely<Database>, now: Date, env: JobEnv): Promise<unknown>;
 }
 
 /** The background jobs every server instance runs (each claims its work in the database). */
-const JOBS: readonly Job[] = [{ name: 'transfer-expiry', run: expireUnpaidTransfers }];
+const JOBS: readonly Job[] = [
+  { name: 'transfer-expiry', run: expireUnpaidTransfers },
+  { name: 'balance-reminders', run: sendBalanceReminders },
+];
 
 export interface Scheduler {
   /** Runs every job once now (what each tick does); resolves when they are done. */
@@ -24,10 +34,12 @@ export function startScheduler(options: {
   db: Kysely<Database>;
   clock: () => Date;
   intervalMs: number;
+  /** Read at each run: the server learns its own address only once it listens. */
+  siteUrl: () => string;
   jobs?: readonly Job[];
   log?: (line: string) => void;
 }): Scheduler {
-  const { db, clock, intervalMs } = options;
+  const { db, clock, intervalMs, siteUrl } = options;
   const jobs = options.jobs ?? JOBS;
   const log = options.log ?? ((line: string) => console.error(line));
   let running: Promise<void> = Promise.resolve();
@@ -38,7 +50,7 @@ export function startScheduler(options: {
       for (const job of jobs) {
         if (stopped) return;
         try {
-          await job.run(db, clock());
+          await job.run(db, clock(), { siteUrl: siteUrl() });
         } catch (error) {
           log(`Job ${job.name} failed: ${error instanceof Error ? error.message : String(error)}`);
         }

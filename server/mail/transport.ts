@@ -6,7 +6,7 @@ export interface MailAttachment {
   contentType: string;
 }
 
-export interface MailEnvelope {
+interface MailEnvelope {
   messageId: string;
   from: string;
   replyTo?: string;

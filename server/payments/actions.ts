@@ -73,7 +73,7 @@ export async function returnSeats(trx: Db, departureId: number, travelers: numbe
 }
 
 /** The method a refund goes back by: the way the traveller paid. */
-function refundMethod(row: MoneyRow): LedgerMethod {
+export function refundMethod(row: MoneyRow): LedgerMethod {
   return row.payment_method === 'paypal' || row.payment_method === 'bank'
     ? row.payment_method
     : 'card';

@@ -18,6 +18,7 @@ import {
 import { requireAdmin } from '../auth/middleware';
 import { isoDate } from '../catalog/dates';
 import { dollarsToCents } from '../catalog/money';
+import { itineraryPdfResponse } from '../documents/itinerary-response';
 import type { AppEnv } from '../http/env';
 import { notFound, parseJsonBody, validationError } from '../http/responses';
 
@@ -54,6 +55,12 @@ adminBookingRoutes.get('/admin/bookings/:reference', (c) =>
   detailResponse(c, c.req.param('reference')),
 );
 
+/** Any booking's itinerary PDF (requireAdmin above checks the role on the server). */
+adminBookingRoutes.get('/admin/bookings/:reference/itinerary.pdf', async (c) => {
+  const pdf = await itineraryPdfResponse(c, c.req.param('reference'));
+  return pdf ?? bookingNotFound(c);
+});
+
 adminBookingRoutes.post('/admin/bookings/:reference/payments', async (c) => {
   const reference = c.req.param('reference');
   const parsed = await parseJsonBody(c, recordPaymentRequestSchema);
@@ -66,6 +73,7 @@ adminBookingRoutes.post('/admin/bookings/:reference/payments', async (c) => {
     note: parsed.data.note || null,
     actorId: c.var.auth.user.id,
     now: clock(),
+    siteUrl: c.var.services.config.publicUrl,
   });
   switch (outcome.kind) {
     case 'notFound':
@@ -95,6 +103,7 @@ adminBookingRoutes.post('/admin/bookings/:reference/cancel', async (c) => {
     reason: reason || null,
     actorId: c.var.auth.user.id,
     now: clock(),
+    siteUrl: c.var.services.config.publicUrl,
   });
   switch (outcome.kind) {
     case 'notFound':

@@ -40,8 +40,14 @@ bookingRoutes.post('/bookings', async (c) => {
   if (!parsed.ok) return parsed.response;
   const request = parsed.data;
 
-  const { db, clock } = c.var.services;
-  const outcome = await createBooking(db, { request, userId, idempotencyKey, now: clock() });
+  const { db, clock, config } = c.var.services;
+  const outcome = await createBooking(db, {
+    request,
+    userId,
+    idempotencyKey,
+    now: clock(),
+    siteUrl: config.publicUrl,
+  });
   switch (outcome.kind) {
     case 'created':
     case 'replayed': {

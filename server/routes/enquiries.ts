@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { contactRequestSchema, customTourRequestSchema } from '../../contract';
 import type { EnquiryResponse } from '../../contract';
 import type { AppEnv } from '../http/env';
+import { mailEnquiry } from '../mail/messages';
 import { createIpLimit } from '../http/ip-limit';
 import { parseJsonBody } from '../http/responses';
 
@@ -26,19 +27,24 @@ enquiriesRoutes.post('/contact', async (c) => {
   if (limited) return limited;
   const parsed = await parseJsonBody(c, contactRequestSchema);
   if (!parsed.ok) return parsed.response;
-  const { db, clock } = c.var.services;
+  const { db, clock, config } = c.var.services;
   const body = parsed.data;
-  await db
-    .insertInto('contact_messages')
-    .values({
-      name: body.name,
-      email: body.email,
-      phone: orNull(body.phone),
-      subject: orNull(body.subject),
-      message: body.message,
-      created_at: clock().toISOString(),
-    })
-    .execute();
+  const now = clock();
+  // The acknowledgement and the operator's alert commit with the message or not at all.
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('contact_messages')
+      .values({
+        name: body.name,
+        email: body.email,
+        phone: orNull(body.phone),
+        subject: orNull(body.subject),
+        message: body.message,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await mailEnquiry(trx, { kind: 'contact', request: body }, { siteUrl: config.publicUrl, now });
+  });
   enquiryLimit.count(c);
   return c.json({ message: CONTACT_STORED_MESSAGE } satisfies EnquiryResponse, 201);
 });
@@ -48,25 +54,33 @@ enquiriesRoutes.post('/custom-tour-request', async (c) => {
   if (limited) return limited;
   const parsed = await parseJsonBody(c, customTourRequestSchema);
   if (!parsed.ok) return parsed.response;
-  const { db, clock } = c.var.services;
+  const { db, clock, config } = c.var.services;
   const body = parsed.data;
-  await db
-    .insertInto('custom_tour_requests')
-    .values({
-      name: body.name,
-      email: body.email,
-      phone: orNull(body.phone),
-      groups_size: body.groups_size,
-      destination: body.destination,
-      duration: body.duration,
-      preferred_date: orNull(body.preferred_date),
-      activities: body.activities,
-      special_requirements: orNull(body.special_requirements),
-      budget: orNull(body.budget),
-      accommodation_type: orNull(body.accommodation_type),
-      created_at: clock().toISOString(),
-    })
-    .execute();
+  const now = clock();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('custom_tour_requests')
+      .values({
+        name: body.name,
+        email: body.email,
+        phone: orNull(body.phone),
+        groups_size: body.groups_size,
+        destination: body.destination,
+        duration: body.duration,
+        preferred_date: orNull(body.preferred_date),
+        activities: body.activities,
+        special_requirements: orNull(body.special_requirements),
+        budget: orNull(body.budget),
+        accommodation_type: orNull(body.accommodation_type),
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await mailEnquiry(
+      trx,
+      { kind: 'customTour', request: body },
+      { siteUrl: config.publicUrl, now },
+    );
+  });
   enquiryLimit.count(c);
   return c.json({ message: CUSTOM_TOUR_STORED_MESSAGE } satisfies EnquiryResponse, 201);
 });

@@ -16,6 +16,7 @@ import { cancelMyBooking, findMyBooking, payMyBalance } from '../account/my-book
 import { countWrongPair, manageLookupRefusal } from '../bookings/manage-limit';
 import { isoDate } from '../catalog/dates';
 import { dollarsToCents } from '../catalog/money';
+import { itineraryPdfResponse } from '../documents/itinerary-response';
 import type { AppEnv } from '../http/env';
 import { notFound, parseJsonBody, validationError } from '../http/responses';
 
@@ -50,17 +51,27 @@ manageBookingRoutes.post('/manage-booking', async (c) => {
   return found.ok ? answer(c, found.booking) : found.response;
 });
 
+/** The itinerary PDF for the pair (same schema, same limits as the lookup above). */
+manageBookingRoutes.post('/manage-booking/itinerary', async (c) => {
+  const parsed = await parseJsonBody(c, bookingLookupSchema);
+  if (!parsed.ok) return parsed.response;
+  const found = await lookup(c, parsed.data);
+  if (!found.ok) return found.response;
+  const pdf = await itineraryPdfResponse(c, found.booking.reference);
+  return pdf ?? notFound(c, MANAGE_BOOKING_MESSAGES.notFound);
+});
+
 manageBookingRoutes.post('/manage-booking/cancel', async (c) => {
   const parsed = await parseJsonBody(c, manageCancelRequestSchema);
   if (!parsed.ok) return parsed.response;
   const found = await lookup(c, parsed.data);
   if (!found.ok) return found.response;
-  const { db, clock } = c.var.services;
+  const { db, clock, config } = c.var.services;
   const outcome = await cancelMyBooking(
     db,
     { email: parsed.data.email },
     parsed.data.reference,
-    clock(),
+    { now: clock(), siteUrl: config.publicUrl },
     parsed.data.refund_percent,
   );
   switch (outcome.kind) {
@@ -80,7 +91,7 @@ manageBookingRoutes.post('/manage-booking/pay-balance', async (c) => {
   if (!parsed.ok) return parsed.response;
   const found = await lookup(c, parsed.data);
   if (!found.ok) return found.response;
-  const { db, clock } = c.var.services;
+  const { db, clock, config } = c.var.services;
   const outcome = await payMyBalance(
     db,
     { email: parsed.data.email },
@@ -90,7 +101,7 @@ manageBookingRoutes.post('/manage-booking/pay-balance', async (c) => {
       cardLast4: parsed.data.card_last4 ?? null,
       shownCents: dollarsToCents(parsed.data.balance),
     },
-    clock(),
+    { now: clock(), siteUrl: config.publicUrl },
   );
   switch (outcome.kind) {
     case 'notFound':

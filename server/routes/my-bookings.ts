@@ -18,6 +18,7 @@ import {
 import { dollarsToCents } from '../catalog/money';
 import { requireAuth } from '../auth/middleware';
 import { isoDate } from '../catalog/dates';
+import { itineraryPdfResponse } from '../documents/itinerary-response';
 import type { AppEnv } from '../http/env';
 import { notFound, parseJsonBody, validationError } from '../http/responses';
 
@@ -53,15 +54,28 @@ myBookingRoutes.get('/my/bookings/:reference', async (c) => {
   return c.json(body);
 });
 
-myBookingRoutes.post('/my/bookings/:reference/cancel', async (c) => {
+/** The itinerary PDF of the user's own booking (another user's is the same 404 as none). */
+myBookingRoutes.get('/my/bookings/:reference/itinerary.pdf', async (c) => {
   const { db, clock } = c.var.services;
+  const booking = await findMyBooking(
+    db,
+    c.var.auth.user.id,
+    c.req.param('reference'),
+    isoDate(clock()),
+  );
+  if (!booking) return bookingNotFound(c);
+  return (await itineraryPdfResponse(c, booking.reference)) ?? bookingNotFound(c);
+});
+
+myBookingRoutes.post('/my/bookings/:reference/cancel', async (c) => {
+  const { db, clock, config } = c.var.services;
   const parsed = await parseJsonBody(c, cancelBookingRequestSchema);
   if (!parsed.ok) return parsed.response;
   const outcome = await cancelMyBooking(
     db,
     c.var.auth.user.id,
     c.req.param('reference'),
-    clock(),
+    { now: clock(), siteUrl: config.publicUrl },
     parsed.data.refund_percent,
   );
   switch (outcome.kind) {
@@ -93,7 +107,10 @@ myBookingRoutes.post('/my/bookings/:reference/review', async (c) => {
   }
   if (booking.review) return c.json({ message: MY_BOOKING_MESSAGES.alreadyReviewed }, 409);
 
-  const outcome = await reviewMyBooking(db, user, reference, parsed.data, now);
+  const outcome = await reviewMyBooking(db, user, reference, parsed.data, {
+    now,
+    siteUrl: c.var.services.config.publicUrl,
+  });
   if (outcome.kind === 'alreadyReviewed') {
     return c.json({ message: MY_BOOKING_MESSAGES.alreadyReviewed }, 409);
   }
@@ -107,7 +124,7 @@ myBookingRoutes.post('/my/bookings/:reference/review', async (c) => {
  * balance (paid meanwhile); 422 when there is nothing to pay or the trip has started.
  */
 myBookingRoutes.post('/my/bookings/:reference/pay-balance', async (c) => {
-  const { db, clock } = c.var.services;
+  const { db, clock, config } = c.var.services;
   const parsed = await parseJsonBody(c, payBalanceRequestSchema);
   if (!parsed.ok) return parsed.response;
   const outcome = await payMyBalance(
@@ -119,7 +136,7 @@ myBookingRoutes.post('/my/bookings/:reference/pay-balance', async (c) => {
       cardLast4: parsed.data.card_last4 ?? null,
       shownCents: dollarsToCents(parsed.data.balance),
     },
-    clock(),
+    { now: clock(), siteUrl: config.publicUrl },
   );
   switch (outcome.kind) {
     case 'notFound':

@@ -74,8 +74,14 @@ describe('admin settings wiring', () => {
     await user.click(screen.getByRole('tab', { name: 'Notifications' }));
     expect(screen.getByRole('switch', { name: 'Email Notifications' })).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Booking Alerts' })).toBeChecked();
-    expect(screen.getByRole('switch', { name: 'Marketing Emails' })).not.toBeChecked();
+    // Nothing is sent under Marketing Emails, so it is not offered (the stored field stays).
+    expect(screen.queryByRole('switch', { name: 'Marketing Emails' })).toBeNull();
     expect(screen.getByRole('switch', { name: 'Customer Reviews' })).toBeChecked();
+    expect(
+      screen.getByText(
+        'Get an e-mail for every contact message and custom tour request sent from the site.',
+      ),
+    ).toBeVisible();
 
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     expect(screen.getByRole('switch', { name: 'Two-Factor Authentication' })).not.toBeChecked();
@@ -99,8 +105,15 @@ describe('admin settings wiring', () => {
     await user.clear(phone);
     await user.type(phone, '+92 300 1234567');
     await user.click(screen.getByRole('tab', { name: 'Notifications' }));
-    await user.click(screen.getByRole('switch', { name: 'Marketing Emails' }));
-    expect(screen.getByRole('switch', { name: 'Marketing Emails' })).toBeChecked();
+    await user.click(screen.getByRole('switch', { name: 'Customer Reviews' }));
+    expect(screen.getByRole('switch', { name: 'Customer Reviews' })).not.toBeChecked();
+    await user.click(screen.getByRole('tab', { name: 'Payments' }));
+    const reminder = screen.getByRole('spinbutton', {
+      name: 'Send the balance reminder (days before it is due)',
+    });
+    expect(reminder).toHaveValue(7);
+    await user.clear(reminder);
+    await user.type(reminder, '10');
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
 
     const saving = await screen.findByRole('button', { name: /Saving/ });
@@ -112,7 +125,8 @@ describe('admin settings wiring', () => {
     expect(body).toEqual(
       makeSettings({
         general: { ...makeSettings().general, phone: '+92 300 1234567' },
-        notifications: { ...makeSettings().notifications, marketingEmails: true },
+        notifications: { ...makeSettings().notifications, customerReviews: false },
+        payments: { ...makeSettings().payments, balanceReminderDays: 10 },
       }),
     );
     expect(puts(requests)[0]!.headers.get('Authorization')).toBe('Bearer tok-admin');
@@ -150,6 +164,27 @@ describe('admin settings wiring', () => {
     await user.clear(field);
     await user.type(field, '0');
     expect(screen.queryByText('Password expiry must be 0 or more days')).toBeNull();
+  });
+
+  it('refuses balance reminder days outside 1 to 30 under the field (Payments tab)', async () => {
+    const { requests } = await renderApp('/admin/settings', settingsApi({}));
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: /Company Name/ });
+    await user.click(screen.getByRole('tab', { name: 'Payments' }));
+    const days = () =>
+      screen.getByRole('spinbutton', { name: 'Send the balance reminder (days before it is due)' });
+    await user.clear(days());
+    await user.type(days(), '31');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(
+      await screen.findByText('Reminder days must be a whole number from 1 to 30'),
+    ).toBeVisible();
+    expect(days()).toHaveAttribute('aria-invalid', 'true');
+    expect(puts(requests)).toHaveLength(0);
+    await user.clear(days());
+    await user.type(days(), '14');
+    expect(screen.queryByText('Reminder days must be a whole number from 1 to 30')).toBeNull();
   });
 
   it("shows the server's 422 under the field its dotted key names, keeps the values", async () => {

@@ -37,6 +37,8 @@ function seedConfirmed(booking: Booking) {
 }
 
 const api = () => json({ data: [] });
+/** The contact e-mail of makeBooking (tests/components/booking-fixtures.ts). */
+const EMAIL = 'amina@example.com';
 
 /** The label/value pairs of the <dl>s inside `region`, in order. */
 function rows(region: HTMLElement): Array<[string, string]> {
@@ -92,12 +94,21 @@ describe('confirmation page wiring', () => {
       'listitem',
     );
     expect(steps.map((li) => li.querySelector('h3')?.textContent)).toEqual([
-      'Keep your booking reference',
+      'Check your e-mail',
       'Review your trip information',
       'Prepare for your adventure',
     ]);
-    // Nothing is e-mailed yet (issue 15): no page text may promise it.
-    expect(document.body.textContent).not.toMatch(/e-mail|inbox|on its way/i);
+    // The server queues the confirmation with the booking (issue 15): the page says so.
+    expect(
+      screen.getByText(
+        `Thank you, Amina Khan. Your adventure with Karakoram Trails is booked, and a confirmation is on its way to ${EMAIL}.`,
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Your confirmation and receipt are on their way to your inbox. Keep them for your records.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'View All Bookings' })).toHaveAttribute(
       'href',
       '/dashboard',
@@ -146,7 +157,7 @@ describe('confirmation page wiring', () => {
     expect(within(payment).queryByTestId('bank-transfer-details')).toBeNull();
   });
 
-  it('a bank transfer is awaited: the bank details on screen, the hold, and no e-mail promise', async () => {
+  it('a bank transfer is awaited: the bank details on screen and by e-mail, and the hold', async () => {
     const holdEnds = '2030-01-04T10:00:00.000Z';
     seedConfirmed(
       makeBooking({
@@ -172,7 +183,7 @@ describe('confirmation page wiring', () => {
     await renderApp('/booking-confirmation', api);
     expect(
       await screen.findByText(
-        'Thank you, Amina Khan. We have received your booking and hold your seats while we wait for your bank transfer.',
+        `Thank you, Amina Khan. We have received your booking and hold your seats while we wait for your bank transfer. Our bank details are on their way to ${EMAIL}.`,
       ),
     ).toBeInTheDocument();
     const payment = screen.getByRole('region', { name: 'Payment' });
@@ -201,7 +212,11 @@ describe('confirmation page wiring', () => {
     ]);
     const steps = within(screen.getByRole('region', { name: 'Next Steps' }));
     expect(steps.getByRole('heading', { name: 'Make your bank transfer' })).toBeInTheDocument();
-    expect(document.body.textContent).not.toMatch(/e-mail|inbox|on its way|will be sent/i);
+    expect(
+      steps.getByText(
+        "Transfer $579.20 quoting AB12CD34, using the bank details above (also in your e-mail), before your seats' hold ends.",
+      ),
+    ).toBeInTheDocument();
   });
 
   it('Download Itinerary toasts; Share Booking copies a text with the reference and toasts', async () => {

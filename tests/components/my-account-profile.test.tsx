@@ -92,6 +92,12 @@ describe('My Account > Profile', () => {
     expect(preferences.getByRole('combobox', { name: 'Preferred Tour Type' })).toHaveValue('trek');
     expect(preferences.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
     expect(preferences.getByRole('switch', { name: /Email Notifications/ })).toBeChecked();
+    // What the switch really stops (issue 15): only the balance reminder.
+    expect(
+      preferences.getByRole('switch', { name: /Email Notifications/ }),
+    ).toHaveAccessibleDescription(
+      'Reminders before your balance is due. Confirmations, receipts and security e-mails are always sent.',
+    );
     expect(preferences.getByRole('checkbox', { name: /newsletter/ })).not.toBeChecked();
     expect(sent(requests, 'GET', '/api/my/profile')[0]!.headers.get('Authorization')).toBe(
       'Bearer tok-user',

@@ -23,6 +23,7 @@ import type { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../contract';
 import { requireAdmin } from '../../server/auth/middleware';
+import { enqueueMail } from '../../server/mail/outbox';
 import { call, registerAndLogin } from './harness';
 import {
   insertBooking,
@@ -49,6 +50,8 @@ interface Fixtures {
   otherDepartureId: number;
   /** The tour's departure. */
   departureId: number;
+  /** A failed message in the mail outbox (Retry puts it back in the queue). */
+  outboxId: number;
 }
 
 interface AdminEndpoint {
@@ -104,6 +107,9 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'POST', route: '/api/admin/bookings/:reference/move', path: (f) => `/api/admin/bookings/${f.bookingReference}/move`, json: (f) => ({ departure_id: f.otherDepartureId }), admin: 200 },
   { method: 'GET', route: '/api/admin/tours/:id/departures', path: (f) => `/api/admin/tours/${f.tourId}/departures`, admin: 200 },
   { method: 'GET', route: '/api/admin/departures/:id/manifest', path: (f) => `/api/admin/departures/${f.departureId}/manifest`, admin: 200 },
+  { method: 'GET', route: '/api/admin/outbox', admin: 200 },
+  { method: 'GET', route: '/api/admin/outbox/:id', path: (f) => `/api/admin/outbox/${f.outboxId}`, admin: 200 },
+  { method: 'POST', route: '/api/admin/outbox/:id/retry', path: (f) => `/api/admin/outbox/${f.outboxId}/retry`, admin: 200 },
 ];
 
 const t = useTestServer();
@@ -213,6 +219,22 @@ async function createFixtures(): Promise<Fixtures> {
     paidCents: 10_000,
     createdAt: now,
   });
+  const outboxId = await enqueueMail(
+    t.db,
+    {
+      kind: 'test',
+      to: 'fixture@example.com',
+      subject: 'Fixture',
+      html: '<p>Fixture</p>',
+      text: 'Fixture',
+    },
+    t.clock(),
+  );
+  await t.db
+    .updateTable('mail_outbox')
+    .set({ status: 'failed' })
+    .where('id', '=', outboxId)
+    .execute();
   return {
     tourId: tour.id,
     mediaId: media.id,
@@ -222,6 +244,7 @@ async function createFixtures(): Promise<Fixtures> {
     bookingReference: booking.reference,
     otherDepartureId: otherDeparture!.id,
     departureId: departure.id,
+    outboxId,
   };
 }
 

@@ -71,6 +71,7 @@ describe('startServer', () => {
       expect(second.lines.join('\n')).not.toMatch(/password/i);
       expect(second.lines).toEqual([
         `Karakoram Trails is running at http://localhost:${again.port}`,
+        `Mail is kept in the admin outbox (no SMTP_URL): http://localhost:${again.port}/admin/outbox`,
       ]);
     } finally {
       await again.close();

@@ -461,6 +461,7 @@ describe('bank transfer holds', () => {
       db: t.db,
       clock: t.clock,
       intervalMs: 3_600_000,
+      siteUrl: () => 'https://karakoram.example',
       log: (line) => logged.push(line),
       jobs: [
         {

@@ -40,6 +40,7 @@ const SAVED: Settings = {
     accountNumber: 'PK12 MEZN 0001 2345 6789 0123',
     swiftCode: 'MEZNPKKA',
     transferHoldDays: 5,
+    balanceReminderDays: 10,
   },
 };
 
@@ -220,6 +221,21 @@ describe('PUT /api/admin/settings', () => {
         SETTINGS_MESSAGES.transferHoldDays,
       ],
       [
+        withPayments({ balanceReminderDays: 0 }),
+        'payments.balanceReminderDays',
+        SETTINGS_MESSAGES.balanceReminderDays,
+      ],
+      [
+        withPayments({ balanceReminderDays: 31 }),
+        'payments.balanceReminderDays',
+        SETTINGS_MESSAGES.balanceReminderDays,
+      ],
+      [
+        withPayments({ balanceReminderDays: 1.5 }),
+        'payments.balanceReminderDays',
+        SETTINGS_MESSAGES.balanceReminderDays,
+      ],
+      [
         withPayments({ accountNumber: 'x'.repeat(65) }),
         'payments.accountNumber',
         SETTINGS_MESSAGES.accountNumber,
@@ -239,6 +255,13 @@ describe('PUT /api/admin/settings', () => {
     });
     expect(malformed.status).toBe(400);
     expect(await getSettings()).toEqual(SAVED);
+  });
+
+  it('gives the balance reminder 7 days when a PUT from an older page omits it', async () => {
+    const { balanceReminderDays: _omitted, ...olderPayments } = SAVED.payments;
+    const res = await put({ ...SAVED, payments: olderPayments });
+    expect(res.status).toBe(200);
+    expect((await getSettings()).payments.balanceReminderDays).toBe(7);
   });
 
   it('reports every invalid field at once', async () => {

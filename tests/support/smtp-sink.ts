@@ -3,7 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 /** A message the sink accepted, parsed as a mail client would read it. */
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   from: string;
   subject: string;

@@ -99,3 +99,27 @@ export function ActionLink({ href, children }: { href: string; children: ReactNo
     </Section>
   );
 }
+
+/** Label and value lines ('Total: $1,398.00'); the plain-text part reads the same. */
+export function Facts({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode] | null> }) {
+  return (
+    <Section style={{ margin: '0 0 12px' }}>
+      {rows.map((row) =>
+        row ? (
+          <Text key={row[0]} style={{ fontSize: '15px', lineHeight: '22px', margin: '0 0 4px' }}>
+            <strong>{row[0]}:</strong> {row[1]}
+          </Text>
+        ) : null,
+      )}
+    </Section>
+  );
+}
+
+/** A small heading inside a message's body. */
+export function H2({ children }: { children: ReactNode }) {
+  return (
+    <Heading as="h2" style={{ color: colors.text, fontSize: '17px', margin: '20px 0 8px' }}>
+      {children}
+    </Heading>
+  );
+}

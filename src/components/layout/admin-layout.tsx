@@ -17,6 +17,7 @@ import {
   Inbox,
   LayoutDashboard,
   LogOut,
+  Mails,
   Map,
   Menu,
   Settings,
@@ -32,6 +33,7 @@ const ADMIN_LINKS = [
   { to: '/admin/bookings', label: 'Bookings', icon: CalendarCheck, exact: false },
   { to: '/admin/customers', label: 'Customers', icon: Users, exact: false },
   { to: '/admin/enquiries', label: 'Enquiries', icon: Inbox, exact: false },
+  { to: '/admin/outbox', label: 'Outbox', icon: Mails, exact: false },
   { to: '/admin/settings', label: 'Settings', icon: Settings, exact: false },
 ] as const;
 

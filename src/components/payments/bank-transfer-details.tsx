@@ -41,7 +41,7 @@ function Row({ label, children, mono }: { label: string; children: ReactNode; mo
 /**
  * Where to send a bank transfer (issue 14): the operator's account from Settings, the booking
  * reference to quote, the amount, and until when the seats are held. Shown on screen (the
- * confirmation and My Account): nothing is e-mailed yet.
+ * confirmation and My Account); the same details are e-mailed with the booking (issue 15).
  */
 export function BankTransferDetails({
   bank,

@@ -5,6 +5,8 @@ import type { MyBooking } from '../../../contract/my-bookings';
 import { LEDGER_KIND_LABELS } from '../../../contract/payment-summary';
 import type { MyBookingsActorRef } from '../../../machines/my-bookings-machine';
 import { DetailsDialog } from '../../components/details-dialog';
+import { ItineraryDownload } from '../../components/itinerary/itinerary-download';
+import type { ItinerarySource } from '../../components/itinerary/itinerary-download.logic';
 import { BankTransferDetails } from '../../components/payments/bank-transfer-details';
 import { PaymentStateBadge } from '../../components/payments/payment-state-badge';
 import { DataList } from '../../components/ui/data-list';
@@ -176,7 +178,13 @@ function Details({ booking }: { booking: MyBooking }) {
  * View Details: everything stored for one booking. Escape, the backdrop, the close button and
  * Close send booking.close.
  */
-export function BookingDetailsDialog({ bookings }: { bookings: MyBookingsActorRef }) {
+export function BookingDetailsDialog({
+  bookings,
+  itinerary,
+}: {
+  bookings: MyBookingsActorRef;
+  itinerary: (reference: string) => ItinerarySource;
+}) {
   const open = useSelector(bookings, (s) => s.hasTag('viewing'));
   const booking = useDialogBooking(bookings);
   return (
@@ -189,7 +197,17 @@ export function BookingDetailsDialog({ bookings }: { bookings: MyBookingsActorRe
       scrollBehavior="outside"
       headerPe="12"
     >
-      {booking && <Details booking={booking} />}
+      {booking && (
+        <Stack gap="6">
+          <ItineraryDownload
+            key={booking.reference}
+            source={itinerary(booking.reference)}
+            size="sm"
+            width={{ base: 'full', sm: 'auto' }}
+          />
+          <Details booking={booking} />
+        </Stack>
+      )}
     </DetailsDialog>
   );
 }

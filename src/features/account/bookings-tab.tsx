@@ -1,6 +1,7 @@
 import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Luggage } from 'lucide-react';
+import type { ItinerarySource } from '../../components/itinerary/itinerary-download.logic';
 import { LoadFailedAlert } from '../../components/admin/load-failed-alert';
 import { BrowseToursButton, EmptyListState } from '../../components/empty-list-state';
 import { BookingCard } from './booking-card';
@@ -58,7 +59,13 @@ function NoBookings() {
  * loading, empty and failed states.
  */
 export function BookingsTab() {
-  return <BookingsList bookings={useMyBookingsActor()} title="My Bookings" />;
+  return (
+    <BookingsList
+      bookings={useMyBookingsActor()}
+      title="My Bookings"
+      itinerary={(reference) => ({ kind: 'mine', reference })}
+    />
+  );
 }
 
 /**
@@ -70,10 +77,13 @@ export function BookingsList({
   bookings,
   title,
   reviews = true,
+  itinerary,
 }: {
   bookings: MyBookingsActorRef;
   title: string;
   reviews?: boolean;
+  /** How the details dialog's Download Itinerary asks for a booking's PDF. */
+  itinerary: (reference: string) => ItinerarySource;
 }) {
   const loading = useSelector(bookings, (s) => s.hasTag('loading'));
   const failed = useSelector(bookings, (s) => s.matches('failed'));
@@ -114,7 +124,7 @@ export function BookingsList({
           ))}
         </Stack>
       )}
-      <BookingDetailsDialog bookings={bookings} />
+      <BookingDetailsDialog bookings={bookings} itinerary={itinerary} />
       <CancelBookingDialog bookings={bookings} />
       {reviews && <ReviewDialog bookings={bookings} />}
       <PayBalanceDialog bookings={bookings} />

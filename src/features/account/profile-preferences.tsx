@@ -88,7 +88,8 @@ export function ProfilePreferences({ actor }: { actor: ProfileActorRef }) {
               <Box minW="0">
                 <Switch.Label fontWeight="semibold">Email Notifications</Switch.Label>
                 <Text id={notificationsHint} fontSize="sm" color="fg.muted">
-                  Booking updates and reminders before your trips.
+                  Reminders before your balance is due. Confirmations, receipts and security e-mails
+                  are always sent.
                 </Text>
               </Box>
               <Switch.Control flexShrink={0}>

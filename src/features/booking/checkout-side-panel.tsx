@@ -26,7 +26,7 @@ function completeBookingText(method: PaymentMethod, due: Due): string {
 function transferText(due: Due): string {
   const what =
     due.kind === 'deposit' ? `the deposit of ${money(due.amountCents)}` : money(due.amountCents);
-  return `Nothing is charged now. After booking, transfer ${what} to our bank account: the next page shows our bank details and until when your seats are held.`;
+  return `Nothing is charged now. After booking, transfer ${what} to our bank account: the next page shows our bank details and until when your seats are held, and we e-mail them to you.`;
 }
 
 /** Due now (or by transfer) and the balance with its due date, under the summary's total. */

@@ -15,12 +15,11 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import {
   CircleCheckBig,
-  ClipboardCheck,
   ClipboardList,
   CreditCard,
-  Download,
   Landmark,
   LayoutList,
+  Mail,
   Map,
   Mountain,
   Share2,
@@ -29,6 +28,7 @@ import {
 } from 'lucide-react';
 import type { Booking } from '../../../contract/bookings';
 import type { BookingActorRef } from '../../../machines/booking-machine';
+import { ItineraryDownload } from '../../components/itinerary/itinerary-download';
 import { BankTransferDetails } from '../../components/payments/bank-transfer-details';
 import { PaymentStateBadge } from '../../components/payments/payment-state-badge';
 import { Card } from '../../components/ui/card';
@@ -42,13 +42,16 @@ import {
 } from './confirmation-details';
 import { SectionCard } from './section-card';
 
-/** What happened, honestly: paid (deposit or in full), or received and awaiting a transfer. */
+/**
+ * What happened, honestly: paid (deposit or in full), or received and awaiting a transfer. The
+ * server queues the confirmation (or the transfer instructions) with the booking (issue 15).
+ */
 function heroText(booking: Booking): string {
   const thanks = `Thank you, ${booking.contact.name}.`;
   if (awaitingTransfer(booking)) {
-    return `${thanks} We have received your booking and hold your seats while we wait for your bank transfer.`;
+    return `${thanks} We have received your booking and hold your seats while we wait for your bank transfer. Our bank details are on their way to ${booking.contact.email}.`;
   }
-  return `${thanks} Your adventure with Karakoram Trails is booked.`;
+  return `${thanks} Your adventure with Karakoram Trails is booked, and a confirmation is on its way to ${booking.contact.email}.`;
 }
 
 function ConfirmationHero({ booking }: { booking: Booking }) {
@@ -235,20 +238,20 @@ function ContactDetails({ booking }: { booking: Booking }) {
 type NextStep = { icon: LucideIcon; title: string; text: string };
 
 /**
- * SPEC 2's three next steps. The first is what to do now: nothing is e-mailed yet (issue 15), so
- * it points to the reference and My Account instead of an inbox, or to the transfer still due.
+ * SPEC 2's three next steps: 1 check e-mail (the confirmation is mailed with the booking, issue
+ * 15), or, for a transfer still due, make it with the details shown here and e-mailed.
  */
 function nextSteps(booking: Booking): NextStep[] {
   const first: NextStep = awaitingTransfer(booking)
     ? {
         icon: Landmark,
         title: 'Make your bank transfer',
-        text: `Transfer ${formatMoney(booking.payment.due_at_booking)} quoting ${booking.reference}, using the bank details above, before your seats' hold ends.`,
+        text: `Transfer ${formatMoney(booking.payment.due_at_booking)} quoting ${booking.reference}, using the bank details above (also in your e-mail), before your seats' hold ends.`,
       }
     : {
-        icon: ClipboardCheck,
-        title: 'Keep your booking reference',
-        text: `Note ${booking.reference} and quote it whenever you contact us. Signed in, you will find this booking and its payments under My Account.`,
+        icon: Mail,
+        title: 'Check your e-mail',
+        text: 'Your confirmation and receipt are on their way to your inbox. Keep them for your records.',
       };
   return [
     first,
@@ -300,19 +303,24 @@ function NextSteps({ booking }: { booking: Booking }) {
   );
 }
 
-function ConfirmationActions({ actor }: { actor: BookingActorRef }) {
+function ConfirmationActions({ actor, booking }: { actor: BookingActorRef; booking: Booking }) {
   const sharing = useSelector(actor, (s) => s.hasTag('sharing'));
   return (
-    <Flex gap="3" direction={{ base: 'column', sm: 'row' }} justify="center" wrap="wrap">
-      <Button
-        variant="outline"
-        colorPalette="brand"
+    <Flex
+      gap="3"
+      direction={{ base: 'column', sm: 'row' }}
+      justify="center"
+      align={{ base: 'stretch', sm: 'flex-start' }}
+      wrap="wrap"
+    >
+      {/* The confirmation knows the pair, so this works for guests and signed-in travellers. */}
+      <ItineraryDownload
+        key={booking.reference}
+        source={{ kind: 'manage', reference: booking.reference, email: booking.contact.email }}
+        onDownload={() => actor.send({ type: 'confirmation.download' })}
         size="lg"
-        onClick={() => actor.send({ type: 'confirmation.download' })}
-      >
-        <Download size={18} aria-hidden />
-        Download Itinerary
-      </Button>
+        width={{ base: 'full', sm: 'auto' }}
+      />
       <Button
         variant="outline"
         colorPalette="brand"
@@ -356,7 +364,7 @@ export function ConfirmationPage({ actor }: { actor: BookingActorRef }) {
           </Stack>
         </Grid>
         <NextSteps booking={booking} />
-        <ConfirmationActions actor={actor} />
+        <ConfirmationActions actor={actor} booking={booking} />
         <Text textAlign="center" fontSize="sm" color="fg.muted">
           Questions about your trip?{' '}
           <ChakraLink asChild color="brand.fg" fontWeight="semibold">

@@ -126,7 +126,12 @@ function Managed({ pair, manage }: { pair: BookingLookup; manage: ManageBookingA
   const bookings = useManagedBookingsActor(pair);
   return (
     <Stack gap="6">
-      <BookingsList bookings={bookings} title={`Booking ${pair.reference}`} reviews={false} />
+      <BookingsList
+        bookings={bookings}
+        title={`Booking ${pair.reference}`}
+        reviews={false}
+        itinerary={(reference) => ({ kind: 'manage', reference, email: pair.email })}
+      />
       <Box>
         <Button variant="outline" onClick={() => manage.send({ type: 'manage.again' })}>
           Find another booking

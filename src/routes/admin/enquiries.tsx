@@ -1,16 +1,23 @@
+import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { EnquiriesPage } from '../../features/admin/enquiries/enquiries-page';
-import { enquiriesSearchSchema } from '../../features/admin/enquiries/enquiries-search';
+import {
+  enquiriesSearchSchema,
+  type EnquiriesSearch,
+} from '../../features/admin/enquiries/enquiries-search';
+import { keepSearch } from '../../lib/raw-search';
 
 export const Route = createFileRoute('/admin/enquiries')({
-  validateSearch: enquiriesSearchSchema,
+  // Checked here, in the page's chunk, not in the route module (src/lib/raw-search.ts).
+  validateSearch: keepSearch<EnquiriesSearch>(),
   head: () => ({ meta: [{ title: 'Enquiries | Karakoram Trails' }] }),
   component: EnquiriesRoute,
 });
 
 /** Tab, filters, page and the opened enquiry live in the URL, so each is a link. */
 function EnquiriesRoute() {
-  const search = Route.useSearch();
+  const raw = Route.useSearch();
+  const search = useMemo(() => enquiriesSearchSchema.parse(raw), [raw]);
   const navigate = Route.useNavigate();
   return (
     <EnquiriesPage

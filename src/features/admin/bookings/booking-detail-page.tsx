@@ -27,6 +27,7 @@ import {
   type AdminBookingActorRef,
 } from '../../../../machines/admin-booking-machine';
 import { LoadFailedAlert } from '../../../components/admin/load-failed-alert';
+import { ItineraryDownload } from '../../../components/itinerary/itinerary-download';
 import { Table } from '../../../components/ui/table';
 import { formatLongDate, formatMoney, pluralDays } from '../../../lib/format';
 import { CancelBookingDialog, MoveBookingDialog, RecordPaymentDialog } from './action-dialogs';
@@ -86,13 +87,23 @@ function Facts({ rows }: { rows: ReadonlyArray<[string, ReactNode]> }) {
   );
 }
 
-/** Record payment, Move, Cancel: enabled when the machine would take them (the server's word). */
-function ActionButtons({ booking }: { booking: AdminBookingActorRef }) {
+/**
+ * Record payment, Move, Cancel: enabled when the machine would take them (the server's word);
+ * Download Itinerary, the PDF the traveller gets.
+ */
+function ActionButtons({
+  booking,
+  reference,
+}: {
+  booking: AdminBookingActorRef;
+  reference: string;
+}) {
   const canPay = useSelector(booking, (s) => s.can({ type: 'payment.start' }));
   const canMove = useSelector(booking, (s) => s.can({ type: 'move.start' }));
   const canCancel = useSelector(booking, (s) => s.can({ type: 'cancel.start' }));
   return (
-    <HStack gap="2" wrap="wrap" flexShrink={0}>
+    <HStack gap="2" wrap="wrap" flexShrink={0} align="flex-start">
+      <ItineraryDownload key={reference} source={{ kind: 'admin', reference }} />
       <Button
         colorPalette="brand"
         disabled={!canPay}
@@ -361,7 +372,7 @@ function BookingView({
             </Text>
           </HStack>
         </Stack>
-        <ActionButtons booking={booking} />
+        <ActionButtons booking={booking} reference={b.reference} />
       </Stack>
       <Grid templateColumns={{ base: '1fr', xl: 'minmax(0, 5fr) minmax(0, 3fr)' }} gap="6">
         <Stack gap="6" minW="0">

@@ -41,7 +41,7 @@ const TABS: Record<SettingsSection, { label: string; icon: LucideIcon; intro: st
   notifications: {
     label: 'Notifications',
     icon: Bell,
-    intro: 'Which e-mails the admin team receives.',
+    intro: 'Which e-mails the company e-mail address (General tab) receives.',
   },
   security: {
     label: 'Security',
@@ -52,7 +52,7 @@ const TABS: Record<SettingsSection, { label: string; icon: LucideIcon; intro: st
     label: 'Payments',
     icon: Landmark,
     intro:
-      'The bank account travellers who pay by bank transfer send their money to, and how long an unpaid transfer holds its seats.',
+      'The bank account travellers who pay by bank transfer send their money to, how long an unpaid transfer holds its seats, and when the balance reminder goes out.',
   },
 };
 
@@ -64,22 +64,19 @@ const NOTIFICATION_SWITCHES: ReadonlyArray<{
   {
     field: 'emailNotifications',
     label: 'Email Notifications',
-    description: 'Receive e-mail about important account and system updates.',
+    description:
+      'Get an e-mail for every contact message and custom tour request sent from the site.',
   },
   {
     field: 'bookingAlerts',
     label: 'Booking Alerts',
-    description: 'Get an e-mail when a booking is made or cancelled.',
-  },
-  {
-    field: 'marketingEmails',
-    label: 'Marketing Emails',
-    description: 'Receive news, offers and product updates.',
+    description:
+      'Get an e-mail when a traveller books a tour or cancels a booking (not when an admin cancels one).',
   },
   {
     field: 'customerReviews',
     label: 'Customer Reviews',
-    description: 'Get an e-mail when a customer reviews a tour.',
+    description: 'Get an e-mail when a traveller reviews a completed trip.',
   },
 ];
 
@@ -389,6 +386,25 @@ function PaymentsTab({ form }: { form: SettingsFormRef }) {
       />
       <Text color="fg.muted" fontSize="sm" mt="-3">
         After this many days without the transfer, the booking expires and its seats return.
+      </Text>
+      <FormField
+        name="payments.balanceReminderDays"
+        label="Send the balance reminder (days before it is due)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={SETTINGS_LIMITS.balanceReminderDays}
+        value={payments.balanceReminderDays}
+        error={errors['payments.balanceReminderDays']}
+        disabled={saving}
+        maxW="40"
+        onValueChange={(_: string, value: string) =>
+          sendEdit(form, { type: 'balanceReminderDays.change', value })
+        }
+      />
+      <Text color="fg.muted" fontSize="sm" mt="-3">
+        Travellers who paid a deposit get one e-mail this many days before the balance is due (30
+        days before the trip), unless they turned Email Notifications off in My Account.
       </Text>
     </Stack>
   );

@@ -1,16 +1,23 @@
+import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { AdminToursPage } from '../../../features/admin/tours/admin-tours-page';
-import { adminTourSearchSchema } from '../../../features/admin/tours/tour-list-search';
+import {
+  adminTourSearchSchema,
+  type AdminTourSearch,
+} from '../../../features/admin/tours/tour-list-search';
+import { keepSearch } from '../../../lib/raw-search';
 
 export const Route = createFileRoute('/admin/tours/')({
-  validateSearch: adminTourSearchSchema,
+  // Checked here, in the page's chunk, not in the route module (src/lib/raw-search.ts).
+  validateSearch: keepSearch<AdminTourSearch>(),
   head: () => ({ meta: [{ title: 'Tour Management | Karakoram Trails' }] }),
   component: AdminToursRoute,
 });
 
 /** The URL holds search, filter and sort (a filtered list is a link); the page applies them. */
 function AdminToursRoute() {
-  const search = Route.useSearch();
+  const raw = Route.useSearch();
+  const search = useMemo(() => adminTourSearchSchema.parse(raw), [raw]);
   const navigate = Route.useNavigate();
   return (
     <AdminToursPage
