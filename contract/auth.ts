@@ -20,14 +20,16 @@ export const MAX_PASSWORD_LENGTH = 128;
 export const MAX_NAME_LENGTH = 100;
 export const MAX_EMAIL_LENGTH = 254;
 
-const email = z
+/** An e-mail address as every form takes it (SPEC 5). */
+export const emailField = z
   .string({ error: AUTH_MESSAGES.email })
   .check(
     z.trim(),
     z.maxLength(MAX_EMAIL_LENGTH, { error: AUTH_MESSAGES.email }),
     z.email({ error: AUTH_MESSAGES.email }),
   );
-const password = z.string({ error: AUTH_MESSAGES.password }).check(
+/** A new password (SPEC 5, 9: at least 6 characters). */
+export const passwordField = z.string({ error: AUTH_MESSAGES.password }).check(
   z.minLength(MIN_PASSWORD_LENGTH, { error: AUTH_MESSAGES.password }),
   z.maxLength(MAX_PASSWORD_LENGTH, {
     error: `Password may not be longer than ${MAX_PASSWORD_LENGTH} characters`,
@@ -42,19 +44,19 @@ const name = z.string({ error: AUTH_MESSAGES.name }).check(
 );
 
 /** POST /api/login body. */
-export const loginRequestSchema = z.object({ email, password });
+export const loginRequestSchema = z.object({ email: emailField, password: passwordField });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** POST /api/register body (what the server receives: no confirmPassword). */
-export const registerRequestSchema = z.object({ name, email, password });
+export const registerRequestSchema = z.object({ name, email: emailField, password: passwordField });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** The registration form: the request plus confirmPassword, which must match. */
 export const registerFormSchema = z
   .object({
     name,
-    email,
-    password,
+    email: emailField,
+    password: passwordField,
     confirmPassword: z
       .string({ error: AUTH_MESSAGES.password })
       .check(z.minLength(MIN_PASSWORD_LENGTH, { error: AUTH_MESSAGES.password })),

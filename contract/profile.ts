@@ -86,6 +86,8 @@ export const profileSchema = z.object({
   date_of_birth: z.nullable(z.string()),
   /** ISO timestamp the account was created: 'Member since'. */
   member_since: z.string(),
+  /** Whether the address was proven by a verification link (issue 15); My Account's banner. */
+  email_verified: z.optional(z.boolean()),
   preferences: z.object({
     tour_type: z.string(),
     notifications: z.boolean(),

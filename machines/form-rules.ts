@@ -26,7 +26,7 @@ export interface FieldForm<O = unknown> {
 }
 
 /** What a contract schema (zod) answers; machines/ read schemas without importing zod. */
-interface Schema {
+export interface Schema {
   safeParse(values: unknown): {
     success: boolean;
     error?: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> };
@@ -43,9 +43,9 @@ const FORM_SCHEMAS = {
 } as const satisfies Record<string, Schema>;
 export type FormId = keyof typeof FORM_SCHEMAS;
 
-/** First message per field, as SPEC 5 shows them under the fields. */
-export function validateForm(form: FormId, values: FormValues): FieldMessages {
-  const { error } = (FORM_SCHEMAS[form] as Schema).safeParse(values);
+/** First message per field of a schema's verdict, as SPEC 5 shows them under the fields. */
+function firstMessages(schema: Schema, values: FormValues): FieldMessages {
+  const { error } = schema.safeParse(values);
   const errors: FieldMessages = {};
   for (const issue of error?.issues ?? []) {
     errors[String(issue.path[0] ?? '_')] ??= issue.message;
@@ -53,14 +53,27 @@ export function validateForm(form: FormId, values: FormValues): FieldMessages {
   return errors;
 }
 
-function schemaForm(form: FormId, options: Partial<EditRules<FieldForm>> = {}) {
+/** First message per field, as SPEC 5 shows them under the fields. */
+export function validateForm(form: FormId, values: FormValues): FieldMessages {
+  return firstMessages(FORM_SCHEMAS[form], values);
+}
+
+/**
+ * A plain form's rules from the contract schema the server checks the same fields with: text
+ * fields, sent as they are unless `options` says otherwise. Forms outside `FORMS` (loaded with
+ * their own pages) build theirs with it too.
+ */
+export function schemaRules(schema: Schema, options: Partial<EditRules<FieldForm>> = {}) {
   return {
     edit: setField,
-    validate: (values) => validateForm(form, values),
+    validate: (values) => firstMessages(schema, values),
     request: (values) => values,
     ...options,
   } satisfies EditRules<FieldForm>;
 }
+
+const schemaForm = (form: FormId, options: Partial<EditRules<FieldForm>> = {}) =>
+  schemaRules(FORM_SCHEMAS[form], options);
 
 /**
  * Forms that clear themselves after a successful submission (SPEC 8: contact, custom tour; a

@@ -11,6 +11,7 @@ import type { AppEnv, AppServices } from './http/env';
 import { notFound, PAYLOAD_TOO_LARGE_MESSAGE, SERVER_ERROR_MESSAGE } from './http/responses';
 import { spaStatic } from './http/static';
 import { serveUploads } from './media/serve';
+import { accountRecoveryRoutes } from './routes/account-recovery';
 import { adminBookingRoutes } from './routes/admin-bookings';
 import { adminCustomerRoutes } from './routes/admin-customers';
 import { adminDashboardRoutes } from './routes/admin-dashboard';
@@ -103,6 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.route('/api', authRoutes);
+  app.route('/api', accountRecoveryRoutes);
   app.route('/api', tourRoutes);
   app.route('/api', adminTourRoutes);
   app.route('/api', categoryRoutes);

@@ -17,9 +17,12 @@ import { Route as SiteBookingConfirmationRouteImport } from './routes/_site/book
 import { Route as SiteContactRouteImport } from './routes/_site/contact'
 import { Route as SiteCustomTourRouteImport } from './routes/_site/custom-tour'
 import { Route as SiteDashboardRouteImport } from './routes/_site/dashboard'
+import { Route as SiteForgotPasswordRouteImport } from './routes/_site/forgot-password'
 import { Route as SiteLoginRouteImport } from './routes/_site/login'
 import { Route as SiteManageBookingRouteImport } from './routes/_site/manage-booking'
 import { Route as SiteRegisterRouteImport } from './routes/_site/register'
+import { Route as SiteResetPasswordRouteImport } from './routes/_site/reset-password'
+import { Route as SiteVerifyEmailRouteImport } from './routes/_site/verify-email'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminCustomersRouteImport } from './routes/admin/customers'
 import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries'
@@ -83,6 +86,11 @@ const SiteDashboardRoute = SiteDashboardRouteImport.update({
   path: '/dashboard',
   getParentRoute: () => SiteRoute,
 } as any)
+const SiteForgotPasswordRoute = SiteForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => SiteRoute,
+} as any)
 const SiteLoginRoute = SiteLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -96,6 +104,16 @@ const SiteManageBookingRoute = SiteManageBookingRouteImport.update({
 const SiteRegisterRoute = SiteRegisterRouteImport.update({
   id: '/register',
   path: '/register',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteResetPasswordRoute = SiteResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteVerifyEmailRoute = SiteVerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
   getParentRoute: () => SiteRoute,
 } as any)
 const AdminIndexRoute = AdminIndexRouteImport.update({
@@ -224,9 +242,12 @@ export interface FileRoutesByFullPath {
   '/contact': typeof SiteContactRoute
   '/custom-tour': typeof SiteCustomTourRoute
   '/dashboard': typeof SiteDashboardRoute
+  '/forgot-password': typeof SiteForgotPasswordRoute
   '/login': typeof SiteLoginRoute
   '/manage-booking': typeof SiteManageBookingRoute
   '/register': typeof SiteRegisterRoute
+  '/reset-password': typeof SiteResetPasswordRoute
+  '/verify-email': typeof SiteVerifyEmailRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/outbox': typeof AdminOutboxRoute
@@ -257,9 +278,12 @@ export interface FileRoutesByTo {
   '/contact': typeof SiteContactRoute
   '/custom-tour': typeof SiteCustomTourRoute
   '/dashboard': typeof SiteDashboardRoute
+  '/forgot-password': typeof SiteForgotPasswordRoute
   '/login': typeof SiteLoginRoute
   '/manage-booking': typeof SiteManageBookingRoute
   '/register': typeof SiteRegisterRoute
+  '/reset-password': typeof SiteResetPasswordRoute
+  '/verify-email': typeof SiteVerifyEmailRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/outbox': typeof AdminOutboxRoute
@@ -293,9 +317,12 @@ export interface FileRoutesById {
   '/_site/contact': typeof SiteContactRoute
   '/_site/custom-tour': typeof SiteCustomTourRoute
   '/_site/dashboard': typeof SiteDashboardRoute
+  '/_site/forgot-password': typeof SiteForgotPasswordRoute
   '/_site/login': typeof SiteLoginRoute
   '/_site/manage-booking': typeof SiteManageBookingRoute
   '/_site/register': typeof SiteRegisterRoute
+  '/_site/reset-password': typeof SiteResetPasswordRoute
+  '/_site/verify-email': typeof SiteVerifyEmailRoute
   '/admin/customers': typeof AdminCustomersRoute
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/outbox': typeof AdminOutboxRoute
@@ -331,9 +358,12 @@ export interface FileRouteTypes {
     | '/contact'
     | '/custom-tour'
     | '/dashboard'
+    | '/forgot-password'
     | '/login'
     | '/manage-booking'
     | '/register'
+    | '/reset-password'
+    | '/verify-email'
     | '/admin/customers'
     | '/admin/enquiries'
     | '/admin/outbox'
@@ -364,9 +394,12 @@ export interface FileRouteTypes {
     | '/contact'
     | '/custom-tour'
     | '/dashboard'
+    | '/forgot-password'
     | '/login'
     | '/manage-booking'
     | '/register'
+    | '/reset-password'
+    | '/verify-email'
     | '/admin/customers'
     | '/admin/enquiries'
     | '/admin/outbox'
@@ -399,9 +432,12 @@ export interface FileRouteTypes {
     | '/_site/contact'
     | '/_site/custom-tour'
     | '/_site/dashboard'
+    | '/_site/forgot-password'
     | '/_site/login'
     | '/_site/manage-booking'
     | '/_site/register'
+    | '/_site/reset-password'
+    | '/_site/verify-email'
     | '/admin/customers'
     | '/admin/enquiries'
     | '/admin/outbox'
@@ -491,6 +527,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SiteDashboardRouteImport
       parentRoute: typeof SiteRoute
     }
+    '/_site/forgot-password': {
+      id: '/_site/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof SiteForgotPasswordRouteImport
+      parentRoute: typeof SiteRoute
+    }
     '/_site/login': {
       id: '/_site/login'
       path: '/login'
@@ -510,6 +553,20 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register'
       preLoaderRoute: typeof SiteRegisterRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/reset-password': {
+      id: '/_site/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof SiteResetPasswordRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/verify-email': {
+      id: '/_site/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof SiteVerifyEmailRouteImport
       parentRoute: typeof SiteRoute
     }
     '/admin/': {
@@ -682,9 +739,12 @@ interface SiteRouteChildren {
   SiteContactRoute: typeof SiteContactRoute
   SiteCustomTourRoute: typeof SiteCustomTourRoute
   SiteDashboardRoute: typeof SiteDashboardRoute
+  SiteForgotPasswordRoute: typeof SiteForgotPasswordRoute
   SiteLoginRoute: typeof SiteLoginRoute
   SiteManageBookingRoute: typeof SiteManageBookingRoute
   SiteRegisterRoute: typeof SiteRegisterRoute
+  SiteResetPasswordRoute: typeof SiteResetPasswordRoute
+  SiteVerifyEmailRoute: typeof SiteVerifyEmailRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBlogIdRoute: typeof SiteBlogIdRoute
   SiteBookIdRoute: typeof SiteBookIdRoute
@@ -704,9 +764,12 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteContactRoute: SiteContactRoute,
   SiteCustomTourRoute: SiteCustomTourRoute,
   SiteDashboardRoute: SiteDashboardRoute,
+  SiteForgotPasswordRoute: SiteForgotPasswordRoute,
   SiteLoginRoute: SiteLoginRoute,
   SiteManageBookingRoute: SiteManageBookingRoute,
   SiteRegisterRoute: SiteRegisterRoute,
+  SiteResetPasswordRoute: SiteResetPasswordRoute,
+  SiteVerifyEmailRoute: SiteVerifyEmailRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogIdRoute: SiteBlogIdRoute,
   SiteBookIdRoute: SiteBookIdRoute,

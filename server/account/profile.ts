@@ -9,6 +9,7 @@ import {
 import { hashPassword } from '../auth/password';
 import { normalizeEmail } from '../auth/users';
 import { isUniqueViolation } from '../db/errors';
+import { queueVerificationMail } from './verification';
 import type { Database, UserRow } from '../db/types';
 
 type Db = Kysely<Database>;
@@ -30,7 +31,14 @@ export function parsePreferences(json: string | null): Preferences {
 
 type ProfileRow = Pick<
   UserRow,
-  'id' | 'name' | 'email' | 'phone' | 'date_of_birth' | 'preferences' | 'created_at'
+  | 'id'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'date_of_birth'
+  | 'preferences'
+  | 'created_at'
+  | 'email_verified_at'
 >;
 
 function toProfile(row: ProfileRow): Profile {
@@ -41,6 +49,7 @@ function toProfile(row: ProfileRow): Profile {
     phone: row.phone,
     date_of_birth: row.date_of_birth,
     member_since: row.created_at,
+    email_verified: row.email_verified_at !== null,
     preferences: parsePreferences(row.preferences),
   };
 }
@@ -48,7 +57,16 @@ function toProfile(row: ProfileRow): Profile {
 export async function loadProfile(db: Db, userId: number): Promise<Profile> {
   const row = await db
     .selectFrom('users')
-    .select(['id', 'name', 'email', 'phone', 'date_of_birth', 'preferences', 'created_at'])
+    .select([
+      'id',
+      'name',
+      'email',
+      'phone',
+      'date_of_birth',
+      'preferences',
+      'created_at',
+      'email_verified_at',
+    ])
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   return toProfile(row);
@@ -56,13 +74,15 @@ export async function loadProfile(db: Db, userId: number): Promise<Profile> {
 
 /**
  * Saves the profile form. The e-mail is stored normalised, as at registration, and must not be
- * another account's: checked first for a clear answer, and by the unique index for a race.
+ * another account's: checked first for a clear answer, and by the unique index for a race. A new
+ * address is unproven: it loses the verified mark and gets a verification link, in the same
+ * transaction.
  */
 export async function updateProfile(
   db: Db,
   userId: number,
   update: ProfileUpdate,
-  now: Date,
+  options: { now: Date; siteUrl: string },
 ): Promise<'updated' | 'emailTaken'> {
   const email = normalizeEmail(update.email);
   const owner = await db
@@ -73,17 +93,34 @@ export async function updateProfile(
     .executeTakeFirst();
   if (owner) return 'emailTaken';
   try {
-    await db
-      .updateTable('users')
-      .set({
-        name: update.name,
-        email,
-        phone: update.phone,
-        date_of_birth: update.date_of_birth,
-        updated_at: now.toISOString(),
-      })
-      .where('id', '=', userId)
-      .execute();
+    await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('users')
+        .select('email')
+        .where('id', '=', userId)
+        .executeTakeFirstOrThrow();
+      const changed = before.email !== email;
+      await trx
+        .updateTable('users')
+        .set({
+          name: update.name,
+          email,
+          phone: update.phone,
+          date_of_birth: update.date_of_birth,
+          updated_at: options.now.toISOString(),
+          ...(changed ? { email_verified_at: null } : {}),
+        })
+        .where('id', '=', userId)
+        .execute();
+      if (changed) {
+        await queueVerificationMail(
+          trx,
+          { id: userId, name: update.name, email },
+          'changed',
+          options,
+        );
+      }
+    });
   } catch (error) {
     if (isUniqueViolation(error)) return 'emailTaken';
     throw error;

@@ -18,11 +18,19 @@ export interface IpLimit {
   count(c: Context<AppEnv>): void;
 }
 
+export interface KeyLimit {
+  /** A 429 (with Retry-After) when `key` has used its allowance; otherwise null. */
+  refusal(c: Context<AppEnv>, key: string): Response | null;
+  /** Counts one use against `key`. */
+  count(c: Context<AppEnv>, key: string): void;
+}
+
 /**
- * A per-IP fixed-window allowance on the app's clock, built on the login throttle's counter.
- * One counter per app (tests build many apps in one process).
+ * A fixed-window allowance per key (an IP, an e-mail address, an account) on the app's clock,
+ * built on the login throttle's counter. One counter per app (tests build many apps in one
+ * process).
  */
-export function createIpLimit(options: IpLimitOptions): IpLimit {
+export function createKeyLimit(options: IpLimitOptions): KeyLimit {
   const limiters = new WeakMap<AppServices, LoginThrottle>();
   const limiterOf = (services: AppServices): LoginThrottle => {
     let limiter = limiters.get(services);
@@ -39,16 +47,27 @@ export function createIpLimit(options: IpLimitOptions): IpLimit {
     }
     return limiter;
   };
-  const ipOf = (c: Context<AppEnv>) => clientIp(c, c.var.services.config.trustProxy);
   return {
-    refusal(c) {
-      const retryAfter = limiterOf(c.var.services).retryAfter(ipOf(c));
+    refusal(c, key) {
+      const retryAfter = limiterOf(c.var.services).retryAfter(key);
       if (retryAfter === 0) return null;
       c.header('Retry-After', String(retryAfter));
       return c.json({ message: options.message }, 429);
     },
-    count(c) {
-      limiterOf(c.var.services).recordFailure(ipOf(c));
+    count(c, key) {
+      limiterOf(c.var.services).recordFailure(key);
     },
+  };
+}
+
+/** The client's IP as the app's proxy setting reads it. */
+export const ipOf = (c: Context<AppEnv>) => clientIp(c, c.var.services.config.trustProxy);
+
+/** A per-IP fixed-window allowance (createKeyLimit keyed by the caller's IP). */
+export function createIpLimit(options: IpLimitOptions): IpLimit {
+  const limit = createKeyLimit(options);
+  return {
+    refusal: (c) => limit.refusal(c, ipOf(c)),
+    count: (c) => limit.count(c, ipOf(c)),
   };
 }

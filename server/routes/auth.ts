@@ -7,6 +7,7 @@ import {
   type MeResponse,
   type RegisterResponse,
 } from '../../contract';
+import { queueVerificationMail } from '../account/verification';
 import { requireAuth } from '../auth/middleware';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/password';
 import { generateToken, hashToken } from '../auth/tokens';
@@ -24,7 +25,7 @@ export const authRoutes = new Hono<AppEnv>();
 authRoutes.post('/register', async (c) => {
   const parsed = await parseJsonBody(c, registerRequestSchema);
   if (!parsed.ok) return parsed.response;
-  const { db, clock } = c.var.services;
+  const { db, clock, config } = c.var.services;
   const email = normalizeEmail(parsed.data.email);
   const emailTaken = () => validationError(c, { email: [AUTH_MESSAGES.emailTaken] });
 
@@ -57,6 +58,8 @@ authRoutes.post('/register', async (c) => {
         .where('name', '=', 'user')
         .executeTakeFirstOrThrow();
       await trx.insertInto('user_roles').values({ user_id: row.id, role_id: role.id }).execute();
+      // The welcome message with its verification link commits with the account or not at all.
+      await queueVerificationMail(trx, row, 'welcome', { siteUrl: config.publicUrl, now: clock() });
       return row;
     });
     const body: RegisterResponse = { message: REGISTERED_MESSAGE, user: toApiUser(user, ['user']) };

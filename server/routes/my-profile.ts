@@ -43,13 +43,16 @@ myProfileRoutes.get('/my/profile', async (c) => {
 myProfileRoutes.put('/my/profile', async (c) => {
   const parsed = await parseJsonBody(c, profileUpdateSchema);
   if (!parsed.ok) return parsed.response;
-  const { db, clock } = c.var.services;
+  const { db, clock, config } = c.var.services;
   const now = clock();
   const dateProblem = profileDateProblem(parsed.data.date_of_birth, isoDate(now));
   if (dateProblem) return validationError(c, { date_of_birth: [dateProblem] });
 
   const userId = c.var.auth.user.id;
-  if ((await updateProfile(db, userId, parsed.data, now)) === 'emailTaken') {
+  if (
+    (await updateProfile(db, userId, parsed.data, { now, siteUrl: config.publicUrl })) ===
+    'emailTaken'
+  ) {
     return validationError(c, { email: [AUTH_MESSAGES.emailTaken] });
   }
   const body: ProfileResponse = { data: await loadProfile(db, userId) };

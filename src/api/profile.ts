@@ -59,3 +59,14 @@ export async function changePassword(
   );
   return body.message;
 }
+
+/** POST /api/my/verify-email/resend: a new verification link (409 once verified, 429 limited). */
+export function resendVerification(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<{ message: string }> {
+  return callApi(
+    () => api.post('my/verify-email/resend', { signal }).json(errorMessageSchema),
+    'We could not send the e-mail.',
+  );
+}

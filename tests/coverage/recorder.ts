@@ -38,6 +38,9 @@ export function createRecorder() {
       for (const transition of taken) {
         const key = keyOfTaken(transition);
         if (key) entry.transitions.add(key);
+        // A transition's source was visited, even a transient initial state (`opening` of a
+        // page that reads its link) that no snapshot ever shows.
+        entry.states.add(transition.source.id);
       }
     }
   }

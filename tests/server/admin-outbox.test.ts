@@ -56,6 +56,8 @@ beforeAll(async () => {
   adminToken = await loginAsAdmin(t.app);
   adminId = await userIdOf(t.db, TEST_ADMIN.email);
   userToken = await registerAndLogin(t.app, DANA);
+  // Registration's welcome mail (issue 15) is not one of the messages this file lists.
+  await t.db.deleteFrom('mail_outbox').execute();
   await insertMessage('m1', 6, {
     to: 'amna@example.com',
     subject: 'Welcome to Karakoram Trails',

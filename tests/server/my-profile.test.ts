@@ -91,6 +91,7 @@ describe('GET /api/my/profile', () => {
       phone: null,
       date_of_birth: null,
       member_since: sana.registeredAt,
+      email_verified: false,
       preferences: DEFAULT_PREFERENCES,
     } satisfies Profile);
     expect(res.text).not.toMatch(/password|scrypt/i);
@@ -144,6 +145,7 @@ describe('PUT /api/my/profile', () => {
       phone: '+92 (300) 765-4321',
       date_of_birth: '1990-04-21',
       member_since: sana.registeredAt,
+      email_verified: false,
       preferences: DEFAULT_PREFERENCES,
     });
     expect(expectProfile(await getProfile(sana.token))).toEqual(profile);

@@ -12,6 +12,7 @@ import type { DashboardTab } from './dashboard-search';
 import { PaymentsTab } from './payments-tab';
 import { ProfileTab } from './profile-tab';
 import { SettingsTab } from './settings-tab';
+import { VerifyBanner } from './verify-banner';
 import { WishlistTab } from './wishlist-tab';
 
 /** SPEC 2's tabs; Settings is reached from the sidebar only. */
@@ -107,6 +108,7 @@ export function DashboardPage({
         </Box>
         <Stack gridArea="main" gap="6" minW="0">
           <WelcomeBanner user={user} />
+          <VerifyBanner />
           {tab === 'settings' ? (
             <Box as="section" aria-label="Settings">
               <SettingsTab />

@@ -1,8 +1,23 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { isApiFailure } from '../../../contract/api-failure';
 import { toStoredUser } from '../../../contract/auth';
+import {
+  forgotPasswordMachine,
+  type ForgotPasswordForm,
+} from '../../../machines/forgot-password-machine';
+import {
+  resetPasswordMachine,
+  type ResetPasswordForm,
+} from '../../../machines/reset-password-machine';
+import { verifyEmailMachine } from '../../../machines/verify-email-machine';
+import { requestPasswordReset, resetPassword, verifyEmail } from '../../api/account';
 import { login, register } from '../../api/auth';
 import { messageOr } from '../../api/errors';
-import { useApp } from '../../app/app-context';
-import { useForm } from '../../components/form.logic';
+import { useApp, useDeps } from '../../app/app-context';
+import type { AppDeps } from '../../app/deps';
+import { defineEditLogic, useForm } from '../../components/form.logic';
+import { withInspector } from '../../dev/inspector';
 
 /** Where to go after login: a safe in-app path if one was asked for, else by role (SPEC 6). */
 function loginDestination(role: string, redirect: string | undefined): string {
@@ -55,4 +70,90 @@ export function useRegisterForm() {
         'error',
       ),
   }));
+}
+
+/* Account recovery and verified e-mail (issue 15) ------------------------------------------- */
+
+/** The e-mail <form>: focus goes to its field when the address is refused. */
+export const FORGOT_FORM_ID = 'forgot-password-form';
+
+/** /forgot-password: the request goes to the server; a limit or an outage is toasted. */
+function defineForgotPasswordLogic({ api, toast }: AppDeps) {
+  return forgotPasswordMachine.provide({
+    actors: {
+      forgotForm: defineEditLogic<ForgotPasswordForm>({
+        formId: FORGOT_FORM_ID,
+        save: (values, signal) => requestPasswordReset(api, { email: values.email ?? '' }, signal),
+        onFailed: (error) => {
+          // Field errors (422) are under the field already.
+          if (isApiFailure(error) && error.fieldErrors) return;
+          toast('Request failed', messageOr(error, 'We could not send the reset link.'), 'error');
+        },
+      }),
+    },
+  });
+}
+
+export function useForgotPasswordActor() {
+  const deps = useDeps();
+  return useActorRef(defineForgotPasswordLogic(deps), withInspector());
+}
+
+/** The new-password <form>: focus goes to its first invalid field after a refusal. */
+export const RESET_FORM_ID = 'reset-password-form';
+
+/**
+ * /reset-password: the new password goes with the link's token. Signed in on this device with
+ * the old password? The server ended that session too, so the session here is cleared.
+ */
+function defineResetPasswordLogic({ api, toast }: AppDeps, onReset: () => void) {
+  return resetPasswordMachine.provide({
+    actors: {
+      resetForm: defineEditLogic<ResetPasswordForm>({
+        formId: RESET_FORM_ID,
+        save: (request, signal) =>
+          resetPassword(
+            api,
+            {
+              token: request.token ?? '',
+              password: request.password ?? '',
+              password_confirmation: request.password_confirmation ?? '',
+            },
+            signal,
+          ),
+        onFailed: (error) => {
+          if (isApiFailure(error) && error.fieldErrors) return;
+          toast('Reset failed', messageOr(error, 'We could not reset your password.'), 'error');
+        },
+      }),
+    },
+    actions: {
+      notifyPasswordReset: () => {
+        onReset();
+        toast('Password reset', 'You can now log in with your new password.', 'success');
+      },
+    },
+  });
+}
+
+export function useResetPasswordActor(token: string | null) {
+  const { deps, session } = useApp();
+  return useActorRef(
+    defineResetPasswordLogic(deps, () => session.send({ type: 'session.expired' })),
+    withInspector({ input: { token } }),
+  );
+}
+
+/** /verify-email: the link's token goes to the server once, on arrival. */
+function defineVerifyEmailLogic({ api }: AppDeps) {
+  return verifyEmailMachine.provide({
+    actors: {
+      verifyEmail: fromPromise(({ input, signal }) => verifyEmail(api, input.token, signal)),
+    },
+  });
+}
+
+export function useVerifyEmailActor(token: string | null) {
+  const deps = useDeps();
+  return useActorRef(defineVerifyEmailLogic(deps), withInspector({ input: { token } }));
 }

@@ -31,12 +31,23 @@ export function LoginForm({ redirect }: { redirect?: string | undefined }) {
             autoComplete="email"
             placeholder="you@example.com"
           />
-          <FormField
-            {...field('password')}
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-          />
+          <Stack gap="1.5">
+            <FormField
+              {...field('password')}
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+            />
+            <ChakraLink
+              asChild
+              color="brand.fg"
+              fontSize="sm"
+              fontWeight="medium"
+              alignSelf="flex-end"
+            >
+              <Link to="/forgot-password">Forgot password?</Link>
+            </ChakraLink>
+          </Stack>
           <Button type="submit" colorPalette="brand" size="lg" disabled={busy}>
             {busy ? 'Logging in...' : 'Login'}
           </Button>
