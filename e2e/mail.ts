@@ -68,11 +68,6 @@ export async function readMail(options: {
   return found!;
 }
 
-/** Every message the sink received for `to` (for checking that nothing else was sent). */
-export function mailsTo(to: string): Promise<SinkMail[]> {
-  return received(to);
-}
-
 /** The first link in the mail that starts with `prefix` (e.g. `${MAIL_BASE_URL}/reset-password`). */
 export function linkIn(mail: SinkMail, prefix: string): string {
   const link = mail.links.find((href) => href.startsWith(prefix));
