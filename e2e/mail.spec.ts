@@ -52,3 +52,26 @@ test('a booking: the confirmation e-mail arrives with the itinerary PDF', async 
   const alert = await readMail({ to: OPERATOR, subject: reference });
   expect(alert.text).toContain(email);
 });
+
+test('a bank transfer: the bank details the page promises arrive by e-mail', async ({
+  page,
+  request,
+}) => {
+  const email = `transfer-${randomUUID().slice(0, 8)}@example.com`;
+  const { tour, departure } = await depositDeparture(request, 1);
+  await chooseDate(page, tour, departure);
+  await fillContact(page, { name: 'Bilal Ahmed', email });
+  await page.getByText('Bank Transfer', { exact: true }).click();
+  await agreeToTerms(page);
+  await page.getByRole('button', { name: /^Complete Booking/ }).click();
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed!' })).toBeVisible();
+  const reference = (await page.getByTestId('booking-reference').textContent())!.trim();
+  await expect(page.getByText(`Our bank details are on their way to ${email}.`)).toBeVisible();
+
+  const mail = await readMail({ to: email, subject: reference });
+  expect(mail.subject).toBe(`Bank transfer details for booking ${reference}`);
+  // The operator's account from Settings (contract/settings.ts DEFAULT_PAYMENT_SETTINGS).
+  expect(mail.text).toContain('Habib Bank Limited, Skardu Branch');
+  expect(mail.text).toContain('PK36 HABB 0000 1234 5678 9012');
+  expect(mail.attachments.map((a) => a.filename)).toEqual([`itinerary-${reference}.pdf`]);
+});
