@@ -1,5 +1,5 @@
-import { Box, Button, Stack } from '@chakra-ui/react';
-import { RotateCw } from 'lucide-react';
+import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Alert } from '../ui/alert';
 
 /** An admin page whose data could not be loaded: what, why, and 'Try again'. */
@@ -28,5 +28,27 @@ export function LoadFailedAlert({
         </Box>
       </Stack>
     </Alert.Root>
+  );
+}
+
+/** The same failure inside a dialog or panel: the reason on one line and 'Try again'. */
+export function InlineLoadFailed({
+  error,
+  onRetry,
+}: {
+  error: string | null | undefined;
+  onRetry: () => void;
+}) {
+  return (
+    <Stack role="alert" gap="3" py="2" align="flex-start">
+      <HStack gap="2" color="fg.error">
+        <AlertTriangle size={18} aria-hidden />
+        <Text>{error}</Text>
+      </HStack>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        <RotateCw aria-hidden />
+        Try again
+      </Button>
+    </Stack>
   );
 }

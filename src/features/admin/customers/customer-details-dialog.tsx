@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { InlineLoadFailed } from '../../../components/admin/load-failed-alert';
+import { Badge, Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { AlertTriangle, RotateCw } from 'lucide-react';
 import type { CustomerBooking } from '../../../../contract/admin-customers';
 import type { AdminCustomersActorRef } from '../../../../machines/admin-customers-machine';
 import { DetailsDialog } from '../../../components/details-dialog';
@@ -66,20 +66,7 @@ function CustomerBookings({ customers }: { customers: AdminCustomersActorRef }) 
   }
   if (failed) {
     return (
-      <Stack role="alert" gap="3" py="2" align="flex-start">
-        <HStack gap="2" color="fg.error">
-          <AlertTriangle size={18} aria-hidden />
-          <Text>{error}</Text>
-        </HStack>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => customers.send({ type: 'details.retry' })}
-        >
-          <RotateCw aria-hidden />
-          Try again
-        </Button>
-      </Stack>
+      <InlineLoadFailed error={error} onRetry={() => customers.send({ type: 'details.retry' })} />
     );
   }
   if (!bookings?.length) return <Text color="fg.muted">No bookings yet.</Text>;

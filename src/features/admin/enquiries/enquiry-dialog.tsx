@@ -1,3 +1,4 @@
+import { InlineLoadFailed } from '../../../components/admin/load-failed-alert';
 import {
   Badge,
   Box,
@@ -13,7 +14,6 @@ import {
   Textarea,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { AlertTriangle, RotateCw } from 'lucide-react';
 import {
   ENQUIRY_KIND_LABELS,
   ENQUIRY_STATUSES,
@@ -236,20 +236,7 @@ function DetailBody({ enquiries }: Props) {
   }
   if (failed) {
     return (
-      <Stack role="alert" gap="3" align="flex-start">
-        <HStack gap="2" color="fg.error">
-          <AlertTriangle size={18} aria-hidden />
-          <Text>{error}</Text>
-        </HStack>
-        <Button
-          size="sm"
-          variant="outline"
-          onClick={() => enquiries.send({ type: 'detail.retry' })}
-        >
-          <RotateCw aria-hidden />
-          Try again
-        </Button>
-      </Stack>
+      <InlineLoadFailed error={error} onRetry={() => enquiries.send({ type: 'detail.retry' })} />
     );
   }
   return (

@@ -1,3 +1,4 @@
+import { InlineLoadFailed } from '../../../components/admin/load-failed-alert';
 import {
   Badge,
   Box,
@@ -12,7 +13,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { AlertTriangle, Download, Paperclip, RotateCw, Send } from 'lucide-react';
+import { Download, Paperclip, RotateCw, Send } from 'lucide-react';
 import { OUTBOX_STATUS_LABELS } from '../../../../contract/admin-outbox';
 import type { AdminOutboxActorRef } from '../../../../machines/admin-outbox-machine';
 import { Alert } from '../../../components/ui/alert';
@@ -217,16 +218,7 @@ function MessageBody({ outbox }: Props) {
   }
   if (failed) {
     return (
-      <Stack role="alert" gap="3" align="flex-start">
-        <HStack gap="2" color="fg.error">
-          <AlertTriangle size={18} aria-hidden />
-          <Text>{error}</Text>
-        </HStack>
-        <Button size="sm" variant="outline" onClick={() => outbox.send({ type: 'message.reload' })}>
-          <RotateCw aria-hidden />
-          Try again
-        </Button>
-      </Stack>
+      <InlineLoadFailed error={error} onRetry={() => outbox.send({ type: 'message.reload' })} />
     );
   }
   return (
