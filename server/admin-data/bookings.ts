@@ -1,3 +1,4 @@
+import { longDay, money } from '../format';
 import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import {
   ADMIN_BOOKING_PAGE_SIZE,
@@ -196,20 +197,8 @@ export async function listAdminBookings(
  * One booking
  * ---------------------------------------------------------------------------------------- */
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-});
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const money = (value: unknown) => usd.format(Number(value));
-const day = (value: unknown) => longDate.format(new Date(`${String(value)}T00:00:00Z`));
+const moneyOf = (value: unknown) => money(Number(value));
+const dayOf = (value: unknown) => longDay(String(value));
 
 /** The audit row as a sentence for the booking's history. */
 function historySummary(entry: AuditRow): string {
@@ -218,17 +207,17 @@ function historySummary(entry: AuditRow): string {
     case 'booking.payment': {
       const method = LEDGER_METHOD_LABELS[detail.method as LedgerMethod] ?? String(detail.method);
       const note = detail.note ? `: ${String(detail.note)}` : '';
-      return `Recorded a payment of ${money(detail.amount)} (${method})${note}`;
+      return `Recorded a payment of ${moneyOf(detail.amount)} (${method})${note}`;
     }
     case 'booking.cancel': {
       const how = detail.policy
         ? `the policy's ${String(detail.percent)}%`
-        : `instead of the policy's ${money(detail.policy_amount)}`;
+        : `instead of the policy's ${moneyOf(detail.policy_amount)}`;
       const reason = detail.reason ? `: ${String(detail.reason)}` : '';
-      return `Cancelled for the customer; refunded ${money(detail.refund)} (${how})${reason}`;
+      return `Cancelled for the customer; refunded ${moneyOf(detail.refund)} (${how})${reason}`;
     }
     case 'booking.move':
-      return `Moved from the departure of ${day(detail.from_date)} to ${day(detail.to_date)}`;
+      return `Moved from the departure of ${dayOf(detail.from_date)} to ${dayOf(detail.to_date)}`;
     default:
       return entry.action;
   }

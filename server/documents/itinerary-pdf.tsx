@@ -1,3 +1,4 @@
+import { longDay, money } from '../format';
 import { Document, Font, Page, StyleSheet, Text, View, renderToBuffer } from '@react-pdf/renderer';
 import type { Kysely } from 'kysely';
 import type { ReactNode } from 'react';
@@ -53,27 +54,6 @@ interface ItineraryFacts {
 }
 
 /* ------------------------------------------------------------------------------------------
- * Formatting (the server never imports src/lib/format.ts; same output: $1,398.00, June 15, 2023)
- * ---------------------------------------------------------------------------------------- */
-
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-const longDate = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
-const money = (dollars: number) => usd.format(dollars);
-/** yyyy-mm-dd read as a calendar day (UTC), so the server's time zone never shifts it. */
-const day = (iso: string) => longDate.format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
-
-/* ------------------------------------------------------------------------------------------
  * Data
  * ---------------------------------------------------------------------------------------- */
 
@@ -81,9 +61,9 @@ const day = (iso: string) => longDate.format(new Date(`${iso.slice(0, 10)}T00:00
 function refundTiers(startDate: string): ItineraryFacts['tiers'] {
   const t = cancellationTimeline(startDate);
   return [
-    { when: `On or before ${day(t.fullRefundUntil)}`, refund: 'Full refund (100%)' },
-    { when: `${day(t.halfRefundFrom)} to ${day(t.halfRefundUntil)}`, refund: '50% refund' },
-    { when: `From ${day(t.noRefundFrom)}`, refund: 'No refund' },
+    { when: `On or before ${longDay(t.fullRefundUntil)}`, refund: 'Full refund (100%)' },
+    { when: `${longDay(t.halfRefundFrom)} to ${longDay(t.halfRefundUntil)}`, refund: '50% refund' },
+    { when: `From ${longDay(t.noRefundFrom)}`, refund: 'No refund' },
   ];
 }
 
@@ -311,7 +291,7 @@ function ItineraryDocument({ facts }: { facts: ItineraryFacts }) {
             {company.companyName} · {company.phone} · {company.email}
           </Text>
           {/* No page numbers: a render-prop Text hides the whole fixed footer in @react-pdf 4.9. */}
-          <Text>Issued {day(facts.issuedOn)}</Text>
+          <Text>Issued {longDay(facts.issuedOn)}</Text>
         </View>
         <View style={styles.header} fixed>
           <View>
@@ -332,8 +312,8 @@ function ItineraryDocument({ facts }: { facts: ItineraryFacts }) {
 
         <Section title="Trip details">
           <View style={styles.grid}>
-            <Field label="Start date" value={day(facts.startDate)} />
-            <Field label="End date" value={day(facts.endDate)} />
+            <Field label="Start date" value={longDay(facts.startDate)} />
+            <Field label="End date" value={longDay(facts.endDate)} />
             <Field label="Lead traveller" value={facts.leadName} />
             <Field label="Travellers" value={travellers} />
             <Field label="E-mail" value={facts.leadEmail} />
@@ -359,17 +339,17 @@ function ItineraryDocument({ facts }: { facts: ItineraryFacts }) {
           {m.ledger.map((entry, i) => (
             <Line
               key={i}
-              label={`${day(entry.date)}: ${entry.label}`}
+              label={`${longDay(entry.date)}: ${entry.label}`}
               value={`${entry.refund ? '-' : ''}${money(entry.amount)}`}
             />
           ))}
           <Line label="Paid" value={money(m.paid)} />
           {m.refunded > 0 ? <Line label="Refunded" value={money(m.refunded)} /> : null}
           <Line label="Balance" value={money(m.balance)} strong />
-          <Line label="Balance due date" value={day(m.balanceDueDate)} />
+          <Line label="Balance due date" value={longDay(m.balanceDueDate)} />
           <Text style={styles.note}>
             {m.balance > 0
-              ? `Please pay the balance of ${money(m.balance)} by ${day(m.balanceDueDate)} (30 days before the start).`
+              ? `Please pay the balance of ${money(m.balance)} by ${longDay(m.balanceDueDate)} (30 days before the start).`
               : 'Nothing more is due for this booking.'}
           </Text>
         </Section>
@@ -393,7 +373,7 @@ function ItineraryDocument({ facts }: { facts: ItineraryFacts }) {
                 <Text style={styles.dayNo}>Day {d.day}</Text>
                 <View style={styles.dayBody}>
                   <Text style={styles.strong}>
-                    {d.title} ({day(shiftDay(facts.startDate, d.day - 1))})
+                    {d.title} ({longDay(shiftDay(facts.startDate, d.day - 1))})
                   </Text>
                   <Text>{d.description}</Text>
                 </View>

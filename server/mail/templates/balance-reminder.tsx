@@ -1,6 +1,6 @@
 import { bookingPageUrl, type BookingMailData } from '../booking-data';
 import type { MailTemplate } from '../compose';
-import { longDay, money } from '../format';
+import { longDay, money } from '../../format';
 import { MoneyLines, QuoteReference } from './booking-parts';
 import { ActionLink, Facts, H2, P } from './layout';
 

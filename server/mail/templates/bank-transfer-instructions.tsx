@@ -1,6 +1,6 @@
 import { bookingPageUrl, type BookingMailData } from '../booking-data';
 import type { MailTemplate } from '../compose';
-import { longDateTime, longDay, money } from '../format';
+import { longDateTime, longDay, money } from '../../format';
 import { QuoteReference, TripFacts } from './booking-parts';
 import { ActionLink, Facts, H2, P } from './layout';
 

@@ -1,7 +1,7 @@
 import type { LedgerMethod } from '../../../contract/payment-summary';
 import type { BookingMailData } from '../booking-data';
 import type { MailTemplate } from '../compose';
-import { longDay, money } from '../format';
+import { longDay, money } from '../../format';
 import { QuoteReference } from './booking-parts';
 import { Facts, P } from './layout';
 

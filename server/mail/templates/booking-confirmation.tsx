@@ -1,6 +1,6 @@
 import { bookingPageUrl, checkoutMethodLabel, type BookingMailData } from '../booking-data';
 import type { MailTemplate } from '../compose';
-import { money } from '../format';
+import { money } from '../../format';
 import { MoneyLines, QuoteReference, TripFacts } from './booking-parts';
 import { ActionLink, Facts, H2, P } from './layout';
 

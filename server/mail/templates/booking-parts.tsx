@@ -1,5 +1,5 @@
 import type { BookingMailData } from '../booking-data';
-import { longDay, money, travellersText } from '../format';
+import { longDay, money, travellersText } from '../../format';
 import { Facts, H2, P } from './layout';
 
 /** The trip: reference, tour, dates, travellers, add-ons and special requests. */

@@ -3,7 +3,7 @@ import {
   type ContactRequest,
   type CustomTourRequest,
 } from '../../../contract/enquiries';
-import { longDay } from '../format';
+import { longDay } from '../../format';
 
 /** A contact message or a custom tour request, as it was stored. */
 export type EnquiryMailData =

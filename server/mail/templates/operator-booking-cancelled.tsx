@@ -1,6 +1,6 @@
 import { adminBookingUrl } from '../booking-data';
 import type { MailTemplate } from '../compose';
-import { longDay, money, travellersText } from '../format';
+import { longDay, money, travellersText } from '../../format';
 import type { CancellationData } from './booking-cancelled';
 import { ActionLink, Facts, P } from './layout';
 

@@ -1,6 +1,6 @@
 import { adminBookingUrl, checkoutMethodLabel, type BookingMailData } from '../booking-data';
 import type { MailTemplate } from '../compose';
-import { longDay, money, travellersText } from '../format';
+import { longDay, money, travellersText } from '../../format';
 import { MoneyLines } from './booking-parts';
 import { ActionLink, Facts, P } from './layout';
 

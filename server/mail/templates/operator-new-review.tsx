@@ -1,5 +1,5 @@
 import type { MailTemplate } from '../compose';
-import { oneLine } from '../format';
+import { oneLine } from '../../format';
 import { ActionLink, Facts, P } from './layout';
 
 export interface ReviewMailData {

@@ -1,7 +1,7 @@
 import type { LedgerMethod } from '../../../contract/payment-summary';
 import { bookingPageUrl, ledgerMethodLabel, type BookingMailData } from '../booking-data';
 import type { MailTemplate } from '../compose';
-import { longDay, money } from '../format';
+import { longDay, money } from '../../format';
 import { MoneyLines, QuoteReference } from './booking-parts';
 import { ActionLink, Facts, P } from './layout';
 

@@ -1,7 +1,7 @@
 /*
- * Money and dates as the site shows them (src/lib/format.ts: '$1,398.00', 'June 15, 2023'). The
- * server never imports src/, so mail keeps its own copy; dates are calendar days read in UTC,
- * the server's "today".
+ * Money and dates as the site shows them (src/lib/format.ts: '$1,398.00', 'June 15, 2023'), for
+ * what the server writes itself: e-mails, the itinerary PDF, the admin history. The server never
+ * imports src/; dates are calendar days read in UTC, the server's "today".
  */
 
 const usdCents = new Intl.NumberFormat('en-US', {
