@@ -5,13 +5,22 @@ import { PEOPLE, paintPerson } from './portraits';
 import type { Scene } from './scene';
 import { paintPicture, type Picture } from './scenes';
 
-/** One encoded file of a job: its path under the output folder, size and WebP quality. */
+/**
+ * One encoded picture of a job: its WebP path under the output folder, size and WebP quality.
+ * Unless `webpOnly`, an AVIF twin is written next to it (same name, .avif). The widths of each
+ * family must match src/lib/image-set.ts, which builds the srcsets from them.
+ */
 interface Output {
   file: string;
   w: number;
   h: number;
   q?: number;
+  webpOnly?: boolean;
 }
+
+/** `{stem}-{w}.webp` at each width, keeping the aspect ratio of `size`. */
+const widths = (stem: string, size: [number, number], ws: readonly number[]): Output[] =>
+  ws.map((w) => ({ file: `${stem}-${w}.webp`, w, h: Math.round((w * size[1]) / size[0]) }));
 
 /** One painted picture (a seeded scene) and the files encoded from it. */
 export interface Job {
@@ -127,18 +136,25 @@ export function buildJobs(catalogue: Catalogue): Job[] {
     [art.cover, ...art.gallery].forEach((params, i) => {
       const name = i === 0 ? 'cover' : `gallery-${i}`;
       jobs.push(
-        sceneJob(`tours/${slug}/${name}`, `${slug}:${i}`, pictureOf(art, params), TOUR_SIZE, [
-          { file: `tours/${slug}/${name}-1280.webp`, w: 1280, h: 853 },
-          { file: `tours/${slug}/${name}-640.webp`, w: 640, h: 427 },
-        ]),
+        sceneJob(
+          `tours/${slug}/${name}`,
+          `${slug}:${i}`,
+          pictureOf(art, params),
+          TOUR_SIZE,
+          widths(`tours/${slug}/${name}`, TOUR_SIZE, [1280, 960, 640, 320]),
+        ),
       );
     });
   }
   for (const { slug, art } of catalogue.categories) {
     jobs.push(
-      sceneJob(`categories/${slug}`, `category:${slug}`, pictureOf(art, art.cover), TOUR_SIZE, [
-        { file: `categories/${slug}-640.webp`, w: 640, h: 427 },
-      ]),
+      sceneJob(
+        `categories/${slug}`,
+        `category:${slug}`,
+        pictureOf(art, art.cover),
+        TOUR_SIZE,
+        widths(`categories/${slug}`, TOUR_SIZE, [640, 320]),
+      ),
     );
   }
   HEROES.forEach((picture, i) => {
@@ -148,15 +164,21 @@ export function buildJobs(catalogue: Catalogue): Job[] {
         `hero:${i + 1}`,
         picture,
         [1920, 1080],
-        [
-          { file: `hero/hero-${i + 1}-1920.webp`, w: 1920, h: 1080 },
-          { file: `hero/hero-${i + 1}-960.webp`, w: 960, h: 540 },
-        ],
+        widths(`hero/hero-${i + 1}`, [1920, 1080], [1920, 1280, 960, 640]),
       ),
     );
   });
   jobs.push(
-    sceneJob('og-image', 'og', OG, [1200, 630], [{ file: 'og-image.webp', w: 1200, h: 630 }]),
+    sceneJob(
+      'og-image',
+      'og',
+      OG,
+      [1200, 630],
+      [
+        // Link-preview bots read WebP at best: no AVIF twin.
+        { file: 'og-image.webp', w: 1200, h: 630, webpOnly: true },
+      ],
+    ),
   );
   for (const [key, person] of Object.entries(PEOPLE)) {
     const team = key.startsWith('team-');

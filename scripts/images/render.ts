@@ -14,8 +14,15 @@ function quality(w: number): number {
 }
 
 /**
+ * AVIF quality and encoder effort: about the WebP files' look at ~80% of their size (these
+ * painted scenes already compress well as WebP). Effort 2 is ~10x faster than 4 for ~7% more bytes.
+ */
+const AVIF = { quality: 45, effort: 2 } as const;
+
+/**
  * Paints the job's scene, rasterises the SVG once with sharp (librsvg) and encodes each output
- * as WebP under outDir. Set DUMP_SVG=1 to keep each scene's SVG in /tmp.
+ * as WebP (and AVIF, unless the output is WebP-only) under outDir. Set DUMP_SVG=1 to keep each
+ * scene's SVG in /tmp.
  */
 export async function renderJob(
   job: Job,
@@ -44,11 +51,17 @@ export async function renderJob(
     });
     if (out.w !== info.width || out.h !== info.height)
       img = img.resize(out.w, out.h, { fit: 'cover', kernel: 'lanczos3' });
-    const buf = await img
+    const webp = await img
+      .clone()
       .webp({ quality: out.q ?? quality(out.w), alphaQuality: 90, effort: 6, smartSubsample: true })
       .toBuffer();
-    await writeFile(file, buf);
-    results.push({ file: out.file, bytes: buf.length });
+    await writeFile(file, webp);
+    results.push({ file: out.file, bytes: webp.length });
+    if (out.webpOnly) continue;
+    const avifFile = out.file.replace(/\.webp$/, '.avif');
+    const avif = await img.avif(AVIF).toBuffer();
+    await writeFile(path.join(outDir, avifFile), avif);
+    results.push({ file: avifFile, bytes: avif.length });
   }
   return results;
 }

@@ -1,27 +1,26 @@
 import { chakra, type HTMLChakraProps } from '@chakra-ui/react';
-
-/**
- * Seed and uploaded images come in two widths: name-640.webp and name-1280.webp. Given either
- * address, returns a srcset covering both so the browser picks the right one.
- */
-function imageSrcSet(src: string): string | undefined {
-  const match = /^(.*)-(640|1280)\.webp$/.exec(src);
-  if (!match) return undefined;
-  return `${match[1]}-640.webp 640w, ${match[1]}-1280.webp 1280w`;
-}
+import { imageSet } from '../../lib/image-set';
 
 interface TourImageProps extends Omit<HTMLChakraProps<'img'>, 'src' | 'alt' | 'width' | 'height'> {
   src: string;
   alt: string;
-  /** Intrinsic size: always given, so the layout never jumps while images load. */
-  width: number;
-  height: number;
+  /**
+   * Intrinsic size: always set, so the layout never jumps while images load. Defaults to the
+   * size of the image's family (src/lib/image-set.ts).
+   */
+  width?: number;
+  height?: number;
   /** How wide the image renders, for srcset selection (e.g. '(min-width: 62em) 33vw, 100vw'). */
   sizes?: string;
   /** Above-the-fold images load eagerly with high priority; everything else lazily. */
   priority?: boolean;
 }
 
+/**
+ * A picture of the site (tour, category, hero, team, avatar, upload) with its AVIF and WebP
+ * widths from `imageSet`: a `<picture>` that lays out as if only the `<img>` were there
+ * (`display: contents`), so the style props given here size the image itself.
+ */
 export function TourImage({
   src,
   alt,
@@ -31,22 +30,27 @@ export function TourImage({
   priority = false,
   ...props
 }: TourImageProps) {
-  const srcSet = imageSrcSet(src);
+  const set = imageSet(src, sizes);
   return (
-    <chakra.img
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? (sizes ?? '100vw') : undefined}
-      alt={alt}
-      // html* props become the width/height attributes (plain width/height are style props in
-      // Chakra); the browser reserves the aspect ratio before the image arrives.
-      htmlWidth={width}
-      htmlHeight={height}
-      loading={priority ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
-      objectFit="cover"
-      {...props}
-    />
+    <picture style={{ display: 'contents' }}>
+      {set.sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={set.sizes} />
+      ))}
+      <chakra.img
+        src={set.src}
+        srcSet={set.srcSet}
+        sizes={set.sizes}
+        alt={alt}
+        // html* props become the width/height attributes (plain width/height are style props in
+        // Chakra); the browser reserves the aspect ratio before the image arrives.
+        htmlWidth={width ?? set.width}
+        htmlHeight={height ?? set.height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'auto' : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
+        objectFit="cover"
+        {...props}
+      />
+    </picture>
   );
 }

@@ -8,7 +8,6 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  chakra,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { HeartHandshake, Mail, MapPin, Mountain, Phone, ShieldCheck } from 'lucide-react';
@@ -81,13 +80,10 @@ function TeamCard({ member }: { member: TeamMember }) {
       p="5"
       listStyleType="none"
     >
-      <chakra.img
+      <TourImage
         src={member.image}
         alt={member.imageAlt}
-        width={480}
-        height={480}
-        loading="lazy"
-        decoding="async"
+        sizes="(min-width: 30em) 280px, 200px"
         w="full"
         maxW={{ base: '200px', sm: 'full' }}
         h="auto"

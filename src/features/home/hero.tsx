@@ -2,16 +2,15 @@ import { Box, Button, Container, HStack, Heading, Text, chakra } from '@chakra-u
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ChevronDown } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { prefersReducedMotion } from '../../components/layout/use-scrolled-past';
+import { HERO_IMAGES, imageSet } from '../../lib/image-set';
 import { HOME_MOTION } from './motion';
 import { scrollToSection } from './scroll';
 import { useRotationActor } from './home.logic';
 
-/** SPEC 9: three slides; each in two widths so phones download the small one. */
-const SLIDES = [1, 2, 3].map((n) => ({
-  src: `/images/hero/hero-${n}-1920.webp`,
-  srcSet: `/images/hero/hero-${n}-960.webp 960w, /images/hero/hero-${n}-1920.webp 1920w`,
-}));
+/** SPEC 9: three slides, each in AVIF and WebP at four widths so phones download a small one. */
+const SLIDES = HERO_IMAGES.map((src) => imageSet(src));
 
 const SHADE =
   'linear-gradient(to bottom, rgba(4,27,38,0.6), rgba(4,27,38,0.3) 40%, rgba(4,27,38,0.8))';
@@ -24,6 +23,16 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
     pausedBy: prefersReducedMotion() ? ['reducedMotion'] : [],
   });
   const index = useSelector(rotation, (s) => s.context.index);
+  // Slides 2 and 3 are mounted once the first has loaded, so they never compete with it for
+  // the network (it is the page's largest contentful paint).
+  const [restMounted, setRestMounted] = useState(false);
+  const mountRest = useCallback(() => setRestMounted(true), []);
+  const firstSlide = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (img?.complete) mountRest();
+    },
+    [mountRest],
+  );
 
   return (
     <Box
@@ -36,30 +45,42 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
       bgColor="brand.950"
       overflow="hidden"
     >
-      {SLIDES.map((slide, i) => (
-        <img
-          key={slide.src}
-          src={slide.src}
-          srcSet={slide.srcSet}
-          sizes="100vw"
-          alt=""
-          width={1920}
-          height={1080}
-          loading={i === 0 ? 'eager' : 'lazy'}
-          fetchPriority={i === 0 ? 'high' : 'low'}
-          decoding={i === 0 ? 'auto' : 'async'}
-          data-active={i === index ? '' : undefined}
-          data-testid="hero-slide"
-          style={{
-            position: 'absolute',
-            inset: 0,
-            width: '100%',
-            height: '100%',
-            objectFit: 'cover',
-            opacity: i === index ? 1 : 0,
-            transition: `opacity ${HOME_MOTION.heroFadeMs}ms ease-in-out`,
-          }}
-        />
+      {SLIDES.slice(0, restMounted ? SLIDES.length : 1).map((slide, i) => (
+        <picture key={slide.src} style={{ display: 'contents' }}>
+          {slide.sources.map((source) => (
+            <source
+              key={source.type}
+              type={source.type}
+              srcSet={source.srcSet}
+              sizes={slide.sizes}
+            />
+          ))}
+          <img
+            src={slide.src}
+            srcSet={slide.srcSet}
+            sizes={slide.sizes}
+            alt=""
+            width={slide.width}
+            height={slide.height}
+            ref={i === 0 ? firstSlide : undefined}
+            onLoad={i === 0 ? mountRest : undefined}
+            onError={i === 0 ? mountRest : undefined}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+            decoding={i === 0 ? 'auto' : 'async'}
+            data-active={i === index ? '' : undefined}
+            data-testid="hero-slide"
+            style={{
+              position: 'absolute',
+              inset: 0,
+              width: '100%',
+              height: '100%',
+              objectFit: 'cover',
+              opacity: i === index ? 1 : 0,
+              transition: `opacity ${HOME_MOTION.heroFadeMs}ms ease-in-out`,
+            }}
+          />
+        </picture>
       ))}
       <Box position="absolute" inset="0" bgImage={SHADE} />
       <Container maxW="7xl" pt="28" pb="24" position="relative">

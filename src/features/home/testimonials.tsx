@@ -1,6 +1,7 @@
 import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Quote } from 'lucide-react';
+import { TourImage } from '../../components/tours/tour-image';
 import { TESTIMONIALS } from './testimonials-data';
 import { useRotationActor } from './home.logic';
 
@@ -60,13 +61,14 @@ export function TestimonialCarousel() {
             {testimonial.text}
           </chakra.blockquote>
           <HStack as="figcaption" mt="6" gap="4" justify="center">
-            <img
+            <TourImage
               src={testimonial.image}
               alt=""
-              width={64}
-              height={64}
-              loading="lazy"
-              style={{ borderRadius: '9999px', objectFit: 'cover', flexShrink: 0 }}
+              sizes="64px"
+              w="16"
+              h="16"
+              rounded="full"
+              flexShrink={0}
             />
             <Stack gap="0" textAlign="left">
               <Text fontWeight="bold" color="brand.fg">

@@ -4,7 +4,7 @@ import type { TourDetail } from '../../../contract/tours';
 import { galleryImages, type TourDetailActorRef } from '../../../machines/tour-detail-machine';
 import { TourImage } from '../../components/tours/tour-image';
 
-/** Source images are 3:2 (1280x853 and 640x427). */
+/** Source images are 3:2 (1280x853 down to 320x213, src/lib/image-set.ts). */
 const MAIN_SIZE = { width: 1280, height: 853 } as const;
 const THUMB_SIZE = { width: 640, height: 427 } as const;
 
@@ -25,6 +25,10 @@ export function TourGallery({ actor }: { actor: TourDetailActorRef }) {
             {...MAIN_SIZE}
             sizes="(min-width: 80em) 860px, (min-width: 64em) 62vw, 100vw"
             priority
+            position="absolute"
+            inset="0"
+            w="full"
+            h="full"
             data-testid="gallery-main-image"
           />
         ) : (
@@ -74,6 +78,10 @@ export function TourGallery({ actor }: { actor: TourDetailActorRef }) {
                       alt=""
                       {...THUMB_SIZE}
                       sizes="(min-width: 64em) 200px, 25vw"
+                      position="absolute"
+                      inset="0"
+                      w="full"
+                      h="full"
                     />
                   </AspectRatio>
                 </chakra.button>
