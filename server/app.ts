@@ -5,8 +5,10 @@ import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
 import { createLoginThrottle } from './auth/throttle';
+import { catalogueCache } from './catalog/response-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
+import { compress } from './http/compress';
 import type { AppEnv, AppServices } from './http/env';
 import { notFound, PAYLOAD_TOO_LARGE_MESSAGE, SERVER_ERROR_MESSAGE } from './http/responses';
 import { spaStatic } from './http/static';
@@ -75,6 +77,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   if (deps.config.logRequests) app.use('*', logger());
+  // Public catalogue reads: answered from memory while the catalogue is unchanged, before any
+  // other middleware runs (the stored answer carries every header they set).
+  app.use('/api/*', catalogueCache({ db: deps.db, clock }));
+  // Every text answer: brotli or gzip by Accept-Encoding (server/http/compress.ts).
+  app.use('*', compress());
   app.use(
     '*',
     secureHeaders({

@@ -159,17 +159,21 @@ describe('the built SPA', () => {
     }
   });
 
-  it('caches hashed assets for a year and other files briefly', async () => {
+  it('caches hashed assets for a year, images for a month and other files briefly', async () => {
     const asset = await call(t.app, 'GET', '/assets/index-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
 
-    for (const url of ['/robots.txt', '/images/tours/x.webp']) {
-      const res = await call(t.app, 'GET', url);
-      expect(res.status, url).toBe(200);
-      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
-    }
+    const image = await call(t.app, 'GET', '/images/tours/x.webp');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('cache-control')).toBe(
+      'public, max-age=2592000, stale-while-revalidate=604800',
+    );
+
+    const robots = await call(t.app, 'GET', '/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('answers 404 for missing files that are not page navigations', async () => {
