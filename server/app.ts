@@ -32,6 +32,7 @@ import { myProfileRoutes } from './routes/my-profile';
 import { myWishlistRoutes } from './routes/my-wishlist';
 import { newsletterRoutes } from './routes/newsletter';
 import { settingsRoutes } from './routes/settings';
+import { sitemapRoutes } from './routes/sitemap';
 import { isTourMediaUpload, tourMediaRoutes } from './routes/tour-media';
 import { tourRoutes } from './routes/tours';
 
@@ -132,6 +133,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', myPaymentMethodRoutes);
 
   app.route('/api', tourMediaRoutes);
+
+  // sitemap.xml and robots.txt, before the SPA's files.
+  app.route('/', sitemapRoutes);
 
   // Uploaded images, before the SPA fallback: anything under /uploads/ is an image or a 404.
   app.get('/uploads/*', serveUploads(deps.config.uploadsDir));

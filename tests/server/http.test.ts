@@ -26,7 +26,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'images', 'tours'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">SPA</div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
-  fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'images', 'tours', 'x.webp'), 'RIFF....WEBP');
   fs.writeFileSync(path.join(staticRoot, 'secret.txt'), 'TOP-SECRET');
   fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
@@ -171,9 +171,9 @@ describe('the built SPA', () => {
       'public, max-age=2592000, stale-while-revalidate=604800',
     );
 
-    const robots = await call(t.app, 'GET', '/robots.txt');
-    expect(robots.status).toBe(200);
-    expect(robots.headers.get('cache-control')).toBe('public, max-age=3600');
+    const favicon = await call(t.app, 'GET', '/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('answers 404 for missing files that are not page navigations', async () => {
