@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { chakraThemeAlias } from './scripts/chakra-theme-alias.ts';
 import { stripMachineDescriptions } from './scripts/strip-machine-descriptions.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
 
@@ -17,6 +18,7 @@ export default defineConfig({
     }),
     react(),
     stripMachineDescriptions(),
+    precompress(),
   ],
   resolve: { alias: [chakraThemeAlias] },
   server: {

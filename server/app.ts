@@ -5,8 +5,10 @@ import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
 import { createLoginThrottle } from './auth/throttle';
+import { catalogueCache } from './catalog/response-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
+import { compress } from './http/compress';
 import type { AppEnv, AppServices } from './http/env';
 import { notFound, PAYLOAD_TOO_LARGE_MESSAGE, SERVER_ERROR_MESSAGE } from './http/responses';
 import { spaStatic } from './http/static';
@@ -30,6 +32,7 @@ import { myProfileRoutes } from './routes/my-profile';
 import { myWishlistRoutes } from './routes/my-wishlist';
 import { newsletterRoutes } from './routes/newsletter';
 import { settingsRoutes } from './routes/settings';
+import { sitemapRoutes } from './routes/sitemap';
 import { isTourMediaUpload, tourMediaRoutes } from './routes/tour-media';
 import { tourRoutes } from './routes/tours';
 
@@ -75,6 +78,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
 
   if (deps.config.logRequests) app.use('*', logger());
+  // Public catalogue reads: answered from memory while the catalogue is unchanged, before any
+  // other middleware runs (the stored answer carries every header they set).
+  app.use('/api/*', catalogueCache({ db: deps.db, clock }));
+  // Every text answer: brotli or gzip by Accept-Encoding (server/http/compress.ts).
+  app.use('*', compress());
   app.use(
     '*',
     secureHeaders({
@@ -125,6 +133,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', myPaymentMethodRoutes);
 
   app.route('/api', tourMediaRoutes);
+
+  // sitemap.xml and robots.txt, before the SPA's files.
+  app.route('/', sitemapRoutes);
 
   // Uploaded images, before the SPA fallback: anything under /uploads/ is an image or a 404.
   app.get('/uploads/*', serveUploads(deps.config.uploadsDir));

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Kysely } from 'kysely';
@@ -150,7 +151,23 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   };
 }
 
+/**
+ * EVENT_LOOP_STATS=1 (the benchmark, scripts/bench): watches how long the event loop is blocked.
+ * Each SIGUSR2 prints `event-loop max=<ms> p99=<ms>` for the time since the previous one and
+ * starts over, so the benchmark can tell which requests stalled everyone else.
+ */
+function watchEventLoop(): void {
+  const histogram = monitorEventLoopDelay({ resolution: 5 });
+  histogram.enable();
+  process.on('SIGUSR2', () => {
+    const ms = (ns: number) => (ns / 1e6).toFixed(1);
+    console.log(`event-loop max=${ms(histogram.max)} p99=${ms(histogram.percentile(99))}`);
+    histogram.reset();
+  });
+}
+
 async function main() {
+  if (process.env.EVENT_LOOP_STATS === '1') watchEventLoop();
   const running = await startServer();
   const shutdown = (signal: string) => {
     console.log(`${signal} received, shutting down.`);

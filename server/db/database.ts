@@ -42,7 +42,19 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  if (config.filename !== ':memory:') sqliteFiles.set(db, config.filename);
+  return db;
+}
+
+const sqliteFiles = new WeakMap<Kysely<Database>, string>();
+
+/**
+ * The SQLite file behind `db` (not for ':memory:' or PostgreSQL), for a reader that wants its
+ * own connection: one that never sees another connection's open transaction.
+ */
+export function sqliteFileOf(db: Kysely<Database>): string | undefined {
+  return sqliteFiles.get(db);
 }
 
 /** Resolves DATABASE_URL / DATA_DIR into a database configuration. */

@@ -314,6 +314,13 @@ interface SettingsTable {
   value: string;
 }
 
+/** One row (id 1); triggers bump `version` with every catalogue write (migration 0009). */
+interface CatalogVersionTable {
+  id: number;
+  /** bigint: PostgreSQL hands it back as a number (server/db/database.ts parses int8). */
+  version: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -338,6 +345,7 @@ export interface Database {
   admin_audit: AdminAuditTable;
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokensTable;
+  catalog_version: CatalogVersionTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

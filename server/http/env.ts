@@ -22,5 +22,7 @@ export interface AppEnv {
   Variables: {
     services: AppServices;
     auth: AuthContext;
+    /** Set by a middleware that compresses the answer itself (the catalogue cache). */
+    skipCompression: boolean;
   };
 }

@@ -5,7 +5,7 @@ import {
   categoryLabel,
   categorySlug,
   MAX_QUERY_LENGTH,
-} from '../../src/features/blog/blog-categories';
+} from '../../contract/blog-categories';
 import {
   featuredPosts,
   filterPosts,
@@ -16,7 +16,7 @@ import {
   readingMinutes,
   relatedPosts,
 } from '../../src/features/blog/blog-search';
-import { BLOG_POSTS, type BlogPost } from '../../src/features/blog/posts';
+import { BLOG_POSTS, type BlogPost } from '../../contract/blog-posts';
 
 function post(overrides: Partial<BlogPost> & Pick<BlogPost, 'id'>): BlogPost {
   return {

@@ -26,7 +26,7 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(dist, 'images', 'tours'), { recursive: true });
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root">SPA</div>');
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
-  fs.writeFileSync(path.join(dist, 'robots.txt'), 'User-agent: *');
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dist, 'images', 'tours', 'x.webp'), 'RIFF....WEBP');
   fs.writeFileSync(path.join(staticRoot, 'secret.txt'), 'TOP-SECRET');
   fs.mkdirSync(path.join(dist, '.vite'), { recursive: true });
@@ -159,17 +159,21 @@ describe('the built SPA', () => {
     }
   });
 
-  it('caches hashed assets for a year and other files briefly', async () => {
+  it('caches hashed assets for a year, images for a month and other files briefly', async () => {
     const asset = await call(t.app, 'GET', '/assets/index-abc123.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
 
-    for (const url of ['/robots.txt', '/images/tours/x.webp']) {
-      const res = await call(t.app, 'GET', url);
-      expect(res.status, url).toBe(200);
-      expect(res.headers.get('cache-control')).toBe('public, max-age=3600');
-    }
+    const image = await call(t.app, 'GET', '/images/tours/x.webp');
+    expect(image.status).toBe(200);
+    expect(image.headers.get('cache-control')).toBe(
+      'public, max-age=2592000, stale-while-revalidate=604800',
+    );
+
+    const favicon = await call(t.app, 'GET', '/favicon.svg');
+    expect(favicon.status).toBe(200);
+    expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
   });
 
   it('answers 404 for missing files that are not page navigations', async () => {

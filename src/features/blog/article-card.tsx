@@ -3,7 +3,7 @@ import { Card } from '../../components/ui/card';
 import { Link } from '@tanstack/react-router';
 import { TourImage } from '../../components/tours/tour-image';
 import { formatLongDate } from '../../lib/format';
-import type { BlogPost } from './posts';
+import type { BlogPost } from '../../../contract/blog-posts';
 
 interface ArticleCardProps {
   post: BlogPost;

@@ -1,5 +1,5 @@
 import { findPost, relatedPosts } from './blog-search';
-import { BLOG_POSTS, type BlogPost } from './posts';
+import { BLOG_POSTS, type BlogPost } from '../../../contract/blog-posts';
 
 export interface ArticleData {
   /** null for an id that names no article: the page shows 'Article not found'. */

@@ -18,7 +18,7 @@ import { TourImage } from '../../components/tours/tour-image';
 import { formatLongDate } from '../../lib/format';
 import { ArticleCard } from './article-card';
 import { readingMinutes } from './blog-search';
-import type { ArticleBlock, BlogPost } from './posts';
+import type { ArticleBlock, BlogPost } from '../../../contract/blog-posts';
 
 function BackToBlog() {
   return (

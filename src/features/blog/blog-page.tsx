@@ -4,12 +4,16 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { Tabs } from '../../components/ui/tabs';
 import { SearchX } from 'lucide-react';
 import { useId } from 'react';
-import { BLOG_CATEGORIES, categoryLabel, type BlogCategorySlug } from './blog-categories';
+import {
+  BLOG_CATEGORIES,
+  categoryLabel,
+  type BlogCategorySlug,
+} from '../../../contract/blog-categories';
 import { featuredPosts, filterPosts, isFiltering, newestFirst } from './blog-search';
 import { ArticleCard } from './article-card';
 import { BlogSearchBox } from './blog-search-box';
 import { NewsletterBox } from './newsletter-box';
-import { BLOG_POSTS, type BlogPost } from './posts';
+import { BLOG_POSTS, type BlogPost } from '../../../contract/blog-posts';
 
 const POSTS = newestFirst(BLOG_POSTS);
 const FEATURED = featuredPosts(POSTS);

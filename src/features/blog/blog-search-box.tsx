@@ -2,7 +2,7 @@ import { Input, InputGroup } from '@chakra-ui/react';
 import { Field } from '../../components/ui/field';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
-import { MAX_QUERY_LENGTH } from './blog-categories';
+import { MAX_QUERY_LENGTH } from '../../../contract/blog-categories';
 
 /**
  * The text the box shows, kept in step with the URL's `q`. Typing updates both at once; the URL

@@ -1,5 +1,5 @@
-import { BLOG_CATEGORIES, type BlogCategorySlug } from './blog-categories';
-import type { BlogPost } from './posts';
+import { BLOG_CATEGORIES, type BlogCategorySlug } from '../../../contract/blog-categories';
+import type { BlogPost } from '../../../contract/blog-posts';
 
 export interface BlogFilter {
   category: BlogCategorySlug;

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { blogSearchSchema, type BlogCategorySlug } from '../../../features/blog/blog-categories';
+import { blogSearchSchema, type BlogCategorySlug } from '../../../../contract/blog-categories';
 import { BlogPage } from '../../../features/blog/blog-page';
 
 export const Route = createFileRoute('/_site/blog/')({
