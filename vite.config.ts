@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { chakraThemeAlias } from './scripts/chakra-theme-alias.ts';
+import { ssrBuild } from './scripts/ssr-build.ts';
 import { stripMachineDescriptions } from './scripts/strip-machine-descriptions.ts';
 
 const apiPort = Number(process.env.API_PORT ?? 3001);
@@ -17,6 +18,7 @@ export default defineConfig({
     }),
     react(),
     stripMachineDescriptions(),
+    ssrBuild(),
   ],
   resolve: { alias: [chakraThemeAlias] },
   server: {
