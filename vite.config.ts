@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { chakraThemeAlias } from './scripts/chakra-theme-alias.ts';
+import { ssrBuild } from './scripts/ssr-build.ts';
 import { stripMachineDescriptions } from './scripts/strip-machine-descriptions.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 
@@ -19,6 +20,7 @@ export default defineConfig({
     react(),
     stripMachineDescriptions(),
     precompress(),
+    ssrBuild(),
   ],
   resolve: { alias: [chakraThemeAlias] },
   server: {

@@ -12,6 +12,8 @@ import type { FeaturedTour } from '../contract/tours';
 export const featuredToursMachine = setup({
   types: {
     context: {} as { tours: FeaturedTour[] },
+    /** `tours`: the server rendered the page with these (SSR): shown at once, no request. */
+    input: {} as { tours?: FeaturedTour[] } | undefined,
   },
   actors: {
     fetchFeaturedTours: fromPromise<FeaturedTour[]>(() =>
@@ -23,13 +25,30 @@ export const featuredToursMachine = setup({
     /** Supplied by the app: SPEC 8 says the failure is only logged. */
     logFailure: (_, _params: { error: unknown }) => {},
   },
+  guards: {
+    isPreloaded: (_, params: { preloaded: boolean }) => params.preloaded,
+  },
 }).createMachine({
   id: 'featuredTours',
   description:
     "'Featured Tours & Treks': fetched once; a failure is only logged and the list stays empty.",
-  context: { tours: [] },
-  initial: 'loading',
+  context: ({ input }) => ({ tours: input?.tours ?? [] }),
+  initial: 'starting',
   states: {
+    starting: {
+      description:
+        'Tours the server rendered the page with are shown at once; otherwise they load.',
+      always: [
+        {
+          guard: {
+            type: 'isPreloaded',
+            params: ({ context }) => ({ preloaded: context.tours.length > 0 }),
+          },
+          target: 'loaded',
+        },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       tags: ['loading'],
       invoke: {

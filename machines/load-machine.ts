@@ -16,6 +16,11 @@ interface LoadInput<TData> {
    * Fixed for the loader's life: another query is another loader.
    */
   query?: NonReducibleUnknown;
+  /**
+   * `initialData` is already the answer (the server rendered the page with it): start `loaded`,
+   * without a request.
+   */
+  preloaded?: boolean;
 }
 
 interface LoadContext<TData> {
@@ -25,6 +30,7 @@ interface LoadContext<TData> {
   error: unknown;
   /** The request's query, as the input gave it. */
   query: NonReducibleUnknown;
+  preloaded: boolean;
 }
 
 type LoadEvent = { type: 'data.retry' } | { type: 'data.refresh' };
@@ -60,13 +66,26 @@ function defineLoadMachine<TData>() {
       /** Supplied by the app: what a failure does besides the `failed` state (SPEC 8: a log line). */
       notifyFailed: (_, _params: { error: unknown }) => {},
     },
+    guards: {
+      isPreloaded: ({ context }) => context.preloaded,
+    },
   }).createMachine({
     id: 'load',
     description:
       'Loads one piece of data when it starts (a page, a section): loaded, or failed with a retry; a loaded one can be refreshed while it stays on screen. The request and what a failure does are provided by the app.',
-    context: ({ input }) => ({ data: input.initialData, error: null, query: input.query }),
-    initial: 'fetching',
+    context: ({ input }) => ({
+      data: input.initialData,
+      error: null,
+      query: input.query,
+      preloaded: input.preloaded ?? false,
+    }),
+    initial: 'starting',
     states: {
+      starting: {
+        description:
+          'Data the server rendered the page with is shown as loaded at once; otherwise it loads.',
+        always: [{ guard: 'isPreloaded', target: 'loaded' }, { target: 'fetching' }],
+      },
       fetching: {
         description:
           'One request: its answer replaces the data; a failure keeps the data and lands in `failed`.',

@@ -22,11 +22,18 @@ export type ShareOutcome = 'shared' | 'copied' | 'cancelled';
 export interface TourDetailInput {
   /** The route param: a numeric id (/tour/{id}) or a slug (/tours/{slug}). */
   idOrSlug: string;
+  /**
+   * The server rendered the page with this answer (SSR): the tour, or null when it was not
+   * found. Shown at once, without a request; undefined loads as usual.
+   */
+  tour?: TourDetail | null;
 }
 
 export interface TourDetailContext {
   idOrSlug: string;
   tour: TourDetail | null;
+  /** The first answer came with the input (server-rendered page). */
+  preloaded: boolean;
   /** Index into galleryImages(tour) of the picture shown large. */
   selectedImage: number;
   /** Why the last fetch failed (an ApiError from the app), for the failed state. */
@@ -88,6 +95,8 @@ export const tourDetailMachine = setup({
     notifyShareFailed: () => {},
   },
   guards: {
+    hasTour: ({ context }) => context.tour !== null,
+    isPreloaded: ({ context }) => context.preloaded,
     isNewRequest: ({ context }, params: { idOrSlug: string }) =>
       params.idOrSlug !== context.idOrSlug,
     isRetryable: (_, params: { error: unknown }) => isRetryableFailure(params.error),
@@ -104,7 +113,8 @@ export const tourDetailMachine = setup({
     'Tour detail: loading, then loaded or not found; a network or server failure is its own state with a retry; the gallery selection and Share.',
   context: ({ input }) => ({
     idOrSlug: input.idOrSlug,
-    tour: null,
+    tour: input.tour ?? null,
+    preloaded: input.tour !== undefined,
     selectedImage: 0,
     error: null,
   }),
@@ -116,8 +126,17 @@ export const tourDetailMachine = setup({
       actions: { type: 'assignRequest', params: ({ event }) => event },
     },
   },
-  initial: 'loading',
+  initial: 'starting',
   states: {
+    starting: {
+      description:
+        'A server-rendered page starts from the answer it was rendered with (the tour, or not found); otherwise the tour loads.',
+      always: [
+        { guard: 'hasTour', target: 'loaded' },
+        { guard: 'isPreloaded', target: 'notFound' },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       tags: ['loading'],
       invoke: {

@@ -140,7 +140,12 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Uploaded images, before the SPA fallback: anything under /uploads/ is an image or a 404.
   app.get('/uploads/*', serveUploads(deps.config.uploadsDir));
 
-  if (deps.staticDir) app.use('*', spaStatic(deps.staticDir));
+  // Server-rendered pages call the API in-process, through the same routes the browser uses.
+  if (deps.staticDir)
+    app.use(
+      '*',
+      spaStatic(deps.staticDir, (request) => app.fetch(request)),
+    );
 
   app.notFound((c) => notFound(c));
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from './env';
+import { pageRenderer } from './ssr';
 
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /**
@@ -19,20 +20,28 @@ function cacheControlFor(pathname: string): string {
 }
 const NO_CACHE = 'no-cache';
 
+/** A last path segment with an extension names a file (/missing.js), not a page. */
+const FILE_LIKE = /\/[^/]*\.[^/]*$/;
+
 /**
- * Serves the built SPA: hashed files under /assets/ are cached for a year, images for a month
- * (IMAGE_CACHE), other files (favicon, robots.txt) for an hour, and any other GET that wants HTML gets index.html
- * (history fallback) which is always revalidated. /api is never touched here.
- * serveStatic rejects `..`, encoded separators and double slashes, so nothing outside
- * staticDir can be read. Text files have brotli and gzip twins written at build time
- * (scripts/vite-precompress.ts): the one the client accepts is sent as it is, with
- * Content-Encoding, the original's Content-Type and `Vary: Accept-Encoding`.
+ * Serves the built SPA: hashed files under /assets/ are cached for a year, images for a
+ * month (IMAGE_CACHE), other files (favicon, robots.txt) for an hour. Any other GET is a page, whatever its Accept
+ * header (link-preview bots send `*\/*`): the public pages are server-rendered (ssr.ts; an
+ * unknown page is the not-found page with a 404), the others get index.html (history
+ * fallback); pages are always revalidated. /api is never touched here, and a missing file
+ * (a path ending in a name with an extension) stays a 404. serveStatic rejects `..`, encoded
+ * separators and double slashes, so nothing outside staticDir can be read. `api` answers the
+ * server render's API calls in-process. Text files have brotli and gzip twins written at build
+ * time (scripts/vite-precompress.ts): the one the client accepts is sent as it is.
  */
-export function spaStatic(staticDir: string): MiddlewareHandler<AppEnv> {
+export function spaStatic(
+  staticDir: string,
+  api: (request: Request) => Response | Promise<Response>,
+): MiddlewareHandler<AppEnv> {
   const root = path.resolve(staticDir);
   const indexFile = path.join(root, 'index.html');
   const files = serveStatic<AppEnv>({ root, precompressed: true });
-  const index = serveStatic<AppEnv>({ path: indexFile, precompressed: true });
+  const renderPage = pageRenderer(root, api);
   const noop = async () => undefined;
 
   return async (c, next) => {
@@ -57,13 +66,15 @@ export function spaStatic(staticDir: string): MiddlewareHandler<AppEnv> {
       }
     }
 
-    const wantsHtml = isIndex || (c.req.header('accept') ?? '').includes('text/html');
-    if (wantsHtml && fs.existsSync(indexFile)) {
-      const res = await index(c, noop);
-      if (res instanceof Response) {
-        res.headers.set('Cache-Control', NO_CACHE);
-        return res;
-      }
+    const isPage = isIndex || (!hidden && !FILE_LIKE.test(pathname));
+    if (isPage && fs.existsSync(indexFile)) {
+      const url = new URL(c.req.url);
+      const page = await renderPage(
+        isIndex ? `/${url.search}` : `${pathname}${url.search}`,
+        c.var.services.config.publicUrl,
+      );
+      c.header('Cache-Control', NO_CACHE);
+      return c.html(page.html, page.status as 200 | 404);
     }
     return next();
   };

@@ -6,6 +6,7 @@ import type { SessionActorRef } from '../../machines/session-machine';
 import type { WishlistActorRef } from '../../machines/wishlist-machine';
 import type { LazyActor } from './app-actor';
 import type { AppDeps } from './deps';
+import type { PageData } from './page-data';
 import type { RouteActors } from './route-actors';
 
 /**
@@ -25,6 +26,8 @@ export interface AppContext {
   companyDetails: LazyActor<CompanyDetailsActorRef>;
   /** Route-lifetime actors (the admin and account guards). */
   routeActors: RouteActors;
+  /** The data a server-rendered page was rendered with, and the site's public origin. */
+  pageData: PageData;
 }
 
 const AppReactContext = createContext<AppContext | null>(null);
@@ -43,6 +46,21 @@ export function useApp(): AppContext {
 /** The dependencies logic files build their machines from. */
 export function useDeps(): AppDeps {
   return useApp().deps;
+}
+
+const subscribeNothing = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates server-rendered HTML, true afterwards (and
+ * from the start in a client-rendered page). What only the browser knows (the session, the
+ * device's wishlist) is shown once it is true, so hydration matches the server's guest view.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 }
 
 /** A lazily started app-lifetime actor, or null until it has loaded. */

@@ -14,6 +14,7 @@ import { AppProvider, type AppContext } from './app-context';
 import type { AppDeps, Clock, Navigate } from './deps';
 import { releaseRouteActor, type RouteActors } from './route-actors';
 import { createAppRouter } from './router';
+import { browserPageData, type PageData } from './page-data';
 import { browserStorage, type AppStorage } from './storage';
 
 /** An app-lifetime actor whose definition (and the code that starts it) loads on first use. */
@@ -36,6 +37,8 @@ export interface AppOptions {
   fetch?: typeof fetch;
   storage?: AppStorage;
   clock?: Clock;
+  /** What a server-rendered page was rendered with (the server's own, or the data island's). */
+  pageData?: PageData;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -86,6 +89,7 @@ export function createAppContext(options: AppOptions & { navigate: Navigate }) {
       import('../features/company/company-details.logic').then((m) => m.companyDetailsActor(deps)),
     ),
     routeActors: new Map() as RouteActors,
+    pageData: options.pageData ?? browserPageData(null),
   };
 
   const dispose = () => {
@@ -108,7 +112,15 @@ export function createApp(options: AppOptions = {}) {
     ...options,
     navigate: (navigation) => router.navigate(navigation),
   });
-  const router = createAppRouter(context, options.history);
+  const server = typeof document === 'undefined';
+  const router = createAppRouter(context, options.history, { server });
+  // A server-rendered page's data serves its first render only: a page visited later loads.
+  const stopForgetting = router.subscribe('onBeforeNavigate', (event) => {
+    if (event.fromLocation && event.pathChanged) {
+      context.pageData.forget();
+      stopForgetting();
+    }
+  });
 
   const element = (
     <StrictMode>

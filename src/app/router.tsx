@@ -4,13 +4,18 @@ import { routeTree } from '../routeTree.gen';
 import type { AppContext } from './app-context';
 
 /** The router of one app instance, with that app's actors in its typed context. */
-export function createAppRouter(context: AppContext, history?: RouterHistory) {
+export function createAppRouter(
+  context: AppContext,
+  history?: RouterHistory,
+  { server = false }: { server?: boolean } = {},
+) {
   return createRouter({
     routeTree,
     ...(history ? { history } : {}),
     context,
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // On the server it would render an inline script (the CSP allows none).
+    scrollRestoration: !server,
     defaultPendingComponent: () => <FullPageSpinner />,
     // Rarely needed: its code loads only when a page fails.
     defaultErrorComponent: lazyRouteComponent(

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { SessionActorRef } from '../../machines/session-machine';
-import { useApp } from '../app/app-context';
+import { useApp, useHydrated } from '../app/app-context';
 
 /** The app's one session actor (from the composition root). */
 export function useSessionActor(): SessionActorRef {
@@ -9,18 +9,28 @@ export function useSessionActor(): SessionActorRef {
 
 export type SessionStatus = 'loading' | 'signedIn' | 'signedOut';
 
+/*
+ * Server-rendered pages are rendered for a guest (the server has no token). While the browser
+ * hydrates one, these hooks answer as for a guest too, then what the session says.
+ */
+
 export function useSessionStatus(): SessionStatus {
-  return useSelector(useSessionActor(), (s) =>
+  const status = useSelector(useSessionActor(), (s) =>
     s.hasTag('loading') ? 'loading' : s.hasTag('authenticated') ? 'signedIn' : 'signedOut',
   );
+  return useHydrated() ? status : 'signedOut';
 }
 
 export function useSessionUser() {
-  return useSelector(useSessionActor(), (s) => (s.hasTag('authenticated') ? s.context.user : null));
+  const user = useSelector(useSessionActor(), (s) =>
+    s.hasTag('authenticated') ? s.context.user : null,
+  );
+  return useHydrated() ? user : null;
 }
 
 export function useSessionRole(): string | null {
-  return useSelector(useSessionActor(), (s) =>
+  const role = useSelector(useSessionActor(), (s) =>
     s.hasTag('authenticated') ? (s.context.user?.role ?? null) : null,
   );
+  return useHydrated() ? role : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, type ToursByCategoryResponse } from '../../contract/tours';
-import { pickCategoryTours } from '../../src/features/catalogue/catalogue.logic';
+import { pickCategoryTours } from '../../src/features/catalogue/tour-list';
 import {
   ALL_TOURS_PAGE,
   EXPEDITION_PAGE,

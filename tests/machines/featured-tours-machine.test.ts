@@ -21,13 +21,14 @@ const k2: FeaturedTour = {
   review_count: 4,
 };
 
-function start(fetch: () => Promise<FeaturedTour[]>) {
+function start(fetch: () => Promise<FeaturedTour[]>, tours?: FeaturedTour[]) {
   const logged: unknown[] = [];
   const actor = createActor(
     featuredToursMachine.provide({
       actors: { fetchFeaturedTours: fromPromise(fetch) },
       actions: { logFailure: (_, { error }) => logged.push(error) },
     }),
+    { input: { tours } },
   ).start();
   return { actor, logged };
 }
@@ -40,6 +41,18 @@ describe('featured tours machine (SPEC 2, 8)', () => {
     expect(actor.getSnapshot().matches('loaded')).toBe(true);
     expect(actor.getSnapshot().context.tours).toEqual([k2]);
     expect(logged).toEqual([]);
+  });
+
+  it('starts loaded from the tours the server rendered the page with, without a request', () => {
+    let requests = 0;
+    const { actor } = start(async () => {
+      requests += 1;
+      return [];
+    }, [k2]);
+    expect(actor.getSnapshot().matches('loaded')).toBe(true);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(actor.getSnapshot().context.tours).toEqual([k2]);
+    expect(requests).toBe(0);
   });
 
   it('only logs a failure and keeps the list empty', async () => {

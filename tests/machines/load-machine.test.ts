@@ -175,6 +175,21 @@ describe('load machine', () => {
     expect(inputs).toEqual([{ page: 2 }, { page: 2 }]);
   });
 
+  it('starts loaded from the data the server rendered the page with, without a request', () => {
+    let requests = 0;
+    const load = fromPromise<string[]>(async () => {
+      requests += 1;
+      return [];
+    });
+    const actor = createActor(loadMachineOf<string[]>().provide({ actors: { load } }), {
+      input: { initialData: ['server'], preloaded: true },
+    }).start();
+    expect(actor.getSnapshot().matches('loaded')).toBe(true);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(actor.getSnapshot().context.data).toEqual(['server']);
+    expect(requests).toBe(0);
+  });
+
   it('rejects when nobody provided the request', async () => {
     const actor = createActor(loadMachine, { input: { initialData: null } }).start();
     const failed = await waitFor(actor, (s) => s.matches('failed'));

@@ -14,6 +14,8 @@ function startDetail(options: {
   idOrSlug?: string;
   fetch?: (idOrSlug: string, signal: AbortSignal) => Promise<TourDetail>;
   share?: () => Promise<ShareOutcome>;
+  /** What the server rendered the page with (SSR). */
+  tour?: TourDetail | null;
 }) {
   const requests: string[] = [];
   const aborted: string[] = [];
@@ -35,7 +37,7 @@ function startDetail(options: {
         notifyShareFailed: () => effects.push(['shareFailed']),
       },
     }),
-    { input: { idOrSlug: options.idOrSlug ?? '7' } },
+    { input: { idOrSlug: options.idOrSlug ?? '7', tour: options.tour } },
   ).start();
   return { actor, requests, aborted, effects };
 }
@@ -52,6 +54,19 @@ describe('tour detail machine (SPEC 2, 4, 8)', () => {
     expect(snapshot.context.tour?.title).toBe('K2 Base Camp Trek');
     expect(snapshot.context.selectedImage).toBe(0);
     expect(requests).toEqual(['7']);
+  });
+
+  it('starts loaded from the tour the server rendered the page with, without a request', () => {
+    const { actor, requests } = startDetail({ idOrSlug: '7', tour: makeTour({ id: 7 }) });
+    expect(actor.getSnapshot().hasTag('loaded')).toBe(true);
+    expect(actor.getSnapshot().context.tour?.id).toBe(7);
+    expect(requests).toEqual([]);
+  });
+
+  it("starts at 'Tour Not Found' when the server found no such tour, without a request", () => {
+    const { actor, requests } = startDetail({ idOrSlug: '404', tour: null });
+    expect(actor.getSnapshot().hasTag('notFound')).toBe(true);
+    expect(requests).toEqual([]);
   });
 
   it('loads by slug as well (footer links /tours/{slug})', async () => {

@@ -75,15 +75,3 @@ export const EXPEDITION_PAGE: CataloguePage = {
 export const allToursSearchSchema = catalogueSearchSchema(ALL_TOURS_PAGE.filters);
 export const trekSearchSchema = catalogueSearchSchema(TREK_PAGE.filters);
 export const expeditionSearchSchema = catalogueSearchSchema(EXPEDITION_PAGE.filters);
-
-/** Page head for a catalogue route. */
-export function catalogueHead(page: CataloguePage) {
-  return {
-    meta: [
-      { title: page.headTitle },
-      { name: 'description', content: page.description },
-      { property: 'og:title', content: page.headTitle },
-      { property: 'og:description', content: page.description },
-    ],
-  };
-}

@@ -1,19 +1,13 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { TourCard, ToursByCategoryResponse } from '../../../contract/tours';
+import type { TourCard } from '../../../contract/tours';
 import { loadMachineOf } from '../../../machines/load-machine';
-import { getTours, getToursByCategory } from '../../api/tours';
-import { useDeps } from '../../app/app-context';
+import { useApp } from '../../app/app-context';
 import type { AppDeps } from '../../app/deps';
 import { withInspector } from '../../dev/inspector';
+import { fetchTourList } from './tour-list';
 
 const NO_TOURS: TourCard[] = [];
-
-/** One category's tours from GET /api/get-tours-by-category, picked by the category's slug. */
-export function pickCategoryTours(response: ToursByCategoryResponse, slug: string): TourCard[] {
-  const category = response.categories.find((c) => c.slug === slug);
-  return category ? (response.tours[String(category.id)] ?? []) : [];
-}
 
 /**
  * A catalogue page's list through the generic loader: every Active tour (/tours, `category`
@@ -24,11 +18,7 @@ export function pickCategoryTours(response: ToursByCategoryResponse, slug: strin
 function defineTourListLogic({ api }: AppDeps, category: string | null) {
   return loadMachineOf<TourCard[]>().provide({
     actors: {
-      load: fromPromise(async ({ signal }) =>
-        category === null
-          ? getTours(api, signal)
-          : pickCategoryTours(await getToursByCategory(api, signal), category),
-      ),
+      load: fromPromise(({ signal }) => fetchTourList(api, category, signal)),
     },
     actions: {
       notifyFailed: (_, { error }) => console.error('Failed to fetch tours:', error),
@@ -36,9 +26,12 @@ function defineTourListLogic({ api }: AppDeps, category: string | null) {
   });
 }
 
+/** Starts from the list a server-rendered page was rendered with, if any. */
 export function useTourListActor(category: string | null) {
+  const { deps, pageData } = useApp();
+  const tours = pageData.tourList(category).get();
   return useActorRef(
-    defineTourListLogic(useDeps(), category),
-    withInspector({ input: { initialData: NO_TOURS } }),
+    defineTourListLogic(deps, category),
+    withInspector({ input: { initialData: tours ?? NO_TOURS, preloaded: tours !== undefined } }),
   );
 }

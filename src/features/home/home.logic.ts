@@ -3,7 +3,7 @@ import { fromPromise } from 'xstate';
 import { featuredToursMachine } from '../../../machines/featured-tours-machine';
 import { rotationMachine, type RotationInput } from '../../../machines/rotation-machine';
 import { getFeaturedTours } from '../../api/tours';
-import { useDeps } from '../../app/app-context';
+import { useApp } from '../../app/app-context';
 import type { AppDeps } from '../../app/deps';
 import { withInspector } from '../../dev/inspector';
 
@@ -17,8 +17,11 @@ function defineFeaturedToursLogic({ api }: AppDeps) {
   });
 }
 
+/** Starts from the tours a server-rendered page was rendered with, if any. */
 export function useFeaturedToursActor() {
-  return useActorRef(defineFeaturedToursLogic(useDeps()), withInspector());
+  const { deps, pageData } = useApp();
+  const tours = pageData.featuredTours.get();
+  return useActorRef(defineFeaturedToursLogic(deps), withInspector({ input: { tours } }));
 }
 
 /** The hero backdrop and the testimonials: a rotation with no I/O (SPEC 9 timings). */

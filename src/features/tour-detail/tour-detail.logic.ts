@@ -55,6 +55,11 @@ function defineTourDetailLogic({ api, toast }: AppDeps, session: SessionActorRef
 
 /** The tour page's actor; the route's param is its input (later params arrive as events). */
 export function useTourDetailActor(idOrSlug: string) {
-  const { deps, session } = useApp();
-  return useActorRef(defineTourDetailLogic(deps, session), withInspector({ input: { idOrSlug } }));
+  const { deps, session, pageData } = useApp();
+  // A server-rendered page starts from the answer it was rendered with (the tour, or null).
+  const tour = pageData.tour(idOrSlug).get();
+  return useActorRef(
+    defineTourDetailLogic(deps, session),
+    withInspector({ input: { idOrSlug, tour } }),
+  );
 }

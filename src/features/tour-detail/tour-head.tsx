@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import type { TourDetail } from '../../../contract/tours';
+import { useApp } from '../../app/app-context';
 import {
   canonicalTourUrl,
   metaDescription,
@@ -39,7 +40,8 @@ function useMetaDescription(content: string) {
  * JSON-LD is a data block, never executed, so it passes the CSP (script-src 'self').
  */
 export function TourHead({ tour }: { tour: TourDetail }) {
-  const origin = window.location.origin;
+  // The site's public address (the server's PUBLIC_URL on a server-rendered page).
+  const origin = useApp().pageData.origin;
   useMetaDescription(metaDescription(tour.description));
   const jsonLd = useMemo(() => serializeJsonLd(touristTripJsonLd(tour, origin)), [tour, origin]);
   return (

@@ -6,16 +6,13 @@ import { ContactInfo } from '../../features/contact/contact-info';
 import { MapPlaceholder } from '../../features/contact/map-placeholder';
 
 export const Route = createFileRoute('/_site/contact')({
-  head: () => ({
-    meta: [
-      { title: 'Contact Us | Karakoram Trails' },
-      {
-        name: 'description',
-        content:
-          'Contact Karakoram Trails in Skardu: address, e-mail, phone, business hours and a message form.',
-      },
-    ],
-  }),
+  head: ({ match }) =>
+    match.context.pageData.head({
+      title: 'Contact Us | Karakoram Trails',
+      description:
+        'Contact Karakoram Trails in Skardu: address, e-mail, phone, business hours and a message form.',
+      path: '/contact',
+    }),
   component: ContactRoute,
 });
 

@@ -6,16 +6,13 @@ import { CustomTourHighlights } from '../../features/custom-tour/custom-tour-hig
 import { CustomTourTestimonials } from '../../features/custom-tour/custom-tour-testimonials';
 
 export const Route = createFileRoute('/_site/custom-tour')({
-  head: () => ({
-    meta: [
-      { title: 'Create Your Custom Tour | Karakoram Trails' },
-      {
-        name: 'description',
-        content:
-          'Request a private, tailor-made tour of Skardu, Hunza and Gilgit-Baltistan: your dates, your pace, your budget.',
-      },
-    ],
-  }),
+  head: ({ match }) =>
+    match.context.pageData.head({
+      title: 'Create Your Custom Tour | Karakoram Trails',
+      description:
+        'Request a private, tailor-made tour of Skardu, Hunza and Gilgit-Baltistan: your dates, your pace, your budget.',
+      path: '/custom-tour',
+    }),
   component: CustomTourRoute,
 });
 

@@ -7,16 +7,17 @@ export const Route = createFileRoute('/_site/blog/$id')({
     const { loadArticle } = await import('../../../features/blog/article-data');
     return loadArticle(params.id);
   },
-  head: ({ loaderData }) => {
+  head: ({ loaderData, match }) => {
     const post = loaderData?.post;
-    return {
-      meta: post
-        ? [
-            { title: `${post.title} | Karakoram Trails` },
-            { name: 'description', content: post.excerpt },
-          ]
-        : [{ title: 'Article not found | Karakoram Trails' }],
-    };
+    return post
+      ? match.context.pageData.head({
+          title: `${post.title} | Karakoram Trails`,
+          description: post.excerpt,
+          path: `/blog/${post.id}`,
+          image: post.image,
+          type: 'article',
+        })
+      : { meta: [{ title: 'Article not found | Karakoram Trails' }] };
   },
   component: ArticleRoute,
 });

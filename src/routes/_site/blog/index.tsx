@@ -4,16 +4,13 @@ import { BlogPage } from '../../../features/blog/blog-page';
 
 export const Route = createFileRoute('/_site/blog/')({
   validateSearch: blogSearchSchema,
-  head: () => ({
-    meta: [
-      { title: 'Adventure Insights | Karakoram Trails' },
-      {
-        name: 'description',
-        content:
-          'Trekking tips, gear lists, altitude health, Balti culture, wildlife and photography from our guides in Skardu, Gilgit-Baltistan.',
-      },
-    ],
-  }),
+  head: ({ match }) =>
+    match.context.pageData.head({
+      title: 'Adventure Insights | Karakoram Trails',
+      description:
+        'Trekking tips, gear lists, altitude health, Balti culture, wildlife and photography from our guides in Skardu, Gilgit-Baltistan.',
+      path: '/blog',
+    }),
   component: BlogRoute,
 });
 

@@ -6,10 +6,21 @@ import { tourIdParams } from '../../../lib/route-params';
 /** The canonical tour address (every card links here); /tours/{idOrSlug} shows the same. */
 export const Route = createFileRoute('/_site/tour/$id')({
   params: tourIdParams,
-  // Until the tour arrives; the loaded page titles itself with the tour title (SPEC 2).
-  head: () => ({ meta: [{ title: 'Tour Details | Karakoram Trails' }] }),
-  // The favourite heart is the app's wishlist: its code loads with the page.
-  loader: ({ context }) => loadQuietly(context.wishlist),
+  // The server renders the tour (its head names it for link previews); the browser starts from
+  // it (app/page-data.ts). The favourite heart is the app's wishlist: its code loads with the page.
+  loader: async ({ context, params }) => {
+    const idOrSlug = String(params.id);
+    const [tour] = await Promise.all([
+      context.pageData.tour(idOrSlug).load(),
+      loadQuietly(context.wishlist),
+    ]);
+    return { tour };
+  },
+  // Without the tour (a later visit), the loaded page titles itself with the tour title (SPEC 2).
+  head: ({ loaderData, match }) =>
+    loaderData?.tour
+      ? match.context.pageData.tourHead(loaderData.tour)
+      : { meta: [{ title: 'Tour Details | Karakoram Trails' }] },
   component: TourRoute,
 });
 

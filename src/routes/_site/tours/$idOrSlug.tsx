@@ -7,9 +7,19 @@ import { TourDetailPage } from '../../../features/tour-detail/tour-detail-page';
  * destinations, or /tours/{id}. Same screen as /tour/{id}, which it names as canonical.
  */
 export const Route = createFileRoute('/_site/tours/$idOrSlug')({
-  head: () => ({ meta: [{ title: 'Tour Details | Karakoram Trails' }] }),
-  // The favourite heart is the app's wishlist: its code loads with the page.
-  loader: ({ context }) => loadQuietly(context.wishlist),
+  // As /tour/{id}: the server renders the tour, the browser starts from it; the favourite
+  // heart is the app's wishlist: its code loads with the page.
+  loader: async ({ context, params: { idOrSlug } }) => {
+    const [tour] = await Promise.all([
+      context.pageData.tour(idOrSlug).load(),
+      loadQuietly(context.wishlist),
+    ]);
+    return { tour };
+  },
+  head: ({ loaderData, match }) =>
+    loaderData?.tour
+      ? match.context.pageData.tourHead(loaderData.tour)
+      : { meta: [{ title: 'Tour Details | Karakoram Trails' }] },
   component: ToursDetailRoute,
 });
 

@@ -2,13 +2,19 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   EXPEDITION_PAGE,
   expeditionSearchSchema,
-  catalogueHead,
 } from '../../../features/catalogue/catalogue-pages';
 import { CatalogueView } from '../../../features/catalogue/catalogue-view';
 
 export const Route = createFileRoute('/_site/tours/expedition')({
   validateSearch: expeditionSearchSchema,
-  head: () => catalogueHead(EXPEDITION_PAGE),
+  // The server renders the list; the browser starts from it (app/page-data.ts).
+  loader: ({ context: { pageData } }) => pageData.tourList(EXPEDITION_PAGE.category).load(),
+  head: ({ match }) =>
+    match.context.pageData.head({
+      title: EXPEDITION_PAGE.headTitle,
+      description: EXPEDITION_PAGE.description,
+      path: '/tours/expedition',
+    }),
   component: ExpeditionRoute,
 });
 

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  ALL_TOURS_PAGE,
-  allToursSearchSchema,
-  catalogueHead,
-} from '../../../features/catalogue/catalogue-pages';
+import { ALL_TOURS_PAGE, allToursSearchSchema } from '../../../features/catalogue/catalogue-pages';
 import { CatalogueView } from '../../../features/catalogue/catalogue-view';
 
 export const Route = createFileRoute('/_site/tours/')({
   validateSearch: allToursSearchSchema,
-  head: () => catalogueHead(ALL_TOURS_PAGE),
+  // The server renders the list; the browser starts from it (app/page-data.ts).
+  loader: ({ context: { pageData } }) => pageData.tourList(ALL_TOURS_PAGE.category).load(),
+  head: ({ match }) =>
+    match.context.pageData.head({
+      title: ALL_TOURS_PAGE.headTitle,
+      description: ALL_TOURS_PAGE.description,
+      path: '/tours',
+    }),
   component: ToursRoute,
 });
 

@@ -1,14 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  TREK_PAGE,
-  trekSearchSchema,
-  catalogueHead,
-} from '../../../features/catalogue/catalogue-pages';
+import { TREK_PAGE, trekSearchSchema } from '../../../features/catalogue/catalogue-pages';
 import { CatalogueView } from '../../../features/catalogue/catalogue-view';
 
 export const Route = createFileRoute('/_site/tours/trek')({
   validateSearch: trekSearchSchema,
-  head: () => catalogueHead(TREK_PAGE),
+  // The server renders the list; the browser starts from it (app/page-data.ts).
+  loader: ({ context: { pageData } }) => pageData.tourList(TREK_PAGE.category).load(),
+  head: ({ match }) =>
+    match.context.pageData.head({
+      title: TREK_PAGE.headTitle,
+      description: TREK_PAGE.description,
+      path: '/tours/trek',
+    }),
   component: TrekRoute,
 });
 

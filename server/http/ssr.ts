@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** What the server entry (src/entry-server.tsx, built into {staticDir}/.ssr/) exports. */
+interface RenderedPage {
+  status: number;
+  head: string;
+  html: string;
+  dataIsland: string;
+}
+interface ServerEntry {
+  render(request: {
+    url: string;
+    origin: string;
+    fetch: typeof fetch;
+  }): Promise<RenderedPage | null>;
+}
+
+/** A page to answer: the HTML and its status. */
+interface PageAnswer {
+  status: number;
+  html: string;
+}
+
+export type RenderPage = (url: string, origin: string) => Promise<PageAnswer>;
+
+/**
+ * Server rendering of the public pages (issue 16). The built index.html is the template (its
+ * hashed script and style tags); the server entry, when the build has one, fills in the head
+ * tags, the page's HTML and its data island. Without it (a build without .ssr/, or the entry
+ * declines: admin, account and booking pages) the template goes out as it is, and the SPA
+ * renders in the browser. `api` answers the entry's API calls in-process.
+ */
+export function pageRenderer(
+  staticDir: string,
+  api: (request: Request) => Response | Promise<Response>,
+): RenderPage {
+  const entryFile = path.join(staticDir, '.ssr', 'entry-server.js');
+  let template: string | undefined;
+  let entry: Promise<ServerEntry | null> | undefined;
+  const inProcessFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(api(new Request(input, init)))) as typeof fetch;
+
+  return async (url, origin) => {
+    template ??= fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+    entry ??= fs.existsSync(entryFile)
+      ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>)
+      : Promise.resolve(null);
+    const server = await entry;
+    const page = server ? await server.render({ url, origin, fetch: inProcessFetch }) : null;
+    if (!page) return { status: 200, html: template };
+    return { status: page.status, html: fillTemplate(template, page) };
+  };
+}
+
+/** Puts a rendered page into index.html: head tags for its <title>, the app into #root. */
+function fillTemplate(template: string, page: RenderedPage): string {
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, () => page.head)
+    .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
+    .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
+    .replace('</body>', () => `${page.dataIsland}</body>`);
+}

@@ -1,0 +1,122 @@
+import { createMemoryHistory } from '@tanstack/react-router';
+import { renderToString } from 'react-dom/server';
+import { createApp } from './app/create-app';
+import { PAGE_DATA_ID } from './app/page-data';
+import { serializePageData, serverPageData } from './app/page-fetch';
+
+/*
+ * The server entry (issue 16): renders a public page to HTML for the first response. Built by
+ * `vite build` into {outDir}/.ssr/entry-server.js (scripts/ssr-build.ts) and imported by the
+ * Hono server (server/http/ssr.ts), which puts the result into the built index.html.
+ */
+
+/** The public pages the server renders (route ids); the others stay client-rendered. */
+const SERVER_RENDERED = new Set<string>([
+  '/_site/',
+  '/_site/tours/',
+  '/_site/tours/trek',
+  '/_site/tours/expedition',
+  '/_site/tours/$idOrSlug',
+  '/_site/tour/$id',
+  '/_site/about',
+  '/_site/blog/',
+  '/_site/blog/$id',
+  '/_site/contact',
+  '/_site/custom-tour',
+]);
+
+export interface RenderRequest {
+  /** The path and query of the page ('/tours?difficulty=Easy'). */
+  url: string;
+  /** The site's public origin (PUBLIC_URL): canonical and Open Graph addresses. */
+  origin: string;
+  /** The API, called in-process: the same routes the browser calls. */
+  fetch: typeof fetch;
+}
+
+export interface RenderedPage {
+  /** 200, or 404 for an unknown page, tour or article. */
+  status: number;
+  /** Title, meta and link tags for <head> (React hoists them out of the tree). */
+  head: string;
+  /** The app's HTML, for <div id="root">, emotion's styles inline. */
+  html: string;
+  /** The data island (`<script type="application/json">`), for the end of <body>. */
+  dataIsland: string;
+}
+
+/** The <title>, <meta> and <link> tags React writes before the tree (React 19 hoisting). */
+const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*>|<link\b[^>]*>)/;
+
+function splitHoisted(markup: string): { head: string[]; body: string } {
+  const head: string[] = [];
+  let rest = markup;
+  for (let tag = HOISTED.exec(rest); tag; tag = HOISTED.exec(rest)) {
+    head.push(tag[0]);
+    rest = rest.slice(tag[0].length);
+  }
+  return { head, body: rest };
+}
+
+/**
+ * One title: the last, the deepest component's (the not-found page's over the root's default,
+ * as in the browser, where the last one rendered comes first); each other tag once.
+ */
+function dedupeHead(tags: string[]): string {
+  const titles = tags.filter((tag) => tag.startsWith('<title>'));
+  const others = [...new Set(tags.filter((tag) => !tag.startsWith('<title>')))];
+  return [...titles.slice(-1), ...others].join('');
+}
+
+/**
+ * A page that is not there: a not-found match (or the boundary showing one), or a tour or an
+ * article the server did not find.
+ */
+function isMissing(match: {
+  status: string;
+  globalNotFound?: boolean;
+  _notFound?: boolean;
+  loaderData?: unknown;
+}) {
+  if (match.status === 'notFound' || match.globalNotFound || match._notFound) return true;
+  const data = match.loaderData as { tour?: unknown; post?: unknown } | undefined;
+  return data?.tour === null || data?.post === null;
+}
+
+/**
+ * Renders `request.url` as a guest (no token: every visitor gets the same page), or returns
+ * null when the page is client-rendered (admin, account, booking...) or redirects.
+ */
+export async function render(request: RenderRequest): Promise<RenderedPage | null> {
+  const pageData = serverPageData(request.origin, request.fetch);
+  const app = createApp({
+    history: createMemoryHistory({ initialEntries: [request.url] }),
+    fetch: request.fetch,
+    pageData,
+  });
+  try {
+    const planned = app.router.matchRoutes(app.router.latestLocation);
+    const leaf = planned[planned.length - 1];
+    const unknownPage = !leaf || leaf.routeId === '__root__' || planned.some(isMissing);
+    if (!unknownPage && !SERVER_RENDERED.has(leaf.routeId)) return null;
+
+    // A redirect (none of the public pages has one) is left to the browser.
+    await app.router.load();
+    if (app.router.state.location.href !== app.router.latestLocation.href) return null;
+    const matches = app.router.state.matches;
+    const status = unknownPage || matches.some(isMissing) ? 404 : 200;
+
+    const { head, body } = splitHoisted(renderToString(app.element));
+    return {
+      status,
+      head: dedupeHead(head),
+      html: body,
+      dataIsland: `<script type="application/json" id="${PAGE_DATA_ID}">${serializePageData({
+        origin: request.origin,
+        entries: pageData.entries(),
+      })}</script>`,
+    };
+  } finally {
+    app.dispose();
+  }
+}
