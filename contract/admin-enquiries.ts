@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { pageMetaSchema, pageQueryShape, PAGING_MESSAGES } from './paging';
 
 /**
  * The enquiry inbox (issue 14, /admin/enquiries): contact messages and custom-tour requests in
@@ -29,14 +30,12 @@ export type EnquiryStatus = (typeof ENQUIRY_STATUSES)[number];
 
 export const ENQUIRY_PAGE_SIZE = 20;
 export const SUBSCRIBER_PAGE_SIZE = 25;
-const MAX_PAGE_SIZE = 100;
 export const MAX_NOTE_LENGTH = 2000;
 
 export const ADMIN_ENQUIRY_MESSAGES = {
   status: `Status must be one of ${ENQUIRY_STATUSES.join(', ')}`,
   kind: 'Kind must be contact or custom-tour',
-  page: 'Page must be a whole number of at least 1',
-  perPage: `Per page must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+  ...PAGING_MESSAGES,
   note: 'Please write a note',
   noteTooLong: `Notes may not be longer than ${MAX_NOTE_LENGTH} characters`,
   notFound: 'Enquiry not found.',
@@ -44,21 +43,11 @@ export const ADMIN_ENQUIRY_MESSAGES = {
   subscriberRemoved: 'Subscriber removed.',
 } as const;
 
-/** A whole number from the query string (`?page=2`), or absent. */
-const queryInt = (min: number, max: number, error: string) =>
-  z.optional(
-    z.pipe(
-      z.string({ error }).check(z.regex(/^\d{1,6}$/, { error })),
-      z.pipe(z.transform(Number), z.number().check(z.gte(min, { error }), z.lte(max, { error }))),
-    ),
-  );
-
 /** The list's query (strings, as the URL carries them); unknown keys are ignored. */
 export const enquiryListQuerySchema = z.object({
   status: z.optional(z.enum(ENQUIRY_STATUSES, { error: ADMIN_ENQUIRY_MESSAGES.status })),
   kind: z.optional(z.enum(ENQUIRY_KINDS, { error: ADMIN_ENQUIRY_MESSAGES.kind })),
-  page: queryInt(1, 999_999, ADMIN_ENQUIRY_MESSAGES.page),
-  perPage: queryInt(1, MAX_PAGE_SIZE, ADMIN_ENQUIRY_MESSAGES.perPage),
+  ...pageQueryShape,
 });
 export type EnquiryListQuery = z.infer<typeof enquiryListQuerySchema>;
 
@@ -77,15 +66,6 @@ const enquirySummarySchema = z.object({
   createdAt: z.string(),
 });
 export type EnquirySummary = z.infer<typeof enquirySummarySchema>;
-
-const pageMetaSchema = z.object({
-  page: z.number(),
-  perPage: z.number(),
-  total: z.number(),
-  /** At least 1, even for an empty list. */
-  lastPage: z.number(),
-});
-export type PageMeta = z.infer<typeof pageMetaSchema>;
 
 export const enquiryListResponseSchema = z.object({
   data: z.array(enquirySummarySchema),
@@ -157,8 +137,7 @@ export type Subscriber = z.infer<typeof subscriberSchema>;
 
 /** The subscribers' page (strings, as the URL carries them); unknown keys are ignored. */
 export const subscriberListQuerySchema = z.object({
-  page: queryInt(1, 999_999, ADMIN_ENQUIRY_MESSAGES.page),
-  perPage: queryInt(1, MAX_PAGE_SIZE, ADMIN_ENQUIRY_MESSAGES.perPage),
+  ...pageQueryShape,
 });
 export type SubscriberListQuery = z.infer<typeof subscriberListQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { pageMetaSchema, pageQueryShape, PAGING_MESSAGES } from './paging';
 
 /**
  * The mail outbox (issue 15, /admin/outbox): every message the site wrote, newest first, with
@@ -29,26 +30,15 @@ export const OUTBOX_STATUS_LABELS: Record<OutboxStatus, string> = {
 export type MailMode = 'smtp' | 'keep';
 
 export const OUTBOX_PAGE_SIZE = 20;
-const MAX_PAGE_SIZE = 100;
 const MAX_SEARCH_LENGTH = 100;
 
 export const ADMIN_OUTBOX_MESSAGES = {
   status: `Status must be one of ${OUTBOX_STATUSES.join(', ')}`,
   search: `Search may not be longer than ${MAX_SEARCH_LENGTH} characters`,
-  page: 'Page must be a whole number of at least 1',
-  perPage: `Per page must be a whole number from 1 to ${MAX_PAGE_SIZE}`,
+  ...PAGING_MESSAGES,
   notFound: 'Message not found.',
   notFailed: 'Only a failed message can be retried; this one is not failed.',
 } as const;
-
-/** A whole number from the query string (`?page=2`), or absent. */
-const queryInt = (min: number, max: number, error: string) =>
-  z.optional(
-    z.pipe(
-      z.string({ error }).check(z.regex(/^\d{1,6}$/, { error })),
-      z.pipe(z.transform(Number), z.number().check(z.gte(min, { error }), z.lte(max, { error }))),
-    ),
-  );
 
 /** The list's query (strings, as the URL carries them); unknown keys are ignored. */
 export const outboxListQuerySchema = z.object({
@@ -59,8 +49,7 @@ export const outboxListQuerySchema = z.object({
       .string({ error: ADMIN_OUTBOX_MESSAGES.search })
       .check(z.maxLength(MAX_SEARCH_LENGTH, { error: ADMIN_OUTBOX_MESSAGES.search })),
   ),
-  page: queryInt(1, 999_999, ADMIN_OUTBOX_MESSAGES.page),
-  perPage: queryInt(1, MAX_PAGE_SIZE, ADMIN_OUTBOX_MESSAGES.perPage),
+  ...pageQueryShape,
 });
 export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
 
@@ -81,14 +70,6 @@ const outboxSummarySchema = z.object({
   last_error: z.nullable(z.string()),
 });
 export type OutboxSummary = z.infer<typeof outboxSummarySchema>;
-
-const pageMetaSchema = z.object({
-  page: z.number(),
-  perPage: z.number(),
-  total: z.number(),
-  /** At least 1, even for an empty list. */
-  lastPage: z.number(),
-});
 
 export const outboxListResponseSchema = z.object({
   data: z.array(outboxSummarySchema),

@@ -4,8 +4,11 @@ import {
   updateCustomerRequestSchema,
   type Customer,
   type CustomerDetailResponse,
+  type CustomerListQuery,
+  type CustomerListResponse,
   type UpdateCustomerRequest,
 } from '../contract/admin-customers';
+import type { PageMeta } from '../contract/paging';
 import {
   editActor,
   editMachine,
@@ -72,7 +75,23 @@ export const CUSTOMER_LIST_MESSAGES = {
   detailsFailed: 'Failed to load customer details.',
   saveFailed: 'Failed to save customer.',
   deleteFailed: 'Failed to delete customer.',
+  exportFailed: 'The export failed.',
 } as const;
+
+const QUERY_KEYS = [
+  'q',
+  'status',
+  'country',
+  'sort',
+  'page',
+  'perPage',
+] as const satisfies ReadonlyArray<keyof CustomerListQuery>;
+
+/** The export as the server sent it: the CSV text and the file name it gave. */
+export interface CustomersCsv {
+  csv: string;
+  fileName: string;
+}
 
 /** The Edit dialog's types (machines/edit-machine.ts). */
 export interface CustomerForm {
@@ -96,8 +115,20 @@ function customerForm(id: number): EditRules<CustomerForm> {
   };
 }
 
+export interface AdminCustomersInput {
+  /** The URL's search, filters, sort and page. */
+  query: CustomerListQuery;
+}
+
 export interface AdminCustomersContext {
+  /** What the list shows: the URL's search, filters, sort and page (the server applies them). */
+  query: CustomerListQuery;
+  /** The page of customers on screen. */
   customers: Customer[];
+  /** Where that page is in the whole list; null until the first page arrives. */
+  meta: PageMeta | null;
+  /** Every country on the list, for the Country filter. */
+  countries: string[];
   /** Why the list could not be loaded (the failed state's text). */
   loadError: string | null;
   /** The customer an open dialog is about (View Details, Edit or Delete). */
@@ -108,7 +139,11 @@ export interface AdminCustomersContext {
 }
 
 export type AdminCustomersEvent =
+  /** The route's search changed (search, filter, sort or page). */
+  | { type: 'query.change'; query: CustomerListQuery }
   | { type: 'customers.reload' }
+  /** Download every customer matching the query as CSV. */
+  | { type: 'customers.export' }
   | { type: 'customer.view'; id: number }
   | { type: 'details.retry' }
   | { type: 'details.close' }
@@ -125,11 +160,13 @@ export type AdminCustomersEvent =
  * accounts): load GET /api/admin/customers; View Details loads the customer's bookings; Edit
  * opens a form (an edit machine, `customerForm`) that validates with the contract schema and
  * saves with PUT (a 422 lands under the fields, another failure in an alert); Delete
- * asks first (their bookings are kept), then the list reloads. Search, filter, sort and the
- * CSV export live in the URL and the page: they only read the loaded list.
+ * asks first (their bookings are kept), then the list reloads. Search, filter, sort and page
+ * live in the URL and reach the machine as `query.change`; the server applies them (issue 16),
+ * and Export asks the server for every matching customer as CSV.
  */
 export const adminCustomersMachine = setup({
   types: {
+    input: {} as AdminCustomersInput,
     context: {} as AdminCustomersContext,
     events: {} as AdminCustomersEvent,
     children: {} as {
@@ -137,10 +174,11 @@ export const adminCustomersMachine = setup({
       fetchCustomerDetails: 'fetchCustomerDetails';
       customerForm: 'customerForm';
       deleteCustomer: 'deleteCustomer';
+      exportCustomers: 'exportCustomers';
     },
   },
   actors: {
-    fetchCustomers: fromPromise<Customer[]>(async () => {
+    fetchCustomers: fromPromise<CustomerListResponse, { query: CustomerListQuery }>(async () => {
       throw new Error('fetchCustomers: provide via machine.provide');
     }),
     fetchCustomerDetails: fromPromise<CustomerDetails, { id: number }>(async () => {
@@ -151,10 +189,16 @@ export const adminCustomersMachine = setup({
     deleteCustomer: fromPromise<string, { id: number }>(async () => {
       throw new Error('deleteCustomer: provide via machine.provide');
     }),
+    exportCustomers: fromPromise<CustomersCsv, { query: CustomerListQuery }>(async () => {
+      throw new Error('exportCustomers: provide via machine.provide');
+    }),
   },
   actions: {
-    assignCustomers: assign((_, params: { customers: Customer[] }) => ({
-      customers: params.customers,
+    assignQuery: assign((_, params: { query: CustomerListQuery }) => ({ query: params.query })),
+    assignCustomers: assign((_, params: { page: CustomerListResponse }) => ({
+      customers: params.page.data,
+      meta: params.page.meta,
+      countries: params.page.filters.countries,
       loadError: null,
     })),
     assignLoadError: assign((_, params: { error: unknown }) => ({
@@ -183,35 +227,51 @@ export const adminCustomersMachine = setup({
     notifySaved: (_, _params: { customer: Customer }) => {},
     notifyDeleted: (_, _params: { customer: Customer }) => {},
     notifyDeleteFailed: (_, _params: { error: unknown }) => {},
+    saveFile: (_, _params: CustomersCsv) => {},
+    notifyExportFailed: (_, _params: { error: unknown }) => {},
   },
   guards: {
+    isOtherQuery: ({ context }, params: { query: CustomerListQuery }) =>
+      QUERY_KEYS.some((key) => context.query[key] !== params.query[key]),
     isListedCustomer: ({ context }, params: { id: number }) =>
       context.customers.some((c) => c.id === params.id),
   },
 }).createMachine({
   id: 'adminCustomers',
   description:
-    'Customer management: the customer list; View Details loads their bookings; Edit opens the `customerForm` edit machine (validated with the contract schema, saved; 422 errors land under the fields); Delete asks first, then reloads.',
-  context: {
+    'Customer management: one page of customers for the URL search, filters, sort and page (the server applies them); Export downloads every match as CSV; View Details loads their bookings; Edit opens the `customerForm` edit machine (validated with the contract schema, saved; 422 errors land under the fields); Delete asks first, then reloads.',
+  context: ({ input }) => ({
+    query: input.query,
     customers: [],
+    meta: null,
+    countries: [],
     loadError: null,
     selected: null,
     details: null,
     detailsError: null,
-  },
+  }),
   initial: 'loading',
   states: {
     loading: {
       description: "'Loading customers...'",
       tags: ['loading'],
+      on: {
+        'query.change': {
+          guard: { type: 'isOtherQuery', params: ({ event }) => event },
+          target: 'loading',
+          reenter: true,
+          actions: { type: 'assignQuery', params: ({ event }) => event },
+        },
+      },
       invoke: {
         id: 'fetchCustomers',
         src: 'fetchCustomers',
+        input: ({ context }) => ({ query: context.query }),
         onDone: {
           target: 'loaded',
           actions: {
             type: 'assignCustomers',
-            params: ({ event }) => ({ customers: event.output }),
+            params: ({ event }) => ({ page: event.output }),
           },
         },
         onError: {
@@ -222,15 +282,33 @@ export const adminCustomersMachine = setup({
     },
     failed: {
       tags: ['error'],
-      on: { 'customers.reload': 'loading' },
+      on: {
+        'customers.reload': 'loading',
+        'query.change': {
+          guard: { type: 'isOtherQuery', params: ({ event }) => event },
+          target: 'loading',
+          actions: { type: 'assignQuery', params: ({ event }) => event },
+        },
+      },
     },
     loaded: {
       tags: ['loaded'],
       initial: 'idle',
+      on: {
+        'query.change': {
+          description:
+            'Another search, filter, sort or page: the shown page stays (busy) until the new one arrives; an open dialog closes.',
+          guard: { type: 'isOtherQuery', params: ({ event }) => event },
+          target: '.refreshing',
+          reenter: true,
+          actions: [{ type: 'assignQuery', params: ({ event }) => event }, 'clearSelected'],
+        },
+      },
       states: {
         idle: {
           on: {
             'customers.reload': 'refreshing',
+            'customers.export': 'exporting',
             'customer.view': {
               guard: { type: 'isListedCustomer', params: ({ event }) => event },
               target: 'viewing',
@@ -254,16 +332,38 @@ export const adminCustomersMachine = setup({
           invoke: {
             id: 'fetchCustomers',
             src: 'fetchCustomers',
+            input: ({ context }) => ({ query: context.query }),
             onDone: {
               target: 'idle',
               actions: {
                 type: 'assignCustomers',
-                params: ({ event }) => ({ customers: event.output }),
+                params: ({ event }) => ({ page: event.output }),
               },
             },
             onError: {
               target: '#adminCustomers.failed',
               actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        exporting: {
+          description:
+            'Every customer matching the query, as CSV from the server; the app saves it.',
+          tags: ['exporting'],
+          invoke: {
+            id: 'exportCustomers',
+            src: 'exportCustomers',
+            input: ({ context }) => ({ query: context.query }),
+            onDone: {
+              target: 'idle',
+              actions: { type: 'saveFile', params: ({ event }) => event.output },
+            },
+            onError: {
+              target: 'idle',
+              actions: {
+                type: 'notifyExportFailed',
+                params: ({ event }) => ({ error: event.error }),
+              },
             },
           },
         },

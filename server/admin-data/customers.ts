@@ -1,14 +1,22 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
-import type {
-  Customer,
-  CustomerBooking,
-  UpdateCustomerValues,
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
+import {
+  CUSTOMER_DETAIL_BOOKINGS,
+  CUSTOMER_PAGE_SIZE,
+  type Customer,
+  type CustomerBooking,
+  type CustomerListQuery,
+  type CustomerListResponse,
+  type UpdateCustomerValues,
 } from '../../contract/admin-customers';
+import { isoDay } from '../../contract/bookings';
+import { toCsv } from '../../contract/csv';
+import { pageMeta, pageWindow } from '../../contract/paging';
 import { centsToDollars } from '../catalog/money';
 import { paymentStatusLabel } from '../../contract/payments';
 import { bookingsWithTour } from '../bookings/queries';
 import type { Database } from '../db/types';
 import { keptCents } from '../payments/ledger';
+import { containsPattern } from './bookings';
 
 /**
  * A customer is an account without the admin role (registration gives every account the role
@@ -85,13 +93,128 @@ function toCustomer(row: CustomerRow): Customer {
   };
 }
 
-/** Every customer, newest account first (the client searches, filters, sorts and exports). */
-export async function listCustomers(db: Kysely<Database>): Promise<Customer[]> {
-  const rows = await customerQuery(db)
-    .orderBy('users.created_at', 'desc')
-    .orderBy('users.id', 'desc')
+type CustomerFilters = Pick<CustomerListQuery, 'q' | 'status' | 'country'>;
+
+/** Customers matching the search and the filters (columns of users only, so counting is cheap). */
+function matching({ q, status, country }: CustomerFilters) {
+  return (eb: ExpressionBuilder<Database, 'users'>) => {
+    const conditions: Expression<SqlBool>[] = [];
+    if (q) {
+      const pattern = containsPattern(q);
+      const like = (column: 'users.name' | 'users.email' | 'users.country') =>
+        sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape ${sql.lit('\\')}`;
+      conditions.push(eb.or([like('users.name'), like('users.email'), like('users.country')]));
+    }
+    if (status) conditions.push(eb('users.status', '=', status));
+    if (country) {
+      conditions.push(eb(sql<string>`lower(trim(users.country))`, '=', country.toLowerCase()));
+    }
+    return eb.and(conditions);
+  };
+}
+
+const lowerName = sql<string>`lower(users.name)`;
+
+/**
+ * The chosen order, ending with the id so two customers never swap between pages: newest
+ * account first by default; ties of a figure by name; customers who never booked come last
+ * by their latest booking in either direction.
+ */
+function ordered(query: ReturnType<typeof customerQuery>, sort: CustomerListQuery['sort']) {
+  if (!sort) return query.orderBy('users.created_at', 'desc').orderBy('users.id', 'desc');
+  const [key, direction] = sort.split('-') as [
+    'name' | 'spent' | 'last' | 'bookings',
+    'asc' | 'desc',
+  ];
+  const byName = (q: typeof query) => q.orderBy(lowerName, 'asc').orderBy('users.id', 'asc');
+  switch (key) {
+    case 'name':
+      return query.orderBy(lowerName, direction).orderBy('users.id', direction);
+    case 'spent':
+      return byName(query.orderBy(sql`coalesce(totals.spent_cents, 0)`, direction));
+    case 'bookings':
+      return byName(query.orderBy(sql`coalesce(totals.booking_count, 0)`, direction));
+    case 'last':
+      return byName(
+        query
+          .orderBy(sql`case when totals.last_booking is null then 1 else 0 end`, 'asc')
+          .orderBy('totals.last_booking', direction),
+      );
+  }
+}
+
+/** Every country on the list (trimmed, as typed), for the Country filter. */
+async function listCountries(db: Kysely<Database>): Promise<string[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select(sql<string>`trim(users.country)`.as('country'))
+    .distinct()
+    .where(isCustomer)
+    .where('users.country', 'is not', null)
+    .where(sql<string>`trim(users.country)`, '<>', '')
     .execute();
+  return rows.map((row) => row.country);
+}
+
+/** One page of the matching customers in the chosen order, and the Country filter's choices. */
+export async function listCustomers(
+  db: Kysely<Database>,
+  query: CustomerListQuery,
+): Promise<CustomerListResponse> {
+  const window = pageWindow(query, CUSTOMER_PAGE_SIZE);
+  const counted = db
+    .selectFrom('users')
+    .where(isCustomer)
+    .where(matching(query))
+    .select((eb) => eb.fn.countAll<number>().as('total'));
+  const [{ total }, rows, countries] = await Promise.all([
+    counted.executeTakeFirstOrThrow(),
+    ordered(customerQuery(db).where(matching(query)), query.sort)
+      .limit(window.perPage)
+      .offset(window.offset)
+      .execute(),
+    listCountries(db),
+  ]);
+  return {
+    data: rows.map(toCustomer),
+    meta: pageMeta(window, Number(total)),
+    filters: { countries },
+  };
+}
+
+/** Every matching customer in the chosen order (the export). */
+export async function listAllCustomers(
+  db: Kysely<Database>,
+  query: CustomerListQuery,
+): Promise<Customer[]> {
+  const rows = await ordered(customerQuery(db).where(matching(query)), query.sort).execute();
   return rows.map(toCustomer);
+}
+
+/** The export's columns, in order: header text and the cell of each customer. */
+const CSV_COLUMNS: ReadonlyArray<readonly [string, (customer: Customer) => string]> = [
+  ['Name', (c) => c.name],
+  ['Email', (c) => c.email],
+  ['Phone', (c) => c.phone ?? ''],
+  ['Country', (c) => c.country ?? ''],
+  ['Bookings', (c) => String(c.bookings)],
+  ['Last Booking', (c) => (c.lastBooking ? isoDay(new Date(c.lastBooking)) : '')],
+  ['Total Spent', (c) => c.totalSpent.toFixed(2)],
+  ['Status', (c) => c.status],
+  ['Joined', (c) => isoDay(new Date(c.joinedAt))],
+];
+
+/** The export: a header row and one row per customer, escaped against formulas. */
+export function customersToCsv(customers: readonly Customer[]): string {
+  return toCsv([
+    CSV_COLUMNS.map(([header]) => header),
+    ...customers.map((customer) => CSV_COLUMNS.map(([, cell]) => cell(customer))),
+  ]);
+}
+
+/** customers-YYYY-MM-DD.csv (the server's day, UTC). */
+export function customersCsvFileName(now: Date): string {
+  return `customers-${now.toISOString().slice(0, 10)}.csv`;
 }
 
 export async function findCustomer(db: Kysely<Database>, id: number): Promise<Customer | null> {
@@ -147,18 +270,29 @@ export function toCustomerBooking(row: AdminBookingRow, today: string): Customer
   };
 }
 
-/** The customer's bookings, newest first. */
+/** The customer's latest bookings, newest first, and how many they have in all. */
 export async function listCustomerBookings(
   db: Kysely<Database>,
   userId: number,
   today: string,
-): Promise<CustomerBooking[]> {
-  const rows = await adminBookingsQuery(db)
-    .where('bookings.user_id', '=', userId)
-    .orderBy('bookings.created_at', 'desc')
-    .orderBy('bookings.id', 'desc')
-    .execute();
-  return rows.map((row) => toCustomerBooking(row, today));
+): Promise<{ bookings: CustomerBooking[]; bookingCount: number }> {
+  const [rows, { count }] = await Promise.all([
+    adminBookingsQuery(db)
+      .where('bookings.user_id', '=', userId)
+      .orderBy('bookings.created_at', 'desc')
+      .orderBy('bookings.id', 'desc')
+      .limit(CUSTOMER_DETAIL_BOOKINGS)
+      .execute(),
+    db
+      .selectFrom('bookings')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    bookings: rows.map((row) => toCustomerBooking(row, today)),
+    bookingCount: Number(count),
+  };
 }
 
 /**

@@ -12,6 +12,7 @@ import {
   type EnquirySummary,
 } from '../../contract/admin-enquiries';
 import { CONTACT_SUBJECTS, type ContactSubject } from '../../contract/enquiries';
+import { pageMeta, pageWindow } from '../../contract/paging';
 import type { Database } from '../db/types';
 import { listAudit, recordAudit, type AuditRow } from './audit';
 
@@ -105,8 +106,7 @@ export async function listEnquiries(
   db: Kysely<Database>,
   query: EnquiryListQuery,
 ): Promise<EnquiryListResponse> {
-  const perPage = query.perPage ?? ENQUIRY_PAGE_SIZE;
-  const page = query.page ?? 1;
+  const window = pageWindow(query, ENQUIRY_PAGE_SIZE);
   let filtered = inbox(db);
   if (query.status) filtered = filtered.where('status', '=', query.status);
   if (query.kind) filtered = filtered.where('kind', '=', query.kind);
@@ -119,13 +119,13 @@ export async function listEnquiries(
     .orderBy('created_at', 'desc')
     .orderBy('kind', 'asc')
     .orderBy('id', 'desc')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
+    .limit(window.perPage)
+    .offset(window.offset)
     .execute();
   const count = Number(total);
   return {
     data: rows.map((row) => toSummary(row as InboxRow)),
-    meta: { page, perPage, total: count, lastPage: Math.max(1, Math.ceil(count / perPage)) },
+    meta: pageMeta(window, count),
   };
 }
 

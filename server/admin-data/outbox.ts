@@ -10,6 +10,7 @@ import {
   type OutboxStatus,
   type OutboxSummary,
 } from '../../contract/admin-outbox';
+import { pageMeta, pageWindow } from '../../contract/paging';
 import type { Database, OutboxRow } from '../db/types';
 import { parseAttachments } from '../mail/outbox';
 import { retryMail } from '../mail/worker';
@@ -53,8 +54,7 @@ export async function listOutbox(
   query: OutboxListQuery,
   mailMode: MailMode,
 ): Promise<OutboxListResponse> {
-  const perPage = query.perPage ?? OUTBOX_PAGE_SIZE;
-  const page = query.page ?? 1;
+  const window = pageWindow(query, OUTBOX_PAGE_SIZE);
   const matching = searched(db, query.q);
   const grouped = await matching
     .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
@@ -74,16 +74,13 @@ export async function listOutbox(
     .selectAll()
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
-    .limit(perPage)
-    .offset((page - 1) * perPage)
+    .limit(window.perPage)
+    .offset(window.offset)
     .execute();
   return {
     data: rows.map(toSummary),
     meta: {
-      page,
-      perPage,
-      total,
-      lastPage: Math.max(1, Math.ceil(total / perPage)),
+      ...pageMeta(window, total),
       counts,
       mailMode,
     },

@@ -6,6 +6,7 @@ import {
   type SubscriberListResponse,
 } from '../../contract/admin-enquiries';
 import { toCsv } from '../../contract/csv';
+import { pageMeta, pageWindow } from '../../contract/paging';
 import type { Database } from '../db/types';
 import { recordAudit } from './audit';
 
@@ -29,20 +30,16 @@ export async function listSubscribers(
   db: Kysely<Database>,
   query: SubscriberListQuery,
 ): Promise<SubscriberListResponse> {
-  const perPage = query.perPage ?? SUBSCRIBER_PAGE_SIZE;
-  const page = query.page ?? 1;
+  const window = pageWindow(query, SUBSCRIBER_PAGE_SIZE);
   const { total } = await db
     .selectFrom('newsletter_subscribers')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await newestFirst(db)
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
+  const rows = await newestFirst(db).limit(window.perPage).offset(window.offset).execute();
   const count = Number(total);
   return {
     data: rows.map(toSubscriber),
-    meta: { page, perPage, total: count, lastPage: Math.max(1, Math.ceil(count / perPage)) },
+    meta: pageMeta(window, count),
   };
 }
 

@@ -1,14 +1,19 @@
 import { Hono } from 'hono';
+import { toFieldErrors } from '../../contract';
 import {
   CUSTOMER_MESSAGES,
+  customerListQuerySchema,
   updateCustomerRequestSchema,
   type CustomerDetailResponse,
   type CustomerListResponse,
   type CustomerResponse,
 } from '../../contract/admin-customers';
 import {
+  customersCsvFileName,
+  customersToCsv,
   deleteCustomer,
   findCustomer,
+  listAllCustomers,
   listCustomerBookings,
   listCustomers,
   parseCustomerId,
@@ -17,7 +22,7 @@ import {
 import { requireAdmin } from '../auth/middleware';
 import { isoDate } from '../catalog/dates';
 import type { AppEnv } from '../http/env';
-import { notFound, parseJsonBody } from '../http/responses';
+import { notFound, parseJsonBody, validationError } from '../http/responses';
 
 /**
  * Customer management. Admin accounts are not customers: they are absent from the list and
@@ -29,8 +34,22 @@ adminCustomerRoutes.use('/admin/customers', requireAdmin);
 adminCustomerRoutes.use('/admin/customers/*', requireAdmin);
 
 adminCustomerRoutes.get('/admin/customers', async (c) => {
-  const body: CustomerListResponse = { data: await listCustomers(c.var.services.db) };
+  const parsed = customerListQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) return validationError(c, toFieldErrors(parsed.error.issues));
+  const body: CustomerListResponse = await listCustomers(c.var.services.db, parsed.data);
   return c.json(body);
+});
+
+adminCustomerRoutes.get('/admin/customers/export', async (c) => {
+  const parsed = customerListQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) return validationError(c, toFieldErrors(parsed.error.issues));
+  const { db, clock } = c.var.services;
+  const csv = customersToCsv(await listAllCustomers(db, parsed.data));
+  // A BOM so spreadsheets read the file as UTF-8.
+  return c.body(`\uFEFF${csv}`, 200, {
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${customersCsvFileName(clock())}"`,
+  });
 });
 
 adminCustomerRoutes.get('/admin/customers/:id', async (c) => {
@@ -39,7 +58,7 @@ adminCustomerRoutes.get('/admin/customers/:id', async (c) => {
   const customer = id === null ? null : await findCustomer(db, id);
   if (!customer) return notFound(c, CUSTOMER_MESSAGES.notFound);
   const body: CustomerDetailResponse = {
-    data: { customer, bookings: await listCustomerBookings(db, customer.id, isoDate(clock())) },
+    data: { customer, ...(await listCustomerBookings(db, customer.id, isoDate(clock()))) },
   };
   return c.json(body);
 });

@@ -5,18 +5,49 @@ import {
   customerResponseSchema,
   type Customer,
   type CustomerDetailResponse,
+  type CustomerListQuery,
+  type CustomerListResponse,
   type UpdateCustomerRequest,
 } from '../../contract/admin-customers';
 import type { ApiClient } from './client';
 import { callApi } from './errors';
+import { toSearchParams } from './search-params';
 
-/** GET /api/admin/customers -> every customer (admin, bearer). */
-export async function getCustomers(api: ApiClient, signal?: AbortSignal): Promise<Customer[]> {
-  const body = await callApi(
-    () => api.get('admin/customers', { signal }).json(customerListResponseSchema),
+/** GET /api/admin/customers -> one page of the matching customers (admin, bearer). */
+export async function getCustomers(
+  api: ApiClient,
+  query: CustomerListQuery,
+  signal?: AbortSignal,
+): Promise<CustomerListResponse> {
+  return callApi(
+    () =>
+      api
+        .get('admin/customers', { searchParams: toSearchParams(query), signal })
+        .json(customerListResponseSchema),
     'Failed to fetch customers.',
   );
-  return body.data;
+}
+
+/** The file name from `Content-Disposition: attachment; filename="..."`. */
+function attachmentName(header: string | null, fallback: string): string {
+  return /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;
+}
+
+/** GET /api/admin/customers/export -> every matching customer as CSV, and the file name. */
+export async function exportCustomers(
+  api: ApiClient,
+  query: CustomerListQuery,
+  signal?: AbortSignal,
+): Promise<{ csv: string; fileName: string }> {
+  const { page: _page, perPage: _perPage, ...filters } = query;
+  return callApi(async () => {
+    const response = await api.get('admin/customers/export', {
+      searchParams: toSearchParams(filters),
+      signal,
+    });
+    const fileName = attachmentName(response.headers.get('Content-Disposition'), 'customers.csv');
+    return { csv: await response.text(), fileName };
+  }, 'The export failed.');
 }
 
 /** GET /api/admin/customers/{id} -> the customer and their bookings, newest first. */

@@ -8,6 +8,7 @@ import {
 } from '../../contract/admin-outbox';
 import type { ApiClient } from './client';
 import { callApi } from './errors';
+import { toSearchParams } from './search-params';
 
 /** GET /api/admin/outbox -> one page of messages, newest first, with counts per status. */
 export async function getOutbox(
@@ -15,11 +16,7 @@ export async function getOutbox(
   query: OutboxListQuery,
   signal?: AbortSignal,
 ): Promise<OutboxListResponse> {
-  const searchParams = Object.fromEntries(
-    Object.entries(query)
-      .filter(([, value]) => value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
+  const searchParams = toSearchParams(query);
   return callApi(
     () => api.get('admin/outbox', { searchParams, signal }).json(outboxListResponseSchema),
     'Failed to load the outbox.',

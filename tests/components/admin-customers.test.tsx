@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Customer } from '../../contract/admin-customers';
-import { booking, CUSTOMERS } from '../machines/admin-customers-fixture';
+import { booking, customerPage, CUSTOMERS } from '../machines/admin-customers-fixture';
 import { getData, json, routes, sent, type ApiRoute } from '../support/fake-api';
 import { storeAdminSession } from '../support/stored-session';
 import { renderApp } from '../support/render-app';
@@ -16,9 +16,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** GET /api/admin/customers answers `list()` (re-read per request); `extra` handles the rest. */
+/**
+ * GET /api/admin/customers answers `list()` (re-read per request) as one page; `extra` handles
+ * the rest. The server does the search, filters and sort: here only the request is checked.
+ */
 const api = (list: () => Customer[] | Response, extra: ApiRoute = () => undefined) =>
-  routes(getData('/api/admin/customers', list), extra);
+  routes(
+    getData('/api/admin/customers', list, (rows) => customerPage(rows)),
+    extra,
+  );
+
+/** The search params of the latest list request. */
+const lastQuery = (requests: Request[]) =>
+  Object.fromEntries(
+    new URL(sent(requests, 'GET', '/api/admin/customers').at(-1)!.url).searchParams,
+  );
 
 const table = () => screen.getByRole('table', { name: 'Customers' });
 /** Names in the table, in row order (the first line of the Customer cell). */
@@ -77,41 +89,44 @@ describe('customer management: the list', () => {
     expect(await screen.findByText('Showing 3 of 3 customers')).toBeInTheDocument();
   });
 
-  it('searches by name, e-mail or country into the URL, and says when nothing matches', async () => {
-    const { router } = await renderApp(
+  it('sends the search to the server from the URL, and says when nothing matches', async () => {
+    let rows = CUSTOMERS;
+    const { router, requests } = await renderApp(
       '/admin/customers',
-      api(() => CUSTOMERS),
+      api(() => rows),
     );
     await screen.findByText('Showing 3 of 3 customers');
     const user = userEvent.setup();
     const search = screen.getByPlaceholderText('Search customers...');
     expect(search).toHaveAccessibleName('Search customers by name, e-mail or country');
 
+    rows = [CUSTOMERS[0]!];
     await user.type(search, 'italy');
+    await waitFor(() => expect(lastQuery(requests)).toEqual({ q: 'italy' }));
     await waitFor(() => expect(rowNames()).toEqual(['Marco Rossi']));
     expect(router.state.location.search).toEqual({ q: 'italy' });
 
-    await user.clear(search);
-    await user.type(search, 'EXAMPLE.PK');
-    await waitFor(() => expect(rowNames()).toEqual(['Bilal Ahmed']));
-
+    rows = [];
     await user.clear(search);
     await user.type(search, 'nobody');
     expect(await screen.findByText('No customers found matching your search.')).toBeInTheDocument();
+    expect(lastQuery(requests)).toEqual({ q: 'nobody' });
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('button', { name: 'Export' })).toBeDisabled();
+    rows = CUSTOMERS;
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!);
     await waitFor(() => expect(rowNames()).toHaveLength(3));
+    expect(lastQuery(requests)).toEqual({});
     expect(search).toHaveValue('');
   });
 
-  it('applies filter and sort from the URL, and the controls change it', async () => {
-    const { router } = await renderApp(
-      '/admin/customers?status=Active&sort=name-desc',
-      api(() => CUSTOMERS),
+  it('sends filter and sort from the URL; the controls change it and go back to page 1', async () => {
+    const { router, requests } = await renderApp(
+      '/admin/customers?status=Active&sort=name-desc&page=2',
+      api(() => CUSTOMERS.filter((c) => c.status === 'Active')),
     );
-    await screen.findByText('Showing 2 of 3 customers');
-    expect(rowNames()).toEqual(['Marco Rossi', 'Ayesha Khan']);
+    await screen.findByText('Showing 2 of 2 customers');
+    expect(lastQuery(requests)).toEqual({ status: 'Active', sort: 'name-desc', page: '2' });
     expect(within(table()).getByRole('columnheader', { name: 'Customer' })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -122,12 +137,18 @@ describe('customer management: the list', () => {
     const filter = screen.getByRole('button', { name: 'Filter, 1 active' });
     expect(filter).toHaveAttribute('aria-expanded', 'true');
     await user.selectOptions(screen.getByLabelText('Status'), 'all');
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'name-desc' }));
+    // The Country choices are every country the server has, once per name.
     await user.selectOptions(screen.getByLabelText('Country'), 'Pakistan');
-    await waitFor(() => expect(rowNames()).toEqual(['Bilal Ahmed', 'Ayesha Khan']));
+    await waitFor(() =>
+      expect(lastQuery(requests)).toEqual({ country: 'Pakistan', sort: 'name-desc' }),
+    );
     expect(router.state.location.search).toEqual({ country: 'Pakistan', sort: 'name-desc' });
 
     await user.selectOptions(screen.getByLabelText('Sort customers'), 'spent-desc');
-    await waitFor(() => expect(rowNames()).toEqual(['Ayesha Khan', 'Bilal Ahmed']));
+    await waitFor(() =>
+      expect(lastQuery(requests)).toEqual({ country: 'Pakistan', sort: 'spent-desc' }),
+    );
     expect(within(table()).getByRole('columnheader', { name: 'Total Spent' })).toHaveAttribute(
       'aria-sort',
       'descending',
@@ -136,7 +157,32 @@ describe('customer management: the list', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ country: 'Pakistan' }));
   });
 
-  it('Export downloads a CSV of the filtered, sorted list as customers-YYYY-MM-DD.csv', async () => {
+  it('pages with Previous and Next; the page is in the URL and the request', async () => {
+    const { router, requests } = await renderApp(
+      '/admin/customers?q=khan',
+      routes((_request, url) => {
+        if (url.pathname !== '/api/admin/customers') return undefined;
+        const page = Number(url.searchParams.get('page') ?? 1);
+        return json(customerPage([CUSTOMERS[page - 1]!], { page, total: 3, lastPage: 3 }));
+      }),
+    );
+    const nav = await screen.findByRole('navigation', { name: 'Pages' });
+    expect(within(nav).getByText('Page 1 of 3')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Bilal Ahmed']));
+    expect(router.state.location.search).toEqual({ q: 'khan', page: 2 });
+    expect(lastQuery(requests)).toEqual({ q: 'khan', page: '2' });
+    await user.click(within(nav).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(rowNames()).toEqual(['Ayesha Khan']));
+    expect(within(nav).getByText('Page 3 of 3')).toBeInTheDocument();
+    expect(within(nav).getByRole('button', { name: 'Next' })).toBeDisabled();
+    await user.click(within(nav).getByRole('button', { name: 'Previous' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ q: 'khan', page: 2 }));
+  });
+
+  it("Export downloads the server's CSV of every match, under the server's file name", async () => {
     const blobs: Blob[] = [];
     const createObjectURL = vi.fn((blob: Blob) => {
       blobs.push(blob);
@@ -149,25 +195,36 @@ describe('customer management: the list', () => {
     ) {
       download = { name: this.download, href: this.href };
     });
+    const csv = 'Name,Email\r\nAyesha Khan,ayesha@example.com\r\n';
 
-    await renderApp(
-      '/admin/customers?country=pakistan&sort=name-asc',
-      api(() => CUSTOMERS),
+    const { requests } = await renderApp(
+      '/admin/customers?country=pakistan&sort=name-asc&page=2',
+      api(
+        () => CUSTOMERS,
+        (_request, url) =>
+          url.pathname === '/api/admin/customers/export'
+            ? new Response(csv, {
+                headers: {
+                  'Content-Type': 'text/csv; charset=utf-8',
+                  'Content-Disposition': 'attachment; filename="customers-2025-03-10.csv"',
+                },
+              })
+            : undefined,
+      ),
     );
-    await screen.findByText('Showing 2 of 3 customers');
+    await screen.findByText('Showing 3 of 3 customers');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Export' }));
 
-    expect(download).toEqual({
-      name: `customers-${new Date().toLocaleDateString('en-CA')}.csv`,
-      href: 'blob:customers',
-    });
-    const text = (await blobs[0]!.text()).replace(/^\uFEFF/, '');
-    const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe(
-      'Name,Email,Phone,Country,Bookings,Last Booking,Total Spent,Status,Joined',
+    await waitFor(() =>
+      expect(download).toEqual({ name: 'customers-2025-03-10.csv', href: 'blob:customers' }),
     );
-    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['Ayesha Khan', 'Bilal Ahmed']);
-    expect(lines[1]).toContain(",'+92 300 1234567,");
+    const [exported] = sent(requests, 'GET', '/api/admin/customers/export');
+    // Every match: the filters and sort, not the page.
+    expect(Object.fromEntries(new URL(exported!.url).searchParams)).toEqual({
+      country: 'pakistan',
+      sort: 'name-asc',
+    });
+    expect((await blobs[0]!.text()).replace(/^\uFEFF/, '')).toBe(csv);
   });
 });
 
@@ -192,6 +249,7 @@ describe('customer management: View Details, Edit, Delete', () => {
                       tourTitle: 'Fairy Meadows Trek',
                     }),
                   ],
+                  bookingCount: 12,
                 },
               })
             : undefined,
@@ -210,6 +268,12 @@ describe('customer management: View Details, Edit, Delete', () => {
     expect(within(bookings).getByText('Fairy Meadows Trek')).toBeInTheDocument();
     expect(within(bookings).getByText('Refunded')).toBeInTheDocument();
     expect(sent(requests, 'GET', '/api/admin/customers/1')).toHaveLength(1);
+    // The latest bookings only; the rest are a link away.
+    expect(within(dialog).getByText(/The latest 2 of 12 bookings/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'See all in Bookings' })).toHaveAttribute(
+      'href',
+      '/admin/bookings?q=ayesha%40example.com',
+    );
 
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

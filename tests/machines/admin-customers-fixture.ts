@@ -1,8 +1,14 @@
-import { createActor, type NonReducibleUnknown } from 'xstate';
-import type { Customer, CustomerBooking } from '../../contract/admin-customers';
+import { createActor } from 'xstate';
+import type {
+  Customer,
+  CustomerBooking,
+  CustomerListQuery,
+  CustomerListResponse,
+} from '../../contract/admin-customers';
 import {
   adminCustomersMachine,
   customerFormActor,
+  type CustomersCsv,
   type CustomerDetails,
   type CustomerForm,
   type CustomerFormValues,
@@ -55,6 +61,19 @@ export const CUSTOMERS: Customer[] = [
   customer(),
 ];
 
+/** One page of GET /api/admin/customers holding `customers` (25 a page). */
+export function customerPage(
+  customers: Customer[],
+  meta: Partial<CustomerListResponse['meta']> = {},
+  countries: string[] = ['Italy', 'Pakistan', 'pakistan'],
+): CustomerListResponse {
+  return {
+    data: customers,
+    meta: { page: 1, perPage: 25, total: customers.length, lastPage: 1, ...meta },
+    filters: { countries },
+  };
+}
+
 export function booking(overrides: Partial<CustomerBooking> = {}): CustomerBooking {
   return {
     id: 11,
@@ -76,8 +95,9 @@ export function booking(overrides: Partial<CustomerBooking> = {}): CustomerBooki
  * dialog's PUT), and effects recorded; `form()` is the Edit dialog's form while it is open, and
  * `change`, `submit` and `cancel` are what the dialog sends it.
  */
-export function startCustomers() {
-  const fetches = controllable<Customer[], NonReducibleUnknown>();
+export function startCustomers(query: CustomerListQuery = {}) {
+  const fetches = controllable<CustomerListResponse, { query: CustomerListQuery }>();
+  const exports = controllable<CustomersCsv, { query: CustomerListQuery }>();
   const details = controllable<CustomerDetails, { id: number }>();
   const deletes = controllable<string, { id: number }>();
   const effects: Array<[string, unknown?]> = [];
@@ -89,14 +109,19 @@ export function startCustomers() {
         fetchCustomerDetails: details.logic,
         customerForm: customerForm.logic,
         deleteCustomer: deletes.logic,
+        exportCustomers: exports.logic,
       },
       actions: {
         notifySaved: (_, { customer }) => effects.push(['saved', customer.name]),
         notifyDeleted: (_, { customer }) => effects.push(['deleted', customer.name]),
         notifyDeleteFailed: (_, { error }) =>
           effects.push(['deleteFailed', (error as Error).message]),
+        saveFile: (_, file) => effects.push(['saved file', file]),
+        notifyExportFailed: (_, { error }) =>
+          effects.push(['exportFailed', (error as Error).message]),
       },
     }),
+    { input: { query } },
   ).start();
   const form = () => customerFormActor(actor.getSnapshot());
   return {
@@ -105,6 +130,7 @@ export function startCustomers() {
     details: details.calls,
     updates: customerForm.saves,
     deletes: deletes.calls,
+    exports: exports.calls,
     effects,
     form,
     change: (field: keyof CustomerFormValues, value: string) =>

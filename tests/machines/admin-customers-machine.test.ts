@@ -8,12 +8,18 @@ import {
   type CustomerFormRef,
 } from '../../machines/admin-customers-machine';
 import { apiError } from '../support/api-error';
-import { booking, customer, CUSTOMERS, startCustomers } from './admin-customers-fixture';
+import {
+  booking,
+  customer,
+  customerPage,
+  CUSTOMERS,
+  startCustomers,
+} from './admin-customers-fixture';
 
 /** Starts the page and answers the first GET /api/admin/customers with CUSTOMERS. */
 async function loadedCustomers() {
   const page = startCustomers();
-  page.fetches[0]!.resolve(CUSTOMERS);
+  page.fetches[0]!.resolve(customerPage(CUSTOMERS));
   await waitFor(page.actor, (s) => s.matches({ loaded: 'idle' }));
   return page;
 }
@@ -49,7 +55,7 @@ describe('admin customers machine: the list', () => {
     expect(actor.getSnapshot().context.loadError).toBe('Failed to fetch customers.');
     actor.send({ type: 'customers.reload' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    fetches[1]!.resolve(CUSTOMERS);
+    fetches[1]!.resolve(customerPage(CUSTOMERS));
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     expect(actor.getSnapshot().context.loadError).toBeNull();
   });
@@ -59,7 +65,7 @@ describe('admin customers machine: the list', () => {
     actor.send({ type: 'customers.reload' });
     expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
     expect(actor.getSnapshot().context.customers).toEqual(CUSTOMERS);
-    fetches[1]!.resolve([AYESHA]);
+    fetches[1]!.resolve(customerPage([AYESHA]));
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     expect(actor.getSnapshot().context.customers).toEqual([AYESHA]);
   });
@@ -90,7 +96,11 @@ describe('admin customers machine: View Details', () => {
     expect(snapshot.context.selected).toEqual(AYESHA);
     expect(details.map((d) => d.input)).toEqual([{ id: AYESHA.id }]);
 
-    const answer = { customer: { ...AYESHA, bookings: 3 }, bookings: [booking()] };
+    const answer = {
+      customer: { ...AYESHA, bookings: 3 },
+      bookings: [booking()],
+      bookingCount: 3,
+    };
     details[0]!.resolve(answer);
     await waitFor(actor, (s) => s.matches({ loaded: { viewing: 'shown' } }));
     expect(actor.getSnapshot().context.details).toEqual(answer);
@@ -289,7 +299,7 @@ describe('admin customers machine: Delete', () => {
     expect(actor.getSnapshot().context.customers.map((c) => c.id)).toEqual([3, 1]);
     expect(effects).toEqual([['deleted', 'Bilal Ahmed']]);
     expect(fetches).toHaveLength(2);
-    fetches[1]!.resolve([CUSTOMERS[0]!, AYESHA]);
+    fetches[1]!.resolve(customerPage([CUSTOMERS[0]!, AYESHA]));
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
   });
 
@@ -302,6 +312,79 @@ describe('admin customers machine: Delete', () => {
     expect(effects).toEqual([['deleteFailed', 'Customer not found.']]);
     expect(actor.getSnapshot().context.customers).toHaveLength(3);
     expect(actor.getSnapshot().context.selected).toBeNull();
+  });
+});
+
+describe('admin customers machine: the server pages the list (issue 16)', () => {
+  it("asks for the URL's query and holds the page, its meta and the countries", async () => {
+    const { actor, fetches } = startCustomers({ q: 'khan', page: 2 });
+    expect(fetches[0]!.input).toEqual({ query: { q: 'khan', page: 2 } });
+    fetches[0]!.resolve(customerPage([AYESHA], { page: 2, total: 26, lastPage: 2 }, ['Italy']));
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(actor.getSnapshot().context).toMatchObject({
+      customers: [AYESHA],
+      meta: { page: 2, total: 26, lastPage: 2 },
+      countries: ['Italy'],
+    });
+  });
+
+  it('another page keeps the shown one (refreshing) until it arrives; the same query is ignored', async () => {
+    const { actor, fetches } = await loadedCustomers();
+    actor.send({ type: 'query.change', query: {} });
+    expect(fetches).toHaveLength(1);
+    actor.send({ type: 'query.change', query: { page: 2 } });
+    expect(actor.getSnapshot().hasTag('refreshing')).toBe(true);
+    expect(actor.getSnapshot().context.customers).toEqual(CUSTOMERS);
+    expect(fetches[1]!.input).toEqual({ query: { page: 2 } });
+    // A quicker second change restarts the request with the newest query.
+    actor.send({ type: 'query.change', query: { page: 3 } });
+    expect(fetches[2]!.input).toEqual({ query: { page: 3 } });
+    fetches[2]!.resolve(customerPage([AYESHA], { page: 3, lastPage: 3 }));
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(actor.getSnapshot().context.meta?.page).toBe(3);
+  });
+
+  it('a query change closes an open dialog', async () => {
+    const { actor, fetches } = await loadedCustomers();
+    actor.send({ type: 'customer.view', id: 2 });
+    expect(actor.getSnapshot().hasTag('viewing')).toBe(true);
+    actor.send({ type: 'query.change', query: { status: 'Inactive' } });
+    expect(actor.getSnapshot().hasTag('viewing')).toBe(false);
+    expect(actor.getSnapshot().context.selected).toBeNull();
+    expect(fetches.at(-1)!.input).toEqual({ query: { status: 'Inactive' } });
+  });
+
+  it('a query change while loading or after a failure loads the new query', async () => {
+    const { actor, fetches } = startCustomers();
+    actor.send({ type: 'query.change', query: { page: 2 } });
+    expect(fetches).toHaveLength(2);
+    expect(fetches[1]!.input).toEqual({ query: { page: 2 } });
+    fetches[1]!.reject(apiError(500, 'Server Error'));
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'query.change', query: { page: 3 } });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(fetches[2]!.input).toEqual({ query: { page: 3 } });
+  });
+
+  it('Export asks the server for every match of the query and saves the file', async () => {
+    const { actor, exports, effects } = await loadedCustomers();
+    actor.send({ type: 'customers.export' });
+    expect(actor.getSnapshot().hasTag('exporting')).toBe(true);
+    expect(exports[0]!.input).toEqual({ query: {} });
+    exports[0]!.resolve({ csv: 'Name\r\n', fileName: 'customers-2025-03-10.csv' });
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(effects).toEqual([
+      ['saved file', { csv: 'Name\r\n', fileName: 'customers-2025-03-10.csv' }],
+    ]);
+  });
+
+  it('a failed export is a toast; the list stays', async () => {
+    const { actor, exports, effects } = await loadedCustomers();
+    actor.send({ type: 'customers.export' });
+    exports[0]!.reject(apiError(500, 'The export failed.'));
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(effects).toEqual([['exportFailed', 'The export failed.']]);
+    expect(actor.getSnapshot().context.customers).toEqual(CUSTOMERS);
   });
 });
 

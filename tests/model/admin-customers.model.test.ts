@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { createMachine } from 'xstate';
 import { apiError } from '../support/api-error';
 import { flush } from '../support/controllable';
-import { booking, CUSTOMERS, startCustomers } from '../machines/admin-customers-fixture';
+import {
+  booking,
+  customerPage,
+  CUSTOMERS,
+  startCustomers,
+} from '../machines/admin-customers-fixture';
 
 /**
  * Customer management as an admin observes it: the list loads or fails (with a retry); on the
@@ -156,7 +161,7 @@ describe('admin customers model paths', () => {
         },
         events: {
           SERVER_OK: async () => {
-            page.fetches.at(-1)!.resolve(listed);
+            page.fetches.at(-1)!.resolve(customerPage(listed));
             await flush();
           },
           SERVER_FAIL: async () => {
@@ -167,7 +172,9 @@ describe('admin customers model paths', () => {
           RELOAD: () => actor.send({ type: 'customers.reload' }),
           VIEW: () => actor.send({ type: 'customer.view', id: target().id }),
           DETAILS_OK: async () => {
-            page.details.at(-1)!.resolve({ customer: target(), bookings: [booking()] });
+            page.details
+              .at(-1)!
+              .resolve({ customer: target(), bookings: [booking()], bookingCount: 1 });
             await flush();
           },
           DETAILS_FAIL: async () => {

@@ -1,5 +1,6 @@
 import { InlineLoadFailed } from '../../../components/admin/load-failed-alert';
-import { Badge, Box, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Heading, HStack, Link, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import type { CustomerBooking } from '../../../../contract/admin-customers';
 import type { AdminCustomersActorRef } from '../../../../machines/admin-customers-machine';
@@ -55,6 +56,8 @@ function CustomerBookings({ customers }: { customers: AdminCustomersActorRef }) 
   const failed = useSelector(customers, (s) => s.hasTag('detailsError'));
   const error = useSelector(customers, (s) => s.context.detailsError);
   const bookings = useSelector(customers, (s) => s.context.details?.bookings);
+  const bookingCount = useSelector(customers, (s) => s.context.details?.bookingCount ?? 0);
+  const email = useSelector(customers, (s) => s.context.details?.customer.email ?? '');
 
   if (loading) {
     return (
@@ -71,10 +74,22 @@ function CustomerBookings({ customers }: { customers: AdminCustomersActorRef }) 
   }
   if (!bookings?.length) return <Text color="fg.muted">No bookings yet.</Text>;
   return (
-    <Stack as="ul" gap="2" listStyleType="none" aria-label="Bookings">
-      {bookings.map((booking) => (
-        <BookingItem key={booking.id} booking={booking} />
-      ))}
+    <Stack gap="3">
+      <Stack as="ul" gap="2" listStyleType="none" aria-label="Bookings">
+        {bookings.map((booking) => (
+          <BookingItem key={booking.id} booking={booking} />
+        ))}
+      </Stack>
+      {bookingCount > bookings.length && (
+        <Text fontSize="sm" color="fg.muted">
+          The latest {bookings.length} of {bookingCount} bookings.{' '}
+          <Link asChild color="brand.fg" fontWeight="medium">
+            <RouterLink to="/admin/bookings" search={{ q: email }}>
+              See all in Bookings
+            </RouterLink>
+          </Link>
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -1,69 +1,7 @@
-import type { Customer } from '../../../../contract/admin-customers';
-import type { CustomerSort, CustomersSearch } from './customers-search';
+import type { Customer, CustomerSort } from '../../../../contract/admin-customers';
+import type { CustomersSearch } from './customers-search';
 
 const fold = (text: string) => text.trim().toLocaleLowerCase('en');
-
-/** 'Search customers...' (SPEC 2): name, e-mail or country contain the text, any case. */
-export function matchesSearch(
-  customer: Pick<Customer, 'name' | 'email' | 'country'>,
-  q: string | undefined,
-): boolean {
-  const needle = fold(q ?? '');
-  if (!needle) return true;
-  return [customer.name, customer.email, customer.country ?? ''].some((field) =>
-    fold(field).includes(needle),
-  );
-}
-
-/** The search and the Filter choices (status, country: the whole country, any case). */
-export function filterCustomers(
-  customers: readonly Customer[],
-  search: CustomersSearch,
-): Customer[] {
-  const country = search.country ? fold(search.country) : undefined;
-  return customers.filter(
-    (customer) =>
-      matchesSearch(customer, search.q) &&
-      (!search.status || customer.status === search.status) &&
-      (!country || fold(customer.country ?? '') === country),
-  );
-}
-
-const byName = (a: Customer, b: Customer) =>
-  a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id - b.id;
-
-const time = (iso: string | null) => (iso ? Date.parse(iso) : Number.NaN);
-
-/**
- * Customers in the chosen order, ties by name. Without a choice the list keeps the server's
- * order (newest accounts first). Customers who never booked come last in either direction.
- */
-export function sortCustomers(
-  customers: readonly Customer[],
-  sort: CustomerSort | undefined,
-): Customer[] {
-  const list = [...customers];
-  if (!sort) return list;
-  const [key, direction] = sort.split('-') as [string, 'asc' | 'desc'];
-  const sign = direction === 'asc' ? 1 : -1;
-  return list.sort((a, b) => {
-    switch (key) {
-      case 'name':
-        return sign * byName(a, b);
-      case 'spent':
-        return sign * (a.totalSpent - b.totalSpent) || byName(a, b);
-      case 'bookings':
-        return sign * (a.bookings - b.bookings) || byName(a, b);
-      default: {
-        const [ta, tb] = [time(a.lastBooking), time(b.lastBooking)];
-        if (Number.isNaN(ta) || Number.isNaN(tb)) {
-          return Number(Number.isNaN(ta)) - Number(Number.isNaN(tb)) || byName(a, b);
-        }
-        return sign * (ta - tb) || byName(a, b);
-      }
-    }
-  });
-}
 
 const SORT_COLUMNS = {
   name: 'name',
@@ -81,20 +19,15 @@ export function sortedColumn(
   return { column: SORT_COLUMNS[key], order: direction === 'asc' ? 'ascending' : 'descending' };
 }
 
-/** What the page shows and Export writes: the filtered list in the chosen order. */
-export function visibleCustomers(customers: readonly Customer[], search: CustomersSearch) {
-  return sortCustomers(filterCustomers(customers, search), search.sort);
-}
-
 /**
- * The Country filter's choices: every country on the list, A-Z, once each whatever its case
- * (a capitalised spelling if there is one), plus the one chosen in the URL so the select can
- * always show it.
+ * The Country filter's choices: every country on the list (the server's), A-Z, once each
+ * whatever its case (a capitalised spelling if there is one), plus the one chosen in the URL so
+ * the select can always show it.
  */
-export function countryOptions(customers: readonly Customer[], selected?: string): string[] {
+export function countryOptions(countries: readonly string[], selected?: string): string[] {
   const byKey = new Map<string, string>();
   const capitalised = (name: string) => /^\p{Lu}/u.test(name);
-  for (const { country } of customers) {
+  for (const country of countries) {
     const name = country?.trim();
     if (!name) continue;
     const known = byKey.get(fold(name));

@@ -1,16 +1,15 @@
 import { Box, Center, Spinner, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { AdminPageHeading } from '../../../components/admin/admin-page-heading';
+import { ListPageNav } from '../../../components/admin/list-page-nav';
 import { AdminListResults } from '../../../components/admin/list-states';
 import { AdminListToolbar } from '../../../components/admin/list-toolbar';
 import { CustomerDetailsDialog } from './customer-details-dialog';
 import { CustomerEditDialog } from './customer-edit-dialog';
-import { activeFilterCount, countryOptions, isNarrowed, visibleCustomers } from './customer-list';
-import { downloadCsv } from '../../../lib/download-csv';
-import { csvFileName, customersToCsv } from './customers-csv';
+import { activeFilterCount, countryOptions, isNarrowed } from './customer-list';
 import { CustomerCards, CustomersTable } from './customers-results';
-import type { CustomersSearch } from './customers-search';
+import { customerListQuery, type CustomersSearch } from './customers-search';
 import { ALL, ExportButton, FilterSelects, SortSelect } from './customers-toolbar';
 import { DeleteCustomerDialog } from './delete-customer-dialog';
 import { useAdminCustomersActor } from './customers.logic';
@@ -24,19 +23,37 @@ export type ChangeCustomersSearch = (
 const EMPTY_TEXT = 'No customers found matching your search.';
 const LOADING_TEXT = 'Loading customers...';
 
-const CLEARED: CustomersSearch = { q: undefined, status: undefined, country: undefined };
+const CLEARED: CustomersSearch = {
+  q: undefined,
+  status: undefined,
+  country: undefined,
+  page: undefined,
+};
 
-/** 'All', the default sort and an empty search leave the URL, so a link carries only choices. */
-function withoutDefaults(patch: Partial<Record<keyof CustomersSearch, string>>): CustomersSearch {
-  // The values come from this page's own options; the route's schema checks them again.
-  return Object.fromEntries(
-    Object.entries(patch).map(([key, value]) => [key, value === ALL || !value ? undefined : value]),
-  ) as CustomersSearch;
+/**
+ * 'All', the default sort and an empty search leave the URL, so a link carries only choices;
+ * another search, filter or sort starts again at the first page.
+ */
+function withoutDefaults(
+  patch: Partial<Record<Exclude<keyof CustomersSearch, 'page'>, string>>,
+): CustomersSearch {
+  // The values come from this page's own options; the page's schema checks them again.
+  return {
+    ...(Object.fromEntries(
+      Object.entries(patch).map(([key, value]) => [
+        key,
+        value === ALL || !value ? undefined : value,
+      ]),
+    ) as CustomersSearch),
+    page: undefined,
+  };
 }
 
 /**
- * Customer Management (/admin/customers). The route owns the URL (search, filter, sort) and
- * passes it in; the admin-customers machine owns loading, View Details, Edit and Delete.
+ * Customer Management (/admin/customers). The route owns the URL (search, filter, sort, page)
+ * and passes it in; URL changes reach the admin-customers machine as `query.change`, and the
+ * server answers one page (issue 16). The machine owns loading, Export, View Details, Edit and
+ * Delete.
  */
 export function CustomersPage({
   search,
@@ -45,19 +62,29 @@ export function CustomersPage({
   search: CustomersSearch;
   onSearchChange: ChangeCustomersSearch;
 }) {
-  const customers = useAdminCustomersActor();
-  const all = useSelector(customers, (s) => s.context.customers);
+  const query = useMemo(() => customerListQuery(search), [search]);
+  const customers = useAdminCustomersActor(query);
+  // The machine's input is the first query; it ignores a change to the query it has.
+  useEffect(() => customers.send({ type: 'query.change', query }), [customers, query]);
+  const rows = useSelector(customers, (s) => s.context.customers);
+  const meta = useSelector(customers, (s) => s.context.meta);
+  const allCountries = useSelector(customers, (s) => s.context.countries);
   const loading = useSelector(customers, (s) => s.hasTag('loading'));
   const refreshing = useSelector(customers, (s) => s.hasTag('refreshing'));
+  const exporting = useSelector(customers, (s) => s.hasTag('exporting'));
   const failed = useSelector(customers, (s) => s.hasTag('error'));
   const loadError = useSelector(customers, (s) => s.context.loadError);
 
-  const visible = useMemo(() => visibleCustomers(all, search), [all, search]);
-  const countries = useMemo(() => countryOptions(all, search.country), [all, search.country]);
+  const countries = useMemo(
+    () => countryOptions(allCountries, search.country),
+    [allCountries, search.country],
+  );
   const narrowed = isNarrowed(search);
   const filterCount = activeFilterCount(search);
-  const change = (patch: Partial<Record<keyof CustomersSearch, string>>, replace = false) =>
-    onSearchChange(withoutDefaults(patch), { replace });
+  const change = (
+    patch: Partial<Record<Exclude<keyof CustomersSearch, 'page'>, string>>,
+    replace = false,
+  ) => onSearchChange(withoutDefaults(patch), { replace });
   const clear = () => onSearchChange(CLEARED, { replace: false });
 
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -89,8 +116,8 @@ export function CustomersPage({
         }
       >
         <ExportButton
-          disabled={!loaded || visible.length === 0}
-          onClick={() => downloadCsv(customersToCsv(visible), csvFileName(new Date()))}
+          disabled={!loaded || !meta?.total || exporting}
+          onClick={() => customers.send({ type: 'customers.export' })}
         />
         <SortSelect value={search.sort} onChange={(sort) => change({ sort })} />
       </AdminListToolbar>
@@ -99,8 +126,8 @@ export function CustomersPage({
         loading={loading}
         failed={failed}
         loadingText={LOADING_TEXT}
-        shown={visible.length}
-        total={all.length}
+        shown={rows.length}
+        total={meta?.total ?? 0}
         noun={['customer', 'customers']}
         failedTitle={loadError ?? 'Failed to fetch customers.'}
         onRetry={() => customers.send({ type: 'customers.reload' })}
@@ -115,10 +142,17 @@ export function CustomersPage({
         onClear={clear}
       >
         <Box aria-busy={refreshing || undefined}>
-          <CustomersTable rows={visible} sort={search.sort} customers={customers} />
-          <CustomerCards rows={visible} customers={customers} />
+          <CustomersTable rows={rows} sort={search.sort} customers={customers} />
+          <CustomerCards rows={rows} customers={customers} />
         </Box>
       </AdminListResults>
+      {meta && (
+        <ListPageNav
+          page={meta.page}
+          lastPage={meta.lastPage}
+          onPage={(to) => onSearchChange({ ...search, page: to }, { replace: false })}
+        />
+      )}
 
       <CustomerDetailsDialog customers={customers} />
       <CustomerEditDialog customers={customers} />

@@ -6,7 +6,7 @@ import type { AdminCustomersActorRef } from '../../../../machines/admin-customer
 import { Table } from '../../../components/ui/table';
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { sortedColumn } from './customer-list';
-import type { CustomerSort } from './customers-search';
+import type { CustomerSort } from '../../../../contract/admin-customers';
 
 /** SPEC: Active green, Inactive grey. */
 export function CustomerStatusBadge({ status }: { status: CustomerStatus }) {

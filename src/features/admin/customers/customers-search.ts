@@ -1,25 +1,16 @@
 /**
- * The customer list's URL search (search, filter, sort), passed to the route's `validateSearch`.
- * Routes load this module up front (it is part of the first download), so it holds only the
- * schema and its values; the labels live with the controls.
+ * The customer list's URL search (search, filter, sort, page), read by the page (the route
+ * keeps it unchecked: src/lib/raw-search.ts). It holds only the schema and its values; the
+ * labels live with the controls.
  */
 import { z } from 'zod/mini';
-import type { CustomerStatus } from '../../../../contract/admin-customers';
+import {
+  CUSTOMER_SORTS,
+  type CustomerListQuery,
+  type CustomerStatus,
+} from '../../../../contract/admin-customers';
 
 export const STATUS_FILTERS = ['Active', 'Inactive'] as const satisfies readonly CustomerStatus[];
-
-/** Sort orders (key-direction); absent means newest accounts first, as the server sends them. */
-export const CUSTOMER_SORTS = [
-  'name-asc',
-  'name-desc',
-  'spent-desc',
-  'spent-asc',
-  'last-desc',
-  'last-asc',
-  'bookings-desc',
-  'bookings-asc',
-] as const;
-export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
 
 /** Text from the URL; a bare number (`?q=2024` arrives JSON-parsed) is read back as text. */
 const optionalText = z.catch(
@@ -38,5 +29,17 @@ export const customersSearchSchema = z.object({
   status: z.catch(z.optional(z.enum(STATUS_FILTERS)), undefined),
   country: optionalText,
   sort: z.catch(z.optional(z.enum(CUSTOMER_SORTS)), undefined),
+  page: z.catch(z.optional(z.int().check(z.gte(1))), undefined),
 });
 export type CustomersSearch = z.infer<typeof customersSearchSchema>;
+
+/** What the server is asked for: the URL's choices (the default page size). */
+export function customerListQuery(search: CustomersSearch): CustomerListQuery {
+  return {
+    q: search.q,
+    status: search.status,
+    country: search.country,
+    sort: search.sort,
+    page: search.page,
+  };
+}

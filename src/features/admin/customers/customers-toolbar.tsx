@@ -2,12 +2,8 @@ import { Button, Flex } from '@chakra-ui/react';
 import { Download } from 'lucide-react';
 import { SelectField } from '../../../components/select-field';
 import { selectedCountry } from './customer-list';
-import {
-  CUSTOMER_SORTS,
-  STATUS_FILTERS,
-  type CustomerSort,
-  type CustomersSearch,
-} from './customers-search';
+import { CUSTOMER_SORTS, type CustomerSort } from '../../../../contract/admin-customers';
+import { STATUS_FILTERS, type CustomersSearch } from './customers-search';
 
 /** The select value of "no choice" (All, newest first): it leaves the URL. */
 export const ALL = 'all';

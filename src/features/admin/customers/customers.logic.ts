@@ -6,8 +6,10 @@ import {
   CUSTOMER_LIST_MESSAGES,
   type CustomerForm,
 } from '../../../../machines/admin-customers-machine';
+import type { CustomerListQuery } from '../../../../contract/admin-customers';
 import {
   deleteCustomer,
+  exportCustomers,
   getCustomerDetails,
   getCustomers,
   updateCustomer,
@@ -16,6 +18,7 @@ import { useDeps } from '../../../app/app-context';
 import type { AppDeps } from '../../../app/deps';
 import { defineEditLogic } from '../../../components/form.logic';
 import { withInspector } from '../../../dev/inspector';
+import { downloadCsv } from '../../../lib/download-csv';
 
 /** The Edit dialog's <form> id: focus goes to its first invalid field after a failed save. */
 export const EDIT_FORM_ID = 'customer-edit-form';
@@ -24,7 +27,10 @@ export const EDIT_FORM_ID = 'customer-edit-form';
 function defineAdminCustomersLogic({ api, toast }: AppDeps) {
   return adminCustomersMachine.provide({
     actors: {
-      fetchCustomers: fromPromise(({ signal }) => getCustomers(api, signal)),
+      fetchCustomers: fromPromise(({ input, signal }) => getCustomers(api, input.query, signal)),
+      exportCustomers: fromPromise(({ input, signal }) =>
+        exportCustomers(api, input.query, signal),
+      ),
       fetchCustomerDetails: fromPromise(({ input, signal }) =>
         getCustomerDetails(api, input.id, signal),
       ),
@@ -43,12 +49,16 @@ function defineAdminCustomersLogic({ api, toast }: AppDeps) {
           `${customer.name} has been deleted. Their bookings are kept.`,
           'success',
         ),
+      saveFile: (_, { csv, fileName }) => downloadCsv(csv, fileName),
+      notifyExportFailed: (_, { error }) =>
+        toast('Export failed', failureMessage(error, CUSTOMER_LIST_MESSAGES.exportFailed), 'error'),
       notifyDeleteFailed: (_, { error }) =>
         toast('Delete failed', failureMessage(error, CUSTOMER_LIST_MESSAGES.deleteFailed), 'error'),
     },
   });
 }
 
-export function useAdminCustomersActor() {
-  return useActorRef(defineAdminCustomersLogic(useDeps()), withInspector());
+/** Customer management for the URL's query; later queries reach it as `query.change`. */
+export function useAdminCustomersActor(query: CustomerListQuery) {
+  return useActorRef(defineAdminCustomersLogic(useDeps()), withInspector({ input: { query } }));
 }

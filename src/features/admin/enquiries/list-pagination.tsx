@@ -1,6 +1,6 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { PageMeta } from '../../../../contract/admin-enquiries';
+import type { PageMeta } from '../../../../contract/paging';
 
 /**
  * Previous / 'Page 2 of 5' / Next under a list paged on the server. Shown once there is more
