@@ -5,7 +5,7 @@ import { loadCatalogue } from '../../server/db/catalogue';
 import { HERO_IMAGES, imagePreload, imageSet } from '../../src/lib/image-set';
 import { TEAM } from '../../src/features/about/team';
 import { TESTIMONIALS } from '../../src/features/home/testimonials-data';
-import { BLOG_POSTS } from '../../src/features/blog/posts';
+import { BLOG_POSTS } from '../../contract/blog-posts';
 
 const PUBLIC = fileURLToPath(new URL('../../public', import.meta.url));
 
