@@ -1,0 +1,187 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * Server rendering (issue 16): the first HTML of every public page holds its content and head
+ * without JavaScript (link-preview bots run none), and the browser hydrates it without a
+ * console error or warning, without fetching the data again, and carries on.
+ */
+
+interface ApiTour {
+  id: number;
+  slug: string;
+  title: string;
+  description: string;
+  thumbnail: string | null;
+}
+
+const absolute = /^https?:\/\/[^/]+\//;
+
+/** Hydration is done once React owns the server's heading (it marks the nodes it adopted). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
+  });
+}
+
+async function expectHead(page: Page, title: string | RegExp, canonicalPath: string) {
+  await expect(page).toHaveTitle(title);
+  const meta = (selector: string) => page.locator(`head meta[${selector}]`);
+  await expect(meta('name="description"')).toHaveAttribute('content', /.{20,}/);
+  await expect(meta('property="og:title"')).toHaveAttribute('content', title);
+  await expect(meta('property="og:image"')).toHaveAttribute('content', absolute);
+  await expect(meta('name="twitter:card"')).toHaveAttribute('content', 'summary_large_image');
+  const canonical = page.locator('head link[rel="canonical"]');
+  await expect(canonical).toHaveCount(1);
+  expect(new URL((await canonical.getAttribute('href'))!).pathname).toBe(canonicalPath);
+}
+
+test.describe('server-rendered pages without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test('every public page holds its content and its head', async ({ page, request }) => {
+    const featured = (await (await request.get('/api/tours/featured')).json()) as {
+      data: ApiTour[];
+    };
+    const tours = (await (await request.get('/api/get-tours')).json()) as { data: ApiTour[] };
+    const tour = tours.data[0]!;
+
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Explore the Wonders of Northern Pakistan' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: featured.data[0]!.title })).toBeVisible();
+    await expectHead(page, 'Explore the North | Karakoram Trails', '/');
+
+    await page.goto('/tours');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Discover Our Tours & Treks' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: tour.title }).first()).toBeVisible();
+    await expectHead(page, 'Discover Our Tours & Treks | Karakoram Trails', '/tours');
+
+    await page.goto('/tours/trek');
+    await expect(page.getByRole('heading', { level: 1, name: 'Trekking Tours' })).toBeVisible();
+    await expectHead(page, 'Trekking Tours | Karakoram Trails', '/tours/trek');
+
+    await page.goto('/tours/expedition');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Mountain Expeditions' }),
+    ).toBeVisible();
+    await expectHead(page, 'Mountain Expeditions | Karakoram Trails', '/tours/expedition');
+
+    // A tour, by id and by slug: one canonical address, its cover as the preview picture, JSON-LD.
+    for (const address of [`/tour/${tour.id}`, `/tours/${tour.slug}`]) {
+      await page.goto(address);
+      await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
+      await expectHead(page, tour.title, `/tour/${tour.id}`);
+      await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+        'content',
+        tour.description.slice(0, 150),
+      );
+      const image = await page.locator('head meta[property="og:image"]').getAttribute('content');
+      expect(new URL(image!).pathname).toBe(tour.thumbnail);
+      const jsonLd = JSON.parse(
+        (await page.locator('script[type="application/ld+json"]').textContent())!,
+      ) as { '@type': string; name: string; url: string };
+      expect(jsonLd['@type']).toBe('TouristTrip');
+      expect(jsonLd.name).toBe(tour.title);
+      expect(new URL(jsonLd.url).pathname).toBe(`/tour/${tour.id}`);
+    }
+
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Skardu/);
+    await expectHead(page, 'About Us | Karakoram Trails', '/about');
+
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Adventure Insights' })).toBeVisible();
+    await expectHead(page, 'Adventure Insights | Karakoram Trails', '/blog');
+    const firstArticle = page.locator('a[href^="/blog/"]').first();
+    const articlePath = (await firstArticle.getAttribute('href'))!;
+    await page.goto(articlePath);
+    const articleTitle = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    expect(articleTitle.length).toBeGreaterThan(5);
+    await expectHead(page, `${articleTitle} | Karakoram Trails`, articlePath);
+
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByLabel('Email', { exact: false }).first()).toBeVisible();
+    await expectHead(page, 'Contact Us | Karakoram Trails', '/contact');
+
+    await page.goto('/custom-tour');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Create Your Custom Tour' }),
+    ).toBeVisible();
+    await expectHead(page, 'Create Your Custom Tour | Karakoram Trails', '/custom-tour');
+  });
+
+  test('a link-preview bot gets HTML; unknown pages and tours are 404 pages', async ({
+    request,
+  }) => {
+    const preview = await request.get('/tour/1', { headers: { accept: '*/*' } });
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()['content-type']).toMatch(/text\/html/);
+    const html = await preview.text();
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+    // No inline script runs: the data island and the JSON-LD are data blocks.
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    for (const tag of scripts) {
+      expect(tag).toMatch(/type="(module|application\/json|application\/ld\+json)"/);
+      if (tag.includes('module')) expect(tag).toMatch(/ src="\/assets\//);
+    }
+    expect(preview.headers()['content-security-policy']).toContain("script-src 'self';");
+
+    for (const [url, heading] of [
+      ['/no/such/page', 'Page Not Found'],
+      ['/tour/999999', 'Tour Not Found'],
+    ] as const) {
+      const res = await request.get(url, { headers: { accept: '*/*' } });
+      expect(res.status(), url).toBe(404);
+      expect(await res.text(), url).toContain(heading);
+    }
+    // Client-rendered pages still get the SPA shell.
+    const login = await request.get('/login', { headers: { accept: '*/*' } });
+    expect(login.status()).toBe(200);
+    expect(await login.text()).toContain('<div id="root"></div>');
+  });
+});
+
+test.describe('hydration', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('/, /tours and /tour/1 hydrate without console messages or refetching, then work', async ({
+    page,
+  }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        messages.push(`${message.type()}: ${message.text()}`);
+      }
+    });
+    page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+    const dataRequests: string[] = [];
+    page.on('request', (req) => {
+      if (/\/api\/(tours\/featured|get-tours|tour-details)/.test(req.url())) {
+        dataRequests.push(req.url());
+      }
+    });
+
+    for (const address of ['/tours', '/tour/1', '/']) {
+      await page.goto(address);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(dataRequests).toEqual([]);
+
+    // It carries on as the SPA: a client navigation loads the next page's data itself.
+    await page.getByRole('link', { name: 'View All Tours' }).click();
+    await expect(page).toHaveURL(/\/tours$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Discover Our Tours & Treks' }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle('Discover Our Tours & Treks | Karakoram Trails');
+    await expect(page.locator('a[href^="/tour/"]').first()).toBeVisible();
+    expect(dataRequests.some((url) => url.includes('/api/get-tours'))).toBe(true);
+    expect(messages).toEqual([]);
+  });
+});
