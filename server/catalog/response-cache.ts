@@ -119,9 +119,11 @@ export function batchReads(query: () => Promise<number>): () => Promise<number> 
 function versionReader(db: Kysely<Database>): () => number | Promise<number> {
   const file = sqliteFileOf(db);
   if (file) {
+    let connection: SQLite.Database | undefined;
     let statement: SQLite.Statement<[], number> | undefined;
     return () => {
-      statement ??= new SQLite(file, { readonly: true, fileMustExist: true })
+      connection ??= new SQLite(file, { readonly: true, fileMustExist: true });
+      statement ??= connection
         .prepare<[], number>('select version from catalog_version where id = 1')
         .pluck();
       return Number(statement.get() ?? 0);

@@ -93,6 +93,19 @@ describe('revalidation', () => {
 });
 
 describe('writes show in the next read', () => {
+  it('a write that rolls back changes nothing, not even the ETag', async () => {
+    const etag = (await call(t.app, 'GET', '/api/get-tours')).headers.get('etag')!;
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await trx.updateTable('tours').set({ title: 'Never Published' }).execute();
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const res = await call(t.app, 'GET', '/api/get-tours', { headers: { 'if-none-match': etag } });
+    expect(res.status).toBe(304);
+    expect(await titles()).not.toContain('Never Published');
+  });
+
   it('a booking lowers the seats left, and a cancellation gives them back', async () => {
     const k2 = await tourBySlug(t.db, 'k2-base-camp');
     const departure = await newDeparture(k2.id, 10);

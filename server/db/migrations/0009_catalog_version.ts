@@ -26,7 +26,8 @@ const EVENTS = ['insert', 'update', 'delete'] as const;
  * background job, a future route, a manual SQL fix) can forget it. Servers cache catalogue
  * answers per version (server/catalog/response-cache.ts) and read this row to know whether a
  * cached answer is still current, which stays right with several servers on one PostgreSQL.
- * PostgreSQL bumps once per statement; SQLite has only row triggers.
+ * PostgreSQL bumps once per transaction, at commit (deferred constraint triggers); SQLite, which
+ * has one writer at a time, per row.
  */
 export const catalogVersion: Migration = {
   async up(db: MigrationDb) {
@@ -38,17 +39,25 @@ export const catalogVersion: Migration = {
     await db.insertInto('catalog_version').values({ id: 1, version: 1 }).execute();
 
     if (dialectOf(db) === 'postgres') {
+      // Once per transaction, at commit: the version row is then the last lock a writer takes,
+      // so it can never close a deadlock cycle (a booking moved between two departures while
+      // another booking waits on one of them), and a bulk write bumps it once, not per row.
       await sql`
         create function bump_catalog_version() returns trigger language plpgsql as $$
         begin
-          update catalog_version set version = version + 1 where id = 1;
+          if current_setting('catalog_version.bumped_by', true) is distinct from
+              txid_current()::text then
+            update catalog_version set version = version + 1 where id = 1;
+            perform set_config('catalog_version.bumped_by', txid_current()::text, true);
+          end if;
           return null;
         end $$`.execute(db);
       for (const table of CATALOGUE_TABLES) {
         await sql`
-          create trigger ${sql.id(`${table}_catalog_version`)}
-          after insert or update or delete or truncate on ${sql.id(table)}
-          for each statement execute function bump_catalog_version()`.execute(db);
+          create constraint trigger ${sql.id(`${table}_catalog_version`)}
+          after insert or update or delete on ${sql.id(table)}
+          deferrable initially deferred
+          for each row execute function bump_catalog_version()`.execute(db);
       }
       return;
     }
