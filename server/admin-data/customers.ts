@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type {
   Customer,
   CustomerBooking,
@@ -8,7 +8,6 @@ import { centsToDollars } from '../catalog/money';
 import { paymentStatusLabel } from '../../contract/payments';
 import { bookingsWithTour } from '../bookings/queries';
 import type { Database } from '../db/types';
-import { keptCents } from '../payments/ledger';
 
 /**
  * A customer is an account without the admin role (registration gives every account the role
@@ -32,26 +31,14 @@ export function parseCustomerId(raw: string): number | null {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
-const spentCents = sql<number | null>`sum(${keptCents})`;
-
+/**
+ * Customers with their booking totals. The totals come from customer_stats, kept by triggers on
+ * bookings (migration 0009), so neither the list nor one customer reads their bookings.
+ */
 function customerQuery(db: Kysely<Database>) {
   return db
     .selectFrom('users')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('bookings')
-          .select((b) => [
-            'user_id',
-            b.fn.countAll<number>().as('booking_count'),
-            b.fn.max('created_at').as('last_booking'),
-            spentCents.as('spent_cents'),
-          ])
-          .where('user_id', 'is not', null)
-          .groupBy('user_id')
-          .as('totals'),
-      (join) => join.onRef('totals.user_id', '=', 'users.id'),
-    )
+    .leftJoin('customer_stats as totals', 'totals.user_id', 'users.id')
     .where(isCustomer)
     .select([
       'users.id',
@@ -61,7 +48,7 @@ function customerQuery(db: Kysely<Database>) {
       'users.country',
       'users.status',
       'users.created_at',
-      'totals.booking_count',
+      'totals.bookings as booking_count',
       'totals.last_booking',
       'totals.spent_cents',
     ]);

@@ -8,6 +8,7 @@ import { myAccount } from './migrations/0005_my_account';
 import { enquiryInbox } from './migrations/0006_enquiry_inbox';
 import { paymentLedger } from './migrations/0007_payment_ledger';
 import { mail } from './migrations/0008_mail';
+import { scale } from './migrations/0009_scale';
 import type { Database } from './types';
 
 /**
@@ -23,6 +24,7 @@ export const migrations: Record<string, Migration> = {
   '0006_enquiry_inbox': enquiryInbox,
   '0007_payment_ledger': paymentLedger,
   '0008_mail': mail,
+  '0009_scale': scale,
 };
 
 const migrationProvider: MigrationProvider = {
