@@ -93,20 +93,21 @@ function paymentStateIs(eb: BookingsEb, state: PaymentState, dueBefore: string) 
   }
 }
 
+/** Reference, name or e-mail contains the text (case-insensitive). */
+function searchTerms(text: string) {
+  const pattern = containsPattern(text);
+  const like = (column: string) =>
+    sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape ${sql.lit('\\')}`;
+  return [
+    like('bookings.reference'),
+    like('bookings.contact_name'),
+    like('bookings.contact_email'),
+  ];
+}
+
 function filtered(db: Db, query: AdminBookingListQuery, today: string) {
   let rows = bookingQuery(db);
-  if (query.q) {
-    const pattern = containsPattern(query.q);
-    const like = (column: string) =>
-      sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape ${sql.lit('\\')}`;
-    rows = rows.where(({ or }) =>
-      or([
-        like('bookings.reference'),
-        like('bookings.contact_name'),
-        like('bookings.contact_email'),
-      ]),
-    );
-  }
+  if (query.q) rows = rows.where(({ or }) => or(searchTerms(query.q!)));
   if (query.tour !== undefined) rows = rows.where('bookings.tour_id', '=', query.tour);
   if (query.departure !== undefined) {
     rows = rows.where('bookings.departure_id', '=', query.departure);
@@ -116,6 +117,32 @@ function filtered(db: Db, query: AdminBookingListQuery, today: string) {
     const state = query.payment;
     const dueBefore = shiftDay(today, BALANCE_DUE_DAYS_BEFORE);
     rows = rows.where((eb) => paymentStateIs(eb, state, dueBefore));
+  }
+  return rows;
+}
+
+/**
+ * The count of the same filter, reading only the bookings (issue 16): every booking has its
+ * tour and departure (NOT NULL foreign keys), so the joins change no count and are left out
+ * unless a filter reads the departure (the balance's due date).
+ */
+function countQuery(db: Db, query: AdminBookingListQuery, today: string) {
+  const needsDeparture = query.payment === 'overdue' || query.payment === 'balance_due';
+  const joined = db
+    .selectFrom('bookings')
+    .innerJoin('departures', 'departures.id', 'bookings.departure_id');
+  // Typed as the joined query; when no filter reads `departures` the join is simply not there.
+  let rows = (needsDeparture ? joined : db.selectFrom('bookings')) as typeof joined;
+  if (query.q) rows = rows.where(({ or }) => or(searchTerms(query.q!)));
+  if (query.tour !== undefined) rows = rows.where('bookings.tour_id', '=', query.tour);
+  if (query.departure !== undefined) {
+    rows = rows.where('bookings.departure_id', '=', query.departure);
+  }
+  if (query.status) rows = rows.where('bookings.status', '=', query.status);
+  if (query.payment) {
+    const state = query.payment;
+    const dueBefore = shiftDay(today, BALANCE_DUE_DAYS_BEFORE);
+    rows = rows.where((eb) => paymentStateIs(eb as unknown as BookingsEb, state, dueBefore));
   }
   return rows;
 }
@@ -153,8 +180,7 @@ export async function listAdminBookings(
   const sort = query.sort ?? 'created';
   const dir = query.dir ?? DEFAULT_SORT_DIRECTION[sort];
 
-  const { total } = await filtered(db, query, today)
-    .clearSelect()
+  const { total } = await countQuery(db, query, today)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   const rows = await filtered(db, query, today)

@@ -15,7 +15,6 @@ import { centsToDollars } from '../catalog/money';
 import { paymentStatusLabel } from '../../contract/payments';
 import { bookingsWithTour } from '../bookings/queries';
 import type { Database } from '../db/types';
-import { keptCents } from '../payments/ledger';
 import { containsPattern } from './bookings';
 
 /**
@@ -40,26 +39,14 @@ export function parseCustomerId(raw: string): number | null {
   return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
 }
 
-const spentCents = sql<number | null>`sum(${keptCents})`;
-
+/**
+ * Customers with their booking totals. The totals come from customer_stats, kept by triggers on
+ * bookings (migration 0009), so neither the list nor one customer reads their bookings.
+ */
 function customerQuery(db: Kysely<Database>) {
   return db
     .selectFrom('users')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('bookings')
-          .select((b) => [
-            'user_id',
-            b.fn.countAll<number>().as('booking_count'),
-            b.fn.max('created_at').as('last_booking'),
-            spentCents.as('spent_cents'),
-          ])
-          .where('user_id', 'is not', null)
-          .groupBy('user_id')
-          .as('totals'),
-      (join) => join.onRef('totals.user_id', '=', 'users.id'),
-    )
+    .leftJoin('customer_stats as totals', 'totals.user_id', 'users.id')
     .where(isCustomer)
     .select([
       'users.id',
@@ -69,7 +56,7 @@ function customerQuery(db: Kysely<Database>) {
       'users.country',
       'users.status',
       'users.created_at',
-      'totals.booking_count',
+      'totals.bookings as booking_count',
       'totals.last_booking',
       'totals.spent_cents',
     ]);
@@ -133,7 +120,7 @@ function ordered(query: ReturnType<typeof customerQuery>, sort: CustomerListQuer
     case 'spent':
       return byName(query.orderBy(sql`coalesce(totals.spent_cents, 0)`, direction));
     case 'bookings':
-      return byName(query.orderBy(sql`coalesce(totals.booking_count, 0)`, direction));
+      return byName(query.orderBy(sql`coalesce(totals.bookings, 0)`, direction));
     case 'last':
       return byName(
         query

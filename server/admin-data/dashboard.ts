@@ -13,7 +13,7 @@ import { addDays, isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
 import type { Database } from '../db/types';
 import { keptCents } from '../payments/ledger';
-import { adminBookingsQuery, isCustomer, toCustomerBooking } from './customers';
+import { adminBookingsQuery, toCustomerBooking } from './customers';
 
 const DAY_MS = 86_400_000;
 const CONFIRMED = 'Confirmed';
@@ -64,6 +64,20 @@ function stat(value: number, current: number, previous: number): Stat {
   return { value, trend: percentChange(current, previous) };
 }
 
+/** Admin accounts (the few users that are not customers), with when they joined. */
+function adminAccounts(db: Kysely<Database>) {
+  return db
+    .selectFrom('users')
+    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+    .where('roles.name', '=', 'admin')
+    .select(['users.id', 'users.created_at'])
+    .distinct()
+    .execute();
+}
+
+const inWindow = (at: string, window: Window) => at > window.from && at <= window.to;
+
 /**
  * The four stat cards. Each trend compares the stat's activity in the last 30 days with the 30
  * days before (by creation time):
@@ -73,12 +87,16 @@ function stat(value: number, current: number, previous: number): Stat {
  * - customers: accounts without the admin role (as the customer list); trend: customers joined.
  * - revenue: dollars kept from every booking (the ledger's payments less its refunds); trend:
  *   the same for bookings made in each window.
+ *
+ * At scale (issue 16) nothing here reads every booking: all-time sums come from the departures'
+ * aggregates (kept by triggers, migration 0009), the trends read only the bookings made in the
+ * last 60 days (index on created_at), customers are all users less the admins.
  */
 async function dashboardStats(db: Kysely<Database>, now: Date): Promise<DashboardStats> {
   const { current, previous } = trendWindows(now);
   const today = isoDate(now);
 
-  const [tours, customers, bookings, longest] = await Promise.all([
+  const [tours, users, admins, revenue, recent, longest] = await Promise.all([
     db
       .selectFrom('tours')
       .select((eb) => [
@@ -89,17 +107,32 @@ async function dashboardStats(db: Kysely<Database>, now: Date): Promise<Dashboar
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('users')
-      .where(isCustomer)
       .select((eb) => [
         eb.fn.countAll<number>().as('total'),
-        countWithin('created_at', current).as('current'),
-        countWithin('created_at', previous).as('previous'),
+        eb
+          .selectFrom('users as joined')
+          .select((j) => j.fn.countAll<number>().as('n'))
+          .where('joined.created_at', '>', current.from)
+          .where('joined.created_at', '<=', current.to)
+          .as('current'),
+        eb
+          .selectFrom('users as joined')
+          .select((j) => j.fn.countAll<number>().as('n'))
+          .where('joined.created_at', '>', previous.from)
+          .where('joined.created_at', '<=', previous.to)
+          .as('previous'),
       ])
+      .executeTakeFirstOrThrow(),
+    adminAccounts(db),
+    db
+      .selectFrom('departures')
+      .select(sql<number | null>`sum(${sql.ref('kept_cents')})`.as('kept'))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('bookings')
+      .where('created_at', '>', previous.from)
+      .where('created_at', '<=', current.to)
       .select([
-        sql<number | null>`sum(${keptCents})`.as('revenue'),
         sumWithin(keptCents, 'created_at', current).as('revenue_current'),
         sumWithin(keptCents, 'created_at', previous).as('revenue_previous'),
         confirmedWithin(current).as('confirmed_current'),
@@ -113,18 +146,17 @@ async function dashboardStats(db: Kysely<Database>, now: Date): Promise<Dashboar
   ]);
 
   // A departure that started more than the longest tour's duration ago has certainly ended, so
-  // only later ones are fetched (grouped) and checked against their own tour's duration.
+  // only later ones are read (grouped) and checked against their own tour's duration.
   const earliestStart = addDays(today, -num(longest?.days));
   const running = await db
-    .selectFrom('bookings')
-    .innerJoin('departures', 'departures.id', 'bookings.departure_id')
-    .innerJoin('tours', 'tours.id', 'bookings.tour_id')
-    .where('bookings.status', '=', CONFIRMED)
+    .selectFrom('departures')
+    .innerJoin('tours', 'tours.id', 'departures.tour_id')
     .where('departures.start_date', '>=', earliestStart)
-    .select((eb) => [
+    .where('departures.confirmed_count', '>', 0)
+    .select([
       'departures.start_date',
       'tours.duration',
-      eb.fn.countAll<number>().as('bookings'),
+      sql<number>`sum(${sql.ref('departures.confirmed_count')})`.as('bookings'),
     ])
     .groupBy(['departures.start_date', 'tours.duration'])
     .execute();
@@ -132,18 +164,24 @@ async function dashboardStats(db: Kysely<Database>, now: Date): Promise<Dashboar
     .filter((row) => addDays(row.start_date, row.duration - 1) >= today)
     .reduce((sum, row) => sum + num(row.bookings), 0);
 
+  const adminsIn = (window: Window) =>
+    admins.filter((admin) => inWindow(admin.created_at, window)).length;
   return {
     totalTours: stat(num(tours.total), num(tours.current), num(tours.previous)),
     activeBookings: stat(
       activeBookings,
-      num(bookings.confirmed_current),
-      num(bookings.confirmed_previous),
+      num(recent.confirmed_current),
+      num(recent.confirmed_previous),
     ),
-    customers: stat(num(customers.total), num(customers.current), num(customers.previous)),
+    customers: stat(
+      num(users.total) - admins.length,
+      num(users.current) - adminsIn(current),
+      num(users.previous) - adminsIn(previous),
+    ),
     revenue: stat(
-      centsToDollars(num(bookings.revenue)),
-      num(bookings.revenue_current),
-      num(bookings.revenue_previous),
+      centsToDollars(num(revenue.kept)),
+      num(recent.revenue_current),
+      num(recent.revenue_previous),
     ),
   };
 }
@@ -194,22 +232,24 @@ async function latestReviews(db: Kysely<Database>): Promise<LatestReview[]> {
 
 /**
  * Popular Tours tab: most Confirmed bookings first, then most revenue (kept, from the ledger),
- * then oldest tour.
+ * then oldest tour. Summed from the departures' aggregates (0009), not from the bookings.
  */
 async function popularTours(db: Kysely<Database>): Promise<PopularTour[]> {
+  const bookingCount = sql<number>`sum(${sql.ref('departures.confirmed_count')})`;
+  const revenueCents = sql<number>`sum(${sql.ref('departures.confirmed_kept_cents')})`;
   const rows = await db
-    .selectFrom('bookings')
-    .innerJoin('tours', 'tours.id', 'bookings.tour_id')
-    .where('bookings.status', '=', CONFIRMED)
-    .select((eb) => [
+    .selectFrom('departures')
+    .innerJoin('tours', 'tours.id', 'departures.tour_id')
+    .where('departures.confirmed_count', '>', 0)
+    .select([
       'tours.id',
       'tours.title',
-      eb.fn.countAll<number>().as('booking_count'),
-      sql<number | null>`sum(${keptCents})`.as('revenue_cents'),
+      bookingCount.as('booking_count'),
+      revenueCents.as('revenue_cents'),
     ])
     .groupBy(['tours.id', 'tours.title'])
-    .orderBy('booking_count', 'desc')
-    .orderBy('revenue_cents', 'desc')
+    .orderBy(bookingCount, 'desc')
+    .orderBy(revenueCents, 'desc')
     .orderBy('tours.id')
     .limit(DASHBOARD_LIST_LIMITS.popularTours)
     .execute();

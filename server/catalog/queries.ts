@@ -210,8 +210,9 @@ export async function listAdminTours(db: Kysely<Database>): Promise<AdminTour[]>
     .leftJoin(
       (eb) =>
         eb
-          .selectFrom('bookings')
-          .select((b) => ['tour_id', b.fn.countAll<number>().as('bookings')])
+          // Each departure's bookings_count is kept by triggers (0009): no bookings are read.
+          .selectFrom('departures')
+          .select((d) => ['tour_id', d.fn.sum<number>('bookings_count').as('bookings')])
           .groupBy('tour_id')
           .as('booking_counts'),
       (join) => join.onRef('booking_counts.tour_id', '=', 'tours.id'),

@@ -9,6 +9,7 @@ import { enquiryInbox } from './migrations/0006_enquiry_inbox';
 import { paymentLedger } from './migrations/0007_payment_ledger';
 import { mail } from './migrations/0008_mail';
 import { catalogVersion } from './migrations/0009_catalog_version';
+import { scale } from './migrations/0010_scale';
 import type { Database } from './types';
 
 /**
@@ -25,6 +26,7 @@ export const migrations: Record<string, Migration> = {
   '0007_payment_ledger': paymentLedger,
   '0008_mail': mail,
   '0009_catalog_version': catalogVersion,
+  '0010_scale': scale,
 };
 
 const migrationProvider: MigrationProvider = {

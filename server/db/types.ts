@@ -116,6 +116,30 @@ interface DeparturesTable {
   start_date: string;
   capacity: number;
   seats_booked: number;
+  /*
+   * Aggregates of the departure's bookings (0009), kept by triggers on bookings in the same
+   * transaction as every booking write: never written by the application.
+   */
+  /** Bookings of any status. */
+  bookings_count: Generated<number>;
+  /** Confirmed bookings. */
+  confirmed_count: Generated<number>;
+  /** sum(paid_cents - refunded_cents) over every booking. */
+  kept_cents: Generated<number>;
+  /** The same over the Confirmed bookings. */
+  confirmed_kept_cents: Generated<number>;
+}
+
+/**
+ * Per customer (0009), kept by triggers on bookings: their bookings (any status), the newest
+ * booking's created_at and sum(paid_cents - refunded_cents). No foreign key: a deleted
+ * customer's row stays (at zero), ids are never reused.
+ */
+interface CustomerStatsTable {
+  user_id: number;
+  bookings: number;
+  last_booking: string | null;
+  spent_cents: number;
 }
 
 interface ReviewsTable {
@@ -332,6 +356,7 @@ export interface Database {
   itinerary_days: ItineraryDaysTable;
   tour_inclusions: TourInclusionsTable;
   departures: DeparturesTable;
+  customer_stats: CustomerStatsTable;
   reviews: ReviewsTable;
   custom_tour_requests: CustomTourRequestsTable;
   contact_messages: ContactMessagesTable;
