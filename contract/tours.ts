@@ -66,10 +66,47 @@ export const departureSchema = z.object({
 });
 export type Departure = z.infer<typeof departureSchema>;
 
+/** Reviews per page: the tour page's first page, and each "More reviews". */
+export const REVIEW_PAGE_SIZE = 10;
+
+/**
+ * Where the next page of a tour's reviews starts: the last shown review's `date:id`. Reviews
+ * come newest first (date desc, id desc) and a page holds those strictly after the cursor, so a
+ * review written while someone reads never repeats or pushes another one out of their list.
+ */
+const REVIEW_CURSOR = /^\d{4}-\d{2}-\d{2}:\d{1,9}$/;
+export const REVIEW_MESSAGES = {
+  after: 'After must be the next cursor of the previous page',
+} as const;
+
+export function reviewCursor(review: Pick<Review, 'date' | 'id'>): string {
+  return `${review.date}:${review.id}`;
+}
+
+/** GET /api/tour-details/{idOrSlug}/reviews?after= (strings, as the URL carries them). */
+export const reviewPageQuerySchema = z.object({
+  after: z.optional(
+    z
+      .string({ error: REVIEW_MESSAGES.after })
+      .check(z.regex(REVIEW_CURSOR, { error: REVIEW_MESSAGES.after })),
+  ),
+});
+
+/** One page of reviews, newest first; `next` is null on the last page. */
+export const reviewPageResponseSchema = z.object({
+  data: z.array(reviewSchema),
+  meta: z.object({ next: z.nullable(z.string()) }),
+});
+export type ReviewPage = z.infer<typeof reviewPageResponseSchema>;
+
 /**
  * GET /api/tour-details/{idOrSlug} -> { data: TourDetail }. Only Active tours, except that
  * `?preview=1` with an admin's token also finds a Draft or Inactive one: `status` tells the page
  * it is a preview (ARCHITECTURE: admin-only preview of /tour/{id}).
+ *
+ * `reviews` is the first page (REVIEW_PAGE_SIZE, newest first; issue 16: a tour had 2,208),
+ * `review_count` and `rating` (mean to one decimal, null without reviews) count them all, and
+ * `reviews_next` is the cursor of the next page (null when the first page holds them all).
  */
 const tourDetailSchema = z.extend(tourCardSchema, {
   status: z.enum(TOUR_STATUSES),
@@ -80,6 +117,9 @@ const tourDetailSchema = z.extend(tourCardSchema, {
   itinerary: z.array(itineraryDaySchema),
   inclusions: inclusionsSchema,
   reviews: z.array(reviewSchema),
+  review_count: z.number(),
+  rating: z.nullable(z.number()),
+  reviews_next: z.nullable(z.string()),
   departures: z.array(departureSchema),
 });
 export type TourDetail = z.infer<typeof tourDetailSchema>;

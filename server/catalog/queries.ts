@@ -8,6 +8,7 @@ import type {
   TourCard,
   TourDetail,
 } from '../../contract';
+import { REVIEW_PAGE_SIZE, reviewCursor, type ReviewPage } from '../../contract/tours';
 import type { Database, TourRow } from '../db/types';
 import { centsToDollars } from './money';
 
@@ -119,14 +120,30 @@ export async function findTourDetail(
   today: string,
   { anyStatus = false }: { anyStatus?: boolean } = {},
 ): Promise<TourDetail | null> {
-  let query = db.selectFrom('tours').selectAll();
-  if (!anyStatus) query = query.where('status', '=', 'Active');
-  if (/^\d{1,9}$/.test(idOrSlug)) query = query.where('id', '=', Number(idOrSlug));
-  else if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(idOrSlug) && idOrSlug.length <= 120) {
-    query = query.where('slug', '=', idOrSlug);
-  } else return null;
-  const tour = await query.executeTakeFirst();
+  const query = tourLookup(db, idOrSlug, anyStatus);
+  const tour = query ? await query.selectAll().executeTakeFirst() : undefined;
   return tour ? loadTourDetail(db, tour, today) : null;
+}
+
+/** The tour an id or slug names (Active only unless `anyStatus`); null for a malformed one. */
+function tourLookup(db: Kysely<Database>, idOrSlug: string, anyStatus: boolean) {
+  let query = db.selectFrom('tours');
+  if (!anyStatus) query = query.where('status', '=', 'Active');
+  if (/^\d{1,9}$/.test(idOrSlug)) return query.where('id', '=', Number(idOrSlug));
+  if (/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(idOrSlug) && idOrSlug.length <= 120) {
+    return query.where('slug', '=', idOrSlug);
+  }
+  return null;
+}
+
+/** The id of the tour an id or slug names, as findTourDetail finds it; null when none. */
+export async function findTourId(
+  db: Kysely<Database>,
+  idOrSlug: string,
+  { anyStatus = false }: { anyStatus?: boolean } = {},
+): Promise<number | null> {
+  const row = await tourLookup(db, idOrSlug, anyStatus)?.select('id').executeTakeFirst();
+  return row?.id ?? null;
 }
 
 async function loadTourDetail(
@@ -155,15 +172,17 @@ async function loadTourDetail(
       .orderBy('sort_order')
       .orderBy('id')
       .execute(),
-    db
-      .selectFrom('reviews')
-      .select(['id', 'name', 'avatar', 'rating', 'date', 'comment', 'booking_id'])
-      .where('tour_id', '=', tour.id)
-      .orderBy('date', 'desc')
-      .orderBy('id', 'desc')
-      .execute(),
+    listReviewPage(db, tour.id),
     listFutureDepartures(db, tour.id, today),
   ]);
+  const stats = await db
+    .selectFrom('reviews')
+    .select((r) => [
+      r.fn<number | string | null>('round', [r.fn.avg('rating'), r.lit(1)]).as('rating'),
+      r.fn.countAll<number | string>().as('review_count'),
+    ])
+    .where('tour_id', '=', tour.id)
+    .executeTakeFirstOrThrow();
 
   return {
     ...toTourCard(tour),
@@ -179,8 +198,46 @@ async function loadTourDetail(
         excludes: inclusions.filter((i) => i.kind === 'exclude').map((i) => i.text),
       },
     ],
-    reviews: reviews.map(({ booking_id, ...r }) => ({ ...r, verified: booking_id !== null })),
+    reviews: reviews.data,
+    // PostgreSQL returns numeric and bigint as text; Number() keeps both dialects identical.
+    review_count: Number(stats.review_count),
+    rating: stats.rating === null ? null : Number(stats.rating),
+    reviews_next: reviews.meta.next,
     departures,
+  };
+}
+
+/**
+ * One page of a tour's reviews, newest first (date desc, id desc), starting strictly after the
+ * cursor (`date:id` of the last review shown), so a review written meanwhile is never repeated
+ * nor pushes another out. One more row than the page is read to know whether a next page exists.
+ */
+export async function listReviewPage(
+  db: Kysely<Database>,
+  tourId: number,
+  after?: string,
+): Promise<ReviewPage> {
+  let query = db
+    .selectFrom('reviews')
+    .select(['id', 'name', 'avatar', 'rating', 'date', 'comment', 'booking_id'])
+    .where('tour_id', '=', tourId);
+  if (after) {
+    const [date, id] = after.split(':') as [string, string];
+    query = query.where((eb) =>
+      eb.or([eb('date', '<', date), eb.and([eb('date', '=', date), eb('id', '<', Number(id))])]),
+    );
+  }
+  const rows = await query
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(REVIEW_PAGE_SIZE + 1)
+    .execute();
+  const data = rows
+    .slice(0, REVIEW_PAGE_SIZE)
+    .map(({ booking_id, ...r }) => ({ ...r, verified: booking_id !== null }));
+  return {
+    data,
+    meta: { next: rows.length > REVIEW_PAGE_SIZE ? reviewCursor(data.at(-1)!) : null },
   };
 }
 

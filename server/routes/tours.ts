@@ -6,17 +6,21 @@ import type {
   ToursByCategoryResponse,
   TourListResponse,
 } from '../../contract';
+import { toFieldErrors } from '../../contract';
+import { reviewPageQuerySchema, type ReviewPage } from '../../contract/tours';
 import { isAdminRequest, requireAdmin } from '../auth/middleware';
 import { isoDate } from '../catalog/dates';
 import {
   findTourDetail,
+  findTourId,
   listActiveTourCards,
   listAdminTours,
   listCategories,
   listFeaturedTours,
+  listReviewPage,
 } from '../catalog/queries';
 import type { AppEnv } from '../http/env';
-import { notFound } from '../http/responses';
+import { notFound, validationError } from '../http/responses';
 
 export const TOUR_NOT_FOUND_MESSAGE = 'Tour not found.';
 
@@ -46,6 +50,21 @@ tourRoutes.get('/tour-details/:idOrSlug', async (c) => {
   });
   if (!tour) return notFound(c, TOUR_NOT_FOUND_MESSAGE);
   const body: TourDetailResponse = { data: tour };
+  return c.json(body);
+});
+
+/**
+ * The next page of a tour's reviews after the cursor the previous page gave (issue 16); the
+ * first page comes with the tour. Same tours as the detail (a preview's too, for an admin).
+ */
+tourRoutes.get('/tour-details/:idOrSlug/reviews', async (c) => {
+  const parsed = reviewPageQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) return validationError(c, toFieldErrors(parsed.error.issues));
+  const { db } = c.var.services;
+  const anyStatus = c.req.query('preview') === '1' && (await isAdminRequest(c));
+  const tourId = await findTourId(db, c.req.param('idOrSlug'), { anyStatus });
+  if (tourId === null) return notFound(c, TOUR_NOT_FOUND_MESSAGE);
+  const body: ReviewPage = await listReviewPage(db, tourId, parsed.data.after);
   return c.json(body);
 });
 

@@ -56,6 +56,9 @@ export function makeTour(overrides: Partial<TourDetail> = {}): TourDetail {
         verified: false,
       },
     ],
+    review_count: 2,
+    rating: 4.5,
+    reviews_next: null,
     departures: [
       { id: 11, start_date: '2030-06-03', capacity: 12, seats_booked: 4, seats_left: 8 },
       { id: 12, start_date: '2030-06-17', capacity: 12, seats_booked: 12, seats_left: 0 },

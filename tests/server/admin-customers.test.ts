@@ -75,6 +75,7 @@ describe('access', () => {
   const endpoints = (id: number) =>
     [
       ['GET', '/api/admin/customers'],
+      ['GET', '/api/admin/customers/export'],
       ['GET', `/api/admin/customers/${id}`],
       ['PUT', `/api/admin/customers/${id}`],
       ['DELETE', `/api/admin/customers/${id}`],

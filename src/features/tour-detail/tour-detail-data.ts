@@ -1,4 +1,4 @@
-import type { Departure, Review, TourDetail } from '../../../contract/tours';
+import type { Departure, TourDetail } from '../../../contract/tours';
 
 /** How many upcoming departures the booking card lists. */
 const DEPARTURES_SHOWN = 3;
@@ -8,13 +8,6 @@ export function nextDepartures(departures: readonly Departure[]): Departure[] {
   return [...departures]
     .sort((a, b) => a.start_date.localeCompare(b.start_date))
     .slice(0, DEPARTURES_SHOWN);
-}
-
-/** Mean rating to one decimal, or null without reviews. */
-export function averageRating(reviews: readonly Review[]): number | null {
-  if (reviews.length === 0) return null;
-  const sum = reviews.reduce((total, review) => total + review.rating, 0);
-  return Math.round((sum / reviews.length) * 10) / 10;
 }
 
 export function seatsLeftLabel(seats: number): string {

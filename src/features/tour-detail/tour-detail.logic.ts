@@ -1,11 +1,15 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import type { TourDetail } from '../../../contract/tours';
+import { reviewPagesMachine } from '../../../machines/review-pages-machine';
 import { tourDetailMachine, type ShareOutcome } from '../../../machines/tour-detail-machine';
+import { getReviewPage } from '../../api/reviews';
 import { getTourDetails } from '../../api/tours';
 import type { SessionActorRef } from '../../../machines/session-machine';
 import { useApp } from '../../app/app-context';
 import type { AppDeps } from '../../app/deps';
 import { withInspector } from '../../dev/inspector';
+import { isPreview } from './tour-detail-data';
 
 /**
  * Shares the page through the system share sheet where the browser has one, otherwise copies
@@ -61,5 +65,27 @@ export function useTourDetailActor(idOrSlug: string) {
   return useActorRef(
     defineTourDetailLogic(deps, session),
     withInspector({ input: { idOrSlug, tour } }),
+  );
+}
+
+/** The Reviews tab's pages: the tour's first page, then "More reviews" from the API. */
+function defineReviewPagesLogic({ api }: AppDeps, preview: boolean) {
+  return reviewPagesMachine.provide({
+    actors: {
+      fetchReviews: fromPromise(({ input, signal }) =>
+        getReviewPage(api, { ...input, preview }, signal),
+      ),
+    },
+  });
+}
+
+/** The reviews of the tour on screen, starting from the page that came with it. */
+export function useReviewPagesActor(tour: TourDetail) {
+  const { deps } = useApp();
+  return useActorRef(
+    defineReviewPagesLogic(deps, isPreview(tour)),
+    withInspector({
+      input: { idOrSlug: String(tour.id), reviews: tour.reviews, next: tour.reviews_next },
+    }),
   );
 }

@@ -1,11 +1,23 @@
-import { Badge, Box, Flex, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Badge,
+  Box,
+  Button,
+  Flex,
+  HStack,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
+import { useSelector } from '@xstate/react';
 import { Avatar } from '../../components/ui/avatar';
 import { List } from '../../components/ui/list';
 import { LineTabs } from '../../components/line-tabs';
 import { BadgeCheck, Check, Info, X } from 'lucide-react';
-import type { TourDetail } from '../../../contract/tours';
+import type { Review, TourDetail } from '../../../contract/tours';
 import { formatLongDate, formatPrice } from '../../lib/format';
-import { averageRating, nextDepartures } from './tour-detail-data';
+import { nextDepartures } from './tour-detail-data';
+import { useReviewPagesActor } from './tour-detail.logic';
 import { StarRating } from '../../components/star-rating';
 
 /** Overview, Itinerary, Includes/Excludes and Reviews (SPEC 2). */
@@ -17,7 +29,7 @@ export function TourTabs({ tour }: { tour: TourDetail }) {
         { value: 'overview', label: 'Overview', content: <Overview tour={tour} /> },
         { value: 'itinerary', label: 'Itinerary', content: <Itinerary tour={tour} /> },
         { value: 'inclusions', label: 'Includes/Excludes', content: <Inclusions tour={tour} /> },
-        { value: 'reviews', label: 'Reviews', content: <Reviews tour={tour} /> },
+        { value: 'reviews', label: 'Reviews', content: <Reviews key={tour.id} tour={tour} /> },
       ]}
     />
   );
@@ -40,7 +52,7 @@ function Paragraphs({ text }: { text: string }) {
 
 function Overview({ tour }: { tour: TourDetail }) {
   const next = nextDepartures(tour.departures)[0];
-  const average = averageRating(tour.reviews);
+  const average = tour.rating;
   const facts: Array<[string, string]> = [
     ['Price', `${formatPrice(tour.price)} per person`],
     ['Itinerary', `${tour.itinerary.length} day-by-day stages`],
@@ -49,7 +61,7 @@ function Overview({ tour }: { tour: TourDetail }) {
       'Guest rating',
       average === null
         ? 'No reviews yet'
-        : `${average} out of 5 (${tour.reviews.length} ${tour.reviews.length === 1 ? 'review' : 'reviews'})`,
+        : `${average} out of 5 (${reviewCount(tour.review_count)})`,
     ],
   ];
   return (
@@ -196,8 +208,57 @@ function Inclusions({ tour }: { tour: TourDetail }) {
   );
 }
 
+const reviewCount = (count: number) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+
+function ReviewItem({ review }: { review: Review }) {
+  return (
+    <Box as="li" key={review.id} borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }}>
+      <HStack gap="3" align="flex-start">
+        <Avatar.Root size="md" colorPalette="brand" aria-hidden>
+          <Avatar.Fallback name={review.name} />
+          {review.avatar && <Avatar.Image src={review.avatar} alt="" />}
+        </Avatar.Root>
+        <Box minW="0" flex="1">
+          <Flex justify="space-between" gap="2" wrap="wrap" align="baseline">
+            <HStack gap="2" wrap="wrap">
+              <Heading as="h3" size="sm">
+                {review.name}
+              </Heading>
+              {review.verified && (
+                <Badge colorPalette="green" variant="subtle" size="sm" gap="1">
+                  <BadgeCheck size={12} aria-hidden />
+                  Verified traveller
+                </Badge>
+              )}
+            </HStack>
+            <Text fontSize="sm" color="fg.muted" asChild>
+              <time dateTime={review.date}>{formatLongDate(review.date)}</time>
+            </Text>
+          </Flex>
+          <Box mt="1">
+            <StarRating rating={review.rating} />
+          </Box>
+          <Text mt="2" lineHeight="tall">
+            {review.comment}
+          </Text>
+        </Box>
+      </HStack>
+    </Box>
+  );
+}
+
+/**
+ * The average and count of every review (from the server), the reviews shown so far (the first
+ * page came with the tour) and "More reviews" while there are more (issue 16).
+ */
 function Reviews({ tour }: { tour: TourDetail }) {
-  const average = averageRating(tour.reviews);
+  const pages = useReviewPagesActor(tour);
+  const reviews = useSelector(pages, (s) => s.context.reviews);
+  const more = useSelector(pages, (s) => s.can({ type: 'reviews.more' }));
+  const loading = useSelector(pages, (s) => s.hasTag('busy'));
+  const failed = useSelector(pages, (s) => s.hasTag('error'));
+  const average = tour.rating;
   return (
     <Stack gap="6">
       <Heading as="h2" size="xl">
@@ -214,53 +275,36 @@ function Reviews({ tour }: { tour: TourDetail }) {
             <Stack gap="1">
               <StarRating rating={average} size={20} />
               <Text fontSize="sm" color="fg.muted">
-                Average rating from {tour.reviews.length}{' '}
-                {tour.reviews.length === 1 ? 'review' : 'reviews'}
+                Average rating from {reviewCount(tour.review_count)}
               </Text>
             </Stack>
           </HStack>
-          <Stack as="ul" gap="4" listStyleType="none">
-            {tour.reviews.map((review) => (
-              <Box
-                as="li"
-                key={review.id}
-                borderWidth="1px"
-                rounded="xl"
-                p={{ base: '4', md: '5' }}
-              >
-                <HStack gap="3" align="flex-start">
-                  <Avatar.Root size="md" colorPalette="brand" aria-hidden>
-                    <Avatar.Fallback name={review.name} />
-                    {review.avatar && <Avatar.Image src={review.avatar} alt="" />}
-                  </Avatar.Root>
-                  <Box minW="0" flex="1">
-                    <Flex justify="space-between" gap="2" wrap="wrap" align="baseline">
-                      <HStack gap="2" wrap="wrap">
-                        <Heading as="h3" size="sm">
-                          {review.name}
-                        </Heading>
-                        {review.verified && (
-                          <Badge colorPalette="green" variant="subtle" size="sm" gap="1">
-                            <BadgeCheck size={12} aria-hidden />
-                            Verified traveller
-                          </Badge>
-                        )}
-                      </HStack>
-                      <Text fontSize="sm" color="fg.muted" asChild>
-                        <time dateTime={review.date}>{formatLongDate(review.date)}</time>
-                      </Text>
-                    </Flex>
-                    <Box mt="1">
-                      <StarRating rating={review.rating} />
-                    </Box>
-                    <Text mt="2" lineHeight="tall">
-                      {review.comment}
-                    </Text>
-                  </Box>
-                </HStack>
-              </Box>
+          <Stack as="ul" gap="4" listStyleType="none" aria-label="Reviews">
+            {reviews.map((review) => (
+              <ReviewItem key={review.id} review={review} />
             ))}
           </Stack>
+          {failed && (
+            <Text role="alert" color="fg.error">
+              More reviews could not be loaded. Please try again.
+            </Text>
+          )}
+          {(more || loading) && (
+            <Stack gap="2" align="center">
+              <Text fontSize="sm" color="fg.muted">
+                Showing {reviews.length} of {reviewCount(tour.review_count)}
+              </Text>
+              <Button
+                variant="outline"
+                colorPalette="brand"
+                loading={loading}
+                loadingText="Loading reviews..."
+                onClick={() => pages.send({ type: 'reviews.more' })}
+              >
+                {failed ? 'Try again' : 'More reviews'}
+              </Button>
+            </Stack>
+          )}
         </>
       )}
     </Stack>
