@@ -77,7 +77,8 @@ export default defineConfig({
     {
       // The embedded default of `npm start`: no SMTP_URL, mail kept in the admin outbox.
       command: `rm -rf ${E2E_DATA_DIR} && npx tsx server/main.ts`,
-      env: { ...serverEnv, DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT) },
+      // Server-rendered pages name their absolute addresses (canonical, og:image) after PUBLIC_URL.
+      env: { ...serverEnv, DATA_DIR: E2E_DATA_DIR, PORT: String(E2E_PORT), PUBLIC_URL: BASE_URL },
       url: `${BASE_URL}/api/tours/featured`,
       ...serverProcess,
     },

@@ -43,6 +43,13 @@ export interface RenderedPage {
   html: string;
   /** The data island (`<script type="application/json">`), for the end of <body>. */
   dataIsland: string;
+  /** The matched routes' source files ('src/routes/_site/index.tsx'), for module preloads. */
+  routeFiles: string[];
+}
+
+/** A file route's source file: '/_site/tours/' is src/routes/_site/tours/index.tsx. */
+function routeFile(routeId: string): string {
+  return `src/routes${routeId.endsWith('/') ? `${routeId}index` : routeId}.tsx`;
 }
 
 /** The <title>, <meta> and <link> tags React writes before the tree (React 19 hoisting). */
@@ -115,6 +122,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
         origin: request.origin,
         entries: pageData.entries(),
       })}</script>`,
+      routeFiles: matches.filter((m) => m.routeId !== '__root__').map((m) => routeFile(m.routeId)),
     };
   } finally {
     app.dispose();

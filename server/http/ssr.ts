@@ -8,6 +8,30 @@ interface RenderedPage {
   head: string;
   html: string;
   dataIsland: string;
+  routeFiles: string[];
+}
+
+/** The client build's manifest (vite.config.ts: build.manifest), as far as read here. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+
+/**
+ * `<link rel="modulepreload">` for the code of the matched routes (their split components and
+ * what those import), so the browser fetches it with the entry instead of after it has run;
+ * files the template already names are left out.
+ */
+function routePreloads(manifest: Manifest, routeFiles: string[], template: string): string {
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  routeFiles.forEach((file) => visit(`${file}?tsr-split=component`));
+  return [...files]
+    .filter((file) => !template.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join('');
 }
 interface ServerEntry {
   render(request: {
@@ -38,26 +62,42 @@ export function pageRenderer(
 ): RenderPage {
   const entryFile = path.join(staticDir, '.ssr', 'entry-server.js');
   let template: string | undefined;
+  let manifest: Manifest | undefined;
   let entry: Promise<ServerEntry | null> | undefined;
   const inProcessFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
     Promise.resolve(api(new Request(input, init)))) as typeof fetch;
 
   return async (url, origin) => {
     template ??= fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8');
+    manifest ??= readManifest(staticDir);
     entry ??= fs.existsSync(entryFile)
       ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>)
       : Promise.resolve(null);
     const server = await entry;
     const page = server ? await server.render({ url, origin, fetch: inProcessFetch }) : null;
     if (!page) return { status: 200, html: template };
-    return { status: page.status, html: fillTemplate(template, page) };
+    return {
+      status: page.status,
+      html: fillTemplate(template, page, routePreloads(manifest, page.routeFiles, template)),
+    };
   };
 }
 
+function readManifest(staticDir: string): Manifest {
+  try {
+    return JSON.parse(
+      fs.readFileSync(path.join(staticDir, '.vite', 'manifest.json'), 'utf8'),
+    ) as Manifest;
+  } catch {
+    return {}; // no preloads
+  }
+}
+
 /** Puts a rendered page into index.html: head tags for its <title>, the app into #root. */
-function fillTemplate(template: string, page: RenderedPage): string {
+function fillTemplate(template: string, page: RenderedPage, preloads: string): string {
   return template
     .replace(/<title>[\s\S]*?<\/title>/, () => page.head)
+    .replace('</head>', () => `${preloads}</head>`)
     .replace(/<noscript>[\s\S]*?<\/noscript>\s*/, '')
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>`)
     .replace('</body>', () => `${page.dataIsland}</body>`);

@@ -177,10 +177,12 @@ interface TourHeadFacts {
  * canonical (/tours/{idOrSlug} shows the same page).
  */
 function tourPageHead(origin: string, tour: TourHeadFacts): PageHead {
-  return pageHead(origin, {
+  const head = pageHead(origin, {
     title: tour.title,
     description: tour.description.slice(0, 150),
     path: `/tour/${tour.id}`,
     image: tour.thumbnail,
   });
+  // The page's TourHead renders the canonical link (and the JSON-LD), on the server too.
+  return { ...head, links: [] };
 }

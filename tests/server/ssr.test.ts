@@ -27,10 +27,11 @@ export async function render({ url, origin, fetch }) {
       head: '<title>Tours</title><link rel="canonical" href="' + origin + '/tours"/>',
       html: '<h1>' + body.data.length + ' tours at ' + url + '</h1>',
       dataIsland: '<script type="application/json" id="page-data">{}</script>',
+      routeFiles: ['src/routes/tours.tsx'],
     };
   }
   if (url === '/nope') {
-    return { status: 404, head: '<title>Page Not Found</title>', html: '<h1>Page Not Found</h1>', dataIsland: '' };
+    return { status: 404, head: '<title>Page Not Found</title>', html: '<h1>Page Not Found</h1>', dataIsland: '', routeFiles: [] };
   }
   return null;
 }
@@ -47,6 +48,19 @@ function builtSpa(name: string, withEntry: boolean): string {
   fs.writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
   fs.writeFileSync(path.join(dist, 'assets', 'index-abc.js'), 'console.log("app")');
   if (withEntry) {
+    // The client manifest: the tours route's code and what it imports (one already in the page).
+    fs.mkdirSync(path.join(dist, '.vite'));
+    fs.writeFileSync(
+      path.join(dist, '.vite', 'manifest.json'),
+      JSON.stringify({
+        'src/routes/tours.tsx?tsr-split=component': {
+          file: 'assets/tours-1.js',
+          imports: ['_card.js', 'index.html'],
+        },
+        '_card.js': { file: 'assets/card-2.js', imports: ['index.html'] },
+        'index.html': { file: 'assets/index-abc.js' },
+      }),
+    );
     fs.mkdirSync(path.join(dist, '.ssr'));
     fs.writeFileSync(path.join(dist, '.ssr', 'entry-server.js'), STAND_IN_ENTRY);
   }
@@ -115,6 +129,11 @@ describe('server-rendered pages', () => {
     );
     expect(res.text).toContain('<script type="application/json" id="page-data">{}</script></body>');
     expect(res.text).not.toContain('<noscript>');
+    // The route's code is preloaded with the entry; the entry is not named twice.
+    expect(res.text).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/tours-1.js"><link rel="modulepreload" crossorigin href="/assets/card-2.js"></head>',
+    );
+    expect(res.text.match(/index-abc\.js/g)).toHaveLength(1);
     expect(res.text).toContain('<script type="module" src="/assets/index-abc.js"></script>');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
   });
