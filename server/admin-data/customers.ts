@@ -21,7 +21,7 @@ import { containsPattern } from './bookings';
  * A customer is an account without the admin role (registration gives every account the role
  * user). The dashboard's Customers figure and the customer list use this same rule.
  */
-export function isCustomer(eb: ExpressionBuilder<Database, 'users'>) {
+function isCustomer(eb: ExpressionBuilder<Database, 'users'>) {
   return eb.not(
     eb.exists(
       eb
