@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-checks';
+import {
+  expectNoHorizontalScroll,
+  expectNoSevereAxeViolations,
+  waitForHydration,
+} from './page-checks';
 
 interface ApiTour {
   id: number;
@@ -155,6 +159,7 @@ for (const viewport of [
 
     test('testimonial dots show that testimonial', async ({ page }) => {
       await page.goto('/');
+      await waitForHydration(page);
       const section = page.getByRole('region', { name: 'What Our Adventurers Say' });
       await section.scrollIntoViewIfNeeded();
       await expect(

@@ -54,3 +54,14 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
   );
   expect(overflow).toBeLessThanOrEqual(0);
 }
+
+/**
+ * Server-rendered pages (issue 16) show before their JavaScript runs: a click or a scroll that
+ * needs React must wait until it has hydrated the page (it marks the nodes it adopted).
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('#root h1');
+    return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
+  });
+}

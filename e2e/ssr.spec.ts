@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { waitForHydration } from './page-checks';
 
 /*
  * Server rendering (issue 16): the first HTML of every public page holds its content and head
@@ -15,14 +16,6 @@ interface ApiTour {
 }
 
 const absolute = /^https?:\/\/[^/]+\//;
-
-/** Hydration is done once React owns the server's heading (it marks the nodes it adopted). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('#root h1');
-    return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
-  });
-}
 
 async function expectHead(page: Page, title: string | RegExp, canonicalPath: string) {
   await expect(page).toHaveTitle(title);
@@ -168,7 +161,7 @@ test.describe('hydration', () => {
 
     for (const address of ['/tours', '/tour/1', '/']) {
       await page.goto(address);
-      await hydrated(page);
+      await waitForHydration(page);
       await page.waitForLoadState('networkidle');
     }
     expect(dataRequests).toEqual([]);

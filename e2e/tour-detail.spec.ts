@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-checks';
+import {
+  expectNoHorizontalScroll,
+  expectNoSevereAxeViolations,
+  waitForHydration,
+} from './page-checks';
 
 interface ApiTourDetail {
   id: number;
@@ -99,6 +103,7 @@ for (const viewport of [
     }) => {
       const tour = await firstTour(request);
       await page.goto(`/tour/${tour.id}`);
+      await waitForHydration(page);
       const overview = page.getByRole('tab', { name: 'Overview' });
       await expect(overview).toHaveAttribute('aria-selected', 'true');
 
