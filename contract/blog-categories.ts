@@ -1,5 +1,3 @@
-import { z } from 'zod/mini';
-
 /** SPEC 9: the blog categories, in tab order. The slug is what the URL carries. */
 export const BLOG_CATEGORIES = [
   { slug: 'all', label: 'All' },
@@ -15,30 +13,27 @@ export type BlogCategorySlug = (typeof BLOG_CATEGORIES)[number]['slug'];
 /** The category an article belongs to ('All' is a filter, not a category). */
 export type BlogCategory = Exclude<(typeof BLOG_CATEGORIES)[number]['label'], 'All'>;
 
-const CATEGORY_SLUGS = BLOG_CATEGORIES.map((c) => c.slug) as [
-  BlogCategorySlug,
-  ...BlogCategorySlug[],
-];
+const CATEGORY_SLUGS: readonly BlogCategorySlug[] = BLOG_CATEGORIES.map((c) => c.slug);
 
 /** Longest search the URL keeps; anything longer is cut rather than refused. */
 export const MAX_QUERY_LENGTH = 100;
 
+interface BlogSearch {
+  category?: BlogCategorySlug | undefined;
+  q?: string | undefined;
+}
+
 /**
  * /blog search params: ?category=gear&q=boots. Unknown or malformed values fall back to the
- * defaults instead of breaking the page, so any old or hand-edited link still opens.
+ * defaults instead of breaking the page, so any old or hand-edited link still opens. Checked by
+ * hand, not with zod: route modules are part of the first download.
  */
-export const blogSearchSchema = z.object({
-  category: z.catch(z.optional(z.enum(CATEGORY_SLUGS)), undefined),
-  q: z.catch(
-    z.optional(
-      z.pipe(
-        z.string(),
-        z.transform((q) => q.slice(0, MAX_QUERY_LENGTH)),
-      ),
-    ),
-    undefined,
-  ),
-});
+export const blogSearchSchema = {
+  parse: (search: Record<string, unknown>): BlogSearch => ({
+    category: CATEGORY_SLUGS.find((slug) => slug === search.category),
+    q: typeof search.q === 'string' ? search.q.slice(0, MAX_QUERY_LENGTH) : undefined,
+  }),
+};
 
 export function categoryLabel(slug: BlogCategorySlug): string {
   return BLOG_CATEGORIES.find((c) => c.slug === slug)?.label ?? 'All';

@@ -6,7 +6,7 @@ import {
   type ActorRefFrom,
   type SnapshotFrom,
 } from 'xstate';
-import { storedUserSchema, type StoredUser } from '../contract/session';
+import { parseStoredUser, type StoredUser } from '../contract/session';
 
 /** What the storage reader hands back: the raw strings under the two keys. */
 export interface RawStoredSession {
@@ -31,8 +31,8 @@ export function parseStoredSession(raw: RawStoredSession | undefined): Session |
   } catch {
     return null;
   }
-  const parsed = storedUserSchema.safeParse(json);
-  return parsed.success ? { token: raw.token, user: parsed.data } : null;
+  const user = parseStoredUser(json);
+  return user ? { token: raw.token, user } : null;
 }
 
 export interface SessionContext {

@@ -1,6 +1,5 @@
-import { HTTPError, isHTTPError } from 'ky';
+import type { HTTPError } from 'ky';
 import type { ApiFailure } from '../../contract/api-failure';
-import { errorMessageSchema, validationErrorSchema } from '../../contract/common';
 
 /**
  * The one error type the API layer throws: an ApiFailure (contract/api-failure.ts) that is also
@@ -22,10 +21,21 @@ export class ApiError extends Error implements ApiFailure {
 export const NETWORK_ERROR_MESSAGE =
   'We could not reach the server. Check your connection and try again.';
 
-/** Maps whatever ky threw to an ApiError, using the server's message when it sent one. */
-function toApiError(error: unknown, fallbackMessage: string): ApiError {
+/**
+ * ky's HTTPError, recognised by name as ky's own `isHTTPError` does (importing ky here would put
+ * it in the first download: src/api/client.ts loads it on the first request).
+ */
+const isHTTPError = (error: unknown): error is HTTPError =>
+  error instanceof Error && error.name === 'HTTPError' && 'response' in error;
+
+/**
+ * Maps whatever ky threw to an ApiError, using the server's message when it sent one. The error
+ * bodies' schemas (zod) load with the first failure, not with the first page.
+ */
+async function toApiError(error: unknown, fallbackMessage: string): Promise<ApiError> {
   if (error instanceof ApiError) return error;
-  if (isHTTPError(error) || error instanceof HTTPError) {
+  if (isHTTPError(error)) {
+    const { errorMessageSchema, validationErrorSchema } = await import('../../contract/common');
     const status = error.response.status;
     const validation = validationErrorSchema.safeParse(error.data);
     if (validation.success) {
@@ -46,7 +56,7 @@ export async function callApi<T>(request: () => Promise<T>, fallbackMessage: str
   try {
     return await request();
   } catch (error) {
-    throw toApiError(error, fallbackMessage);
+    throw await toApiError(error, fallbackMessage);
   }
 }
 

@@ -1,36 +1,37 @@
-import {
-  categoriesResponseSchema,
-  featuredToursResponseSchema,
-  tourDetailResponseSchema,
-  tourListResponseSchema,
-  toursByCategoryResponseSchema,
-  type CategoriesResponse,
-  type FeaturedTour,
-  type TourCard,
-  type TourDetail,
-  type ToursByCategoryResponse,
+import type {
+  CategoriesResponse,
+  FeaturedTour,
+  TourCard,
+  TourDetail,
+  ToursByCategoryResponse,
 } from '../../contract/tours';
 import type { ApiClient } from './client';
 import { callApi } from './errors';
+
+/**
+ * The answers' schemas (zod) load with the first catalogue request: the home page asks for
+ * featured tours and categories after its first paint, and zod is not part of that download.
+ */
+const schemas = () => import('../../contract/tours');
 
 /** GET /api/tours/featured -> the featured cards, with their ratings. */
 export async function getFeaturedTours(
   api: ApiClient,
   signal?: AbortSignal,
 ): Promise<FeaturedTour[]> {
-  const body = await callApi(
-    () => api.get('tours/featured', { signal }).json(featuredToursResponseSchema),
-    'Failed to fetch featured tours',
-  );
+  const body = await callApi(async () => {
+    const { featuredToursResponseSchema } = await schemas();
+    return api.get('tours/featured', { signal }).json(featuredToursResponseSchema);
+  }, 'Failed to fetch featured tours');
   return body.data;
 }
 
 /** GET /api/get-tours -> every Active tour. */
 export async function getTours(api: ApiClient, signal?: AbortSignal): Promise<TourCard[]> {
-  const body = await callApi(
-    () => api.get('get-tours', { signal }).json(tourListResponseSchema),
-    'Failed to fetch tours',
-  );
+  const body = await callApi(async () => {
+    const { tourListResponseSchema } = await schemas();
+    return api.get('get-tours', { signal }).json(tourListResponseSchema);
+  }, 'Failed to fetch tours');
   return body.data;
 }
 
@@ -45,16 +46,15 @@ export async function getTourDetails(
   signal?: AbortSignal,
   { preview = false }: { preview?: boolean } = {},
 ): Promise<TourDetail> {
-  const body = await callApi(
-    () =>
-      api
-        .get(`tour-details/${encodeURIComponent(String(idOrSlug))}`, {
-          signal,
-          searchParams: preview ? { preview: 1 } : undefined,
-        })
-        .json(tourDetailResponseSchema),
-    'Failed to fetch tour',
-  );
+  const body = await callApi(async () => {
+    const { tourDetailResponseSchema } = await schemas();
+    return api
+      .get(`tour-details/${encodeURIComponent(String(idOrSlug))}`, {
+        signal,
+        searchParams: preview ? { preview: 1 } : undefined,
+      })
+      .json(tourDetailResponseSchema);
+  }, 'Failed to fetch tour');
   return body.data;
 }
 
@@ -63,10 +63,10 @@ export function getToursByCategory(
   api: ApiClient,
   signal?: AbortSignal,
 ): Promise<ToursByCategoryResponse> {
-  return callApi(
-    () => api.get('get-tours-by-category', { signal }).json(toursByCategoryResponseSchema),
-    'Failed to fetch tour data',
-  );
+  return callApi(async () => {
+    const { toursByCategoryResponseSchema } = await schemas();
+    return api.get('get-tours-by-category', { signal }).json(toursByCategoryResponseSchema);
+  }, 'Failed to fetch tour data');
 }
 
 /** GET /api/categories -> id and name of every category. */
@@ -74,9 +74,9 @@ export async function getCategories(
   api: ApiClient,
   signal?: AbortSignal,
 ): Promise<CategoriesResponse['data']> {
-  const body = await callApi(
-    () => api.get('categories', { signal }).json(categoriesResponseSchema),
-    'Failed to fetch categories',
-  );
+  const body = await callApi(async () => {
+    const { categoriesResponseSchema } = await schemas();
+    return api.get('categories', { signal }).json(categoriesResponseSchema);
+  }, 'Failed to fetch categories');
   return body.data;
 }

@@ -80,7 +80,7 @@ const UPLOADS: Family = {
 
 const FAMILIES = [TOURS, CATEGORIES, HERO, TEAM, AVATARS, UPLOADS] as const;
 
-export interface ImageSource {
+interface ImageSource {
   type: 'image/avif';
   srcSet: string;
 }

@@ -11,3 +11,17 @@ export const keepSearch =
   <T>() =>
   (search: Record<string, unknown>): RawSearch<T> =>
     search as RawSearch<T>;
+
+/**
+ * A URL search checked by hand, as `validateSearch` takes it (`{ parse }`). Route modules are
+ * part of the first download, and zod is not needed before the first form or API answer, so
+ * the public pages' searches are checked with these helpers instead of a zod schema.
+ */
+export interface SearchParser<T> {
+  parse: (search: Record<string, unknown>) => T;
+}
+
+/** The value when it is one of `values`, else undefined (the default, kept out of the URL). */
+export function oneOf<V extends string>(values: readonly V[], value: unknown): V | undefined {
+  return values.find((known) => known === value);
+}

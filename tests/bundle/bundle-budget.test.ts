@@ -1,7 +1,8 @@
-// Performance budget: the JavaScript a first visit to `/` downloads, gzipped, must stay within
-// 200 kB (the bundle-size issue; STACK.md measured about 294 kB with every library loaded
-// eagerly, so route splitting and lazy features are what keep us inside it).
-const BUDGET_BYTES = 200 * 1024;
+// Performance budget: the JavaScript a first visit to `/` downloads, gzipped (the bundle-size
+// issue; STACK.md measured about 294 kB with every library loaded eagerly, so route splitting
+// and lazy features are what keep us inside it). Issue 16 aims at 150 kB; it measured 183.6 kB
+// once ky, zod and the answers' schemas left the first download (~1 kB margin here).
+const BUDGET_BYTES = 185 * 1024;
 
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -46,6 +46,8 @@ describe('login screen wiring', () => {
     const busy = await screen.findByRole('button', { name: 'Logging in...' });
     expect(busy).toBeDisabled();
     expect(screen.getByLabelText('Email')).toBeDisabled();
+    // The request follows (the API client loads on the first request).
+    await waitFor(() => expect(requests).toHaveLength(1));
     const body = (await requests[0]!.json()) as unknown;
     expect(body).toEqual({ email: 'admin@example.com', password: 'secret-123' });
 

@@ -47,6 +47,8 @@ describe('newsletter box wiring', () => {
 
     expect(await form.findByRole('button', { name: 'Subscribing...' })).toBeDisabled();
     expect(field).toBeDisabled();
+    // The request follows (the API client loads on the first request).
+    await waitFor(() => expect(newsletterRequests(requests)).toHaveLength(1));
     const [request] = newsletterRequests(requests);
     expect(request!.method).toBe('POST');
     expect(await request!.json()).toEqual({ email: 'amina@example.com' });

@@ -89,6 +89,8 @@ describe('/tours wiring', () => {
     ).toBeVisible();
     expect(screen.getByTestId('results-skeleton')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading tours...');
+    // The request follows (the API client and the answer's schema load on the first request).
+    await waitFor(() => expect(release).toBeTypeOf('function'));
     release();
     expect(await screen.findByText('Showing 4 of 4 tours')).toBeInTheDocument();
     expect(screen.queryByTestId('results-skeleton')).toBeNull();

@@ -249,15 +249,18 @@ describe('tour detail page wiring', () => {
   });
 
   it('a server failure offers a retry that loads the tour', async () => {
-    let calls = 0;
+    // The server fails until the retry (StrictMode mounts the page twice: both loads fail).
+    let failing = true;
     await renderApp('/tour/7', (request) => {
-      if (request.url.includes('/api/tour-details/') && ++calls === 1) {
+      if (request.url.includes('/api/tour-details/') && failing) {
         return json({ message: 'Server Error' }, 500);
       }
       return api(request);
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Try Again' }));
+    const retry = await screen.findByRole('button', { name: 'Try Again' });
+    failing = false;
+    await user.click(retry);
     expect(await screen.findByRole('heading', { level: 1, name: tour.title })).toBeInTheDocument();
   });
 

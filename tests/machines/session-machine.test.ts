@@ -53,6 +53,27 @@ describe('session machine: start-up (SPEC 4)', () => {
     expect(parseStoredSession(undefined)).toBeNull();
     expect(parseStoredSession({ token: 't', user: 'null' })).toBeNull();
   });
+
+  it('parseStoredSession checks each field of the user record and drops unknown ones', () => {
+    const withUser = (user: unknown) => ({ token: 't', user: JSON.stringify(user) });
+    const since = { ...alice, created_at: '2024-01-02T00:00:00Z' };
+    expect(parseStoredSession(withUser(since))).toEqual({ token: 't', user: since });
+    expect(parseStoredSession(withUser({ ...alice, extra: 1 }))).toEqual({
+      token: 't',
+      user: alice,
+    });
+    for (const bad of [
+      { ...alice, id: '1' },
+      { ...alice, name: 1 },
+      { ...alice, email: null },
+      { ...alice, role: 2 },
+      { ...alice, created_at: 5 },
+      [alice],
+      'alice',
+    ]) {
+      expect(parseStoredSession(withUser(bad))).toBeNull();
+    }
+  });
 });
 
 describe('session machine: login, logout, expiry', () => {

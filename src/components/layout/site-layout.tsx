@@ -27,6 +27,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         as="main"
         id="main"
         flex="1"
+        // At least a screen tall: the footer starts below the fold, so a page whose content
+        // arrives after the first paint (lazy route code, data) never moves it on screen
+        // (layout shift).
+        minH="100dvh"
         pt={FULL_BLEED.has(pathname) ? 0 : HEADER_HEIGHT}
         tabIndex={-1}
         outline="none"

@@ -1,8 +1,9 @@
 /**
  * /dashboard's URL search: which tab is open, so every tab is a link. Route files load with the
- * first page, so this module holds only the schema and its values.
+ * first page, so this module holds only the check and its values (by hand: zod is not part of
+ * the first download).
  */
-import { z } from 'zod/mini';
+import { oneOf } from '../../lib/raw-search';
 
 const DASHBOARD_TABS = ['bookings', 'profile', 'payments', 'wishlist', 'settings'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -12,10 +13,13 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
  * search (the router would then add `?tab=bookings` to every navigation to /dashboard); the
  * page reads a missing tab as My Bookings with `openTab`.
  */
-export const dashboardSearchSchema = z.object({
-  tab: z.catch(z.optional(z.enum(DASHBOARD_TABS)), undefined),
-});
-export type DashboardSearch = z.infer<typeof dashboardSearchSchema>;
+export interface DashboardSearch {
+  tab?: DashboardTab | undefined;
+}
+
+export function parseDashboardSearch(search: Record<string, unknown>): DashboardSearch {
+  return { tab: oneOf(DASHBOARD_TABS, search.tab) };
+}
 
 /** The tab a search opens: My Bookings unless another one is named. */
 export const openTab = (search: DashboardSearch): DashboardTab => search.tab ?? 'bookings';

@@ -1,8 +1,9 @@
 /**
- * The catalogue's URL search: filter buckets (SPEC 9), the view, and the schema each route
- * passes to `validateSearch`. Routes load this module up front, so it holds no filtering logic.
+ * The catalogue's URL search: filter buckets (SPEC 9), the view, and the parser each route
+ * passes to `validateSearch`. Routes load this module up front, so it holds no filtering logic
+ * (and no zod: src/lib/raw-search.ts).
  */
-import { z } from 'zod/mini';
+import { oneOf, type SearchParser } from '../../lib/raw-search';
 
 /**
  * A filter bucket: a lower and an optional upper bound (SPEC 9). Both bounds are inclusive,
@@ -65,33 +66,26 @@ export interface FilterOptions {
   difficulties: readonly string[];
 }
 
-/** An optional URL value that falls back to "absent" (the default) when it is not one of `values`. */
-function optionalOneOf(values: readonly string[]) {
-  return z.catch(
-    z.optional(z.string().check(z.refine((value) => values.includes(value)))),
-    undefined,
-  );
-}
+const VIEWS: readonly ViewMode[] = ['grid', 'list'];
 
 /**
- * The search schema of a catalogue page, passed straight to `validateSearch`. Invalid values
+ * The search parser of a catalogue page, passed straight to `validateSearch`. Invalid values
  * become the default instead of an error page; a query typed as a bare number (`?q=2000`
  * arrives JSON-parsed) is read back as text.
  */
-export function catalogueSearchSchema(options: FilterOptions) {
-  return z.object({
-    q: z.catch(
-      z.optional(
-        z.pipe(
-          z.union([z.string(), z.number()]),
-          z.transform((value) => String(value) || undefined),
-        ),
-      ),
-      undefined,
-    ),
-    price: optionalOneOf(PRICE_BUCKETS.map((b) => b.value)),
-    duration: optionalOneOf(options.durations.map((b) => b.value)),
-    difficulty: optionalOneOf(options.difficulties),
-    view: z.catch(z.optional(z.enum(['grid', 'list'])), undefined),
-  });
+export function catalogueSearchSchema(options: FilterOptions): SearchParser<CatalogueSearch> {
+  const prices = PRICE_BUCKETS.map((b) => b.value);
+  const durations = options.durations.map((b) => b.value);
+  return {
+    parse: (search) => {
+      const { q } = search;
+      return {
+        q: typeof q === 'string' || typeof q === 'number' ? String(q) || undefined : undefined,
+        price: oneOf(prices, search.price),
+        duration: oneOf(durations, search.duration),
+        difficulty: oneOf(options.difficulties, search.difficulty),
+        view: oneOf(VIEWS, search.view),
+      };
+    },
+  };
 }

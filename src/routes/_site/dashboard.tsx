@@ -5,16 +5,16 @@ import { FullPageSpinner } from '../../components/page-states';
 import { DashboardPage } from '../../features/account/dashboard-page';
 import {
   dashboardHref,
-  dashboardSearchSchema,
   openTab,
+  parseDashboardSearch,
 } from '../../features/account/dashboard-search';
 
 /** The tab asked for: signing in brings the traveller back to it. */
 const returnTo = (search: unknown) =>
-  dashboardHref(openTab(dashboardSearchSchema.parse(search ?? {})));
+  dashboardHref(openTab(parseDashboardSearch((search ?? {}) as Record<string, unknown>)));
 
 export const Route = createFileRoute('/_site/dashboard')({
-  validateSearch: dashboardSearchSchema,
+  validateSearch: parseDashboardSearch,
   head: () => ({
     meta: [{ title: 'My Account | Karakoram Trails' }, { name: 'robots', content: 'noindex' }],
   }),
