@@ -53,13 +53,17 @@ async function precompressFile(file: string): Promise<void> {
  */
 export function precompress(): Plugin {
   let outDir = '';
+  let serverBuild = false;
   return {
     name: 'precompress',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      serverBuild = Boolean(config.build.ssr);
     },
     async closeBundle() {
+      // The server render's bundle (scripts/ssr-build.ts) is read from disk, never sent.
+      if (serverBuild) return;
       const files = (await listFiles(outDir)).filter((file) => TEXT_FILE.test(file));
       await Promise.all(files.map(precompressFile));
     },
