@@ -63,16 +63,16 @@ export function pageRenderer(
   const entryFile = path.join(staticDir, '.ssr', 'entry-server.js');
   let template: string | undefined;
   let manifest: Manifest | undefined;
-  let entry: Promise<ServerEntry | null> | undefined;
+  // Loaded now, with the server, rather than by the first visitor (it is the whole app).
+  const entry: Promise<ServerEntry | null> = fs.existsSync(entryFile)
+    ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>)
+    : Promise.resolve(null);
   const inProcessFetch = ((input: RequestInfo | URL, init?: RequestInit) =>
     Promise.resolve(api(new Request(input, init)))) as typeof fetch;
 
   return async (url, origin) => {
     template ??= fs.readFileSync(path.join(staticDir, 'index.html'), 'utf8');
     manifest ??= readManifest(staticDir);
-    entry ??= fs.existsSync(entryFile)
-      ? (import(pathToFileURL(entryFile).href) as Promise<ServerEntry>)
-      : Promise.resolve(null);
     const server = await entry;
     const page = server ? await server.render({ url, origin, fetch: inProcessFetch }) : null;
     if (!page) return { status: 200, html: template };
