@@ -1,5 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-checks';
+import {
+  expectNoHorizontalScroll,
+  expectNoSevereAxeViolations,
+  waitForHydration,
+} from './page-checks';
 
 interface ApiTour {
   id: number;
@@ -188,8 +192,13 @@ test.describe('at desktop width', () => {
     request,
   }) => {
     const tours = await allTours(request);
+    // /tours arrives server-rendered with its tours; the browser fetches them when the
+    // traveller comes from another page, so come from /about.
+    await page.goto('/about');
+    await waitForHydration(page);
     await page.route('**/api/get-tours', (route) => route.abort('failed'));
-    await page.goto('/tours');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Tours', exact: true }).click();
+    await expect(page).toHaveURL(/\/tours$/);
     const failed = page.getByTestId('results-failed');
     await expect(failed.getByRole('heading', { name: 'No tours found' })).toBeVisible();
     await page.unroute('**/api/get-tours');
