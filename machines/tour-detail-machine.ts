@@ -44,6 +44,7 @@ export type TourDetailEvent =
   /** The route param changed (the router owns the URL; the machine reloads). */
   | { type: 'tour.request'; idOrSlug: string }
   | { type: 'tour.retry' }
+  | { type: 'tour.askAgain' }
   | { type: 'gallery.select'; index: number }
   | { type: 'tour.share' };
 
@@ -194,8 +195,10 @@ export const tourDetailMachine = setup({
       },
     },
     notFound: {
-      description: "SPEC 8: 'Tour Not Found' with a link to /tours.",
+      description:
+        "SPEC 8: 'Tour Not Found' with a link to /tours. The server renders as a guest, so a signed-in admin's browser asks again for a Draft or Inactive tour it may preview.",
       tags: ['notFound'],
+      on: { 'tour.askAgain': 'loading' },
     },
     failed: {
       description: 'No answer or a server error: the tour may well exist, so offer a retry.',

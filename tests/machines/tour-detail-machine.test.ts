@@ -69,6 +69,18 @@ describe('tour detail machine (SPEC 2, 4, 8)', () => {
     expect(requests).toEqual([]);
   });
 
+  it("asks again from 'Tour Not Found' (an admin's preview of a tour the server hid)", async () => {
+    const { actor, requests } = startDetail({
+      idOrSlug: '12',
+      tour: null,
+      fetch: async () => makeTour({ id: 12 }),
+    });
+    expect(requests).toEqual([]);
+    actor.send({ type: 'tour.askAgain' });
+    expect((await settled(actor)).context.tour?.id).toBe(12);
+    expect(requests).toEqual(['12']);
+  });
+
   it('loads by slug as well (footer links /tours/{slug})', async () => {
     const { actor, requests } = startDetail({
       idOrSlug: 'k2-base-camp',

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { TourDetail } from '../../../contract/tours';
@@ -62,10 +63,27 @@ export function useTourDetailActor(idOrSlug: string) {
   const { deps, session, pageData } = useApp();
   // A server-rendered page starts from the answer it was rendered with (the tour, or null).
   const tour = pageData.tour(idOrSlug).get();
-  return useActorRef(
+  const actor = useActorRef(
     defineTourDetailLogic(deps, session),
     withInspector({ input: { idOrSlug, tour } }),
   );
+  // The server renders as a guest, so a Draft or Inactive tour is 'not found' there. Once the
+  // session says someone is signed in (an admin may preview it), the browser asks once more
+  // with its token; for anyone else the answer stays 'Tour Not Found'.
+  const hiddenByServer = tour === null;
+  useEffect(() => {
+    if (!hiddenByServer) return;
+    let asked = false;
+    const askWhenSignedIn = () => {
+      if (asked || !session.getSnapshot().hasTag('authenticated')) return;
+      asked = true;
+      actor.send({ type: 'tour.askAgain' });
+    };
+    askWhenSignedIn();
+    const subscription = session.subscribe(askWhenSignedIn);
+    return () => subscription.unsubscribe();
+  }, [actor, session, hiddenByServer]);
+  return actor;
 }
 
 /** The Reviews tab's pages: the tour's first page, then "More reviews" from the API. */
