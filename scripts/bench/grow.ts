@@ -1078,6 +1078,15 @@ async function growInbox(db: Db, random: Random, now: Date): Promise<void> {
   });
 }
 
+/** The database a bench script names on its command line: a postgres:// URL or a SQLite file. */
+export function openBenchDatabase(target: string) {
+  return createDatabase(
+    /^postgres(ql)?:\/\//.test(target)
+      ? { kind: 'postgres', connectionString: target }
+      : { kind: 'sqlite', filename: target },
+  );
+}
+
 /** `npx tsx scripts/bench/grow.ts <sqlite-file | postgres-url>`: migrates (if needed) and grows. */
 async function main(target: string | undefined): Promise<void> {
   if (!target) {
@@ -1085,11 +1094,7 @@ async function main(target: string | undefined): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const db = createDatabase(
-    /^postgres(ql)?:\/\//.test(target)
-      ? { kind: 'postgres', connectionString: target }
-      : { kind: 'sqlite', filename: target },
-  );
+  const db = openBenchDatabase(target);
   try {
     await migrateToLatest(db);
     const seeded = await seedDatabase(db, {

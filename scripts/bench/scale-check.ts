@@ -6,10 +6,9 @@ import { createApp } from '../../server/app';
 import { generateToken, hashToken } from '../../server/auth/tokens';
 import { isoDate } from '../../server/catalog/dates';
 import { defaultAppConfig } from '../../server/config';
-import { createDatabase } from '../../server/db/database';
 import { migrateToLatest } from '../../server/db/migrate';
 import type { Database } from '../../server/db/types';
-import { FREQUENT_TRAVELLER } from './grow';
+import { FREQUENT_TRAVELLER, openBenchDatabase } from './grow';
 
 /*
  * Times the admin and account endpoints issue 16 sets targets for, in-process (createApp +
@@ -274,11 +273,7 @@ async function main(argv: string[]): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const db = createDatabase(
-    /^postgres(ql)?:\/\//.test(target)
-      ? { kind: 'postgres', connectionString: target }
-      : { kind: 'sqlite', filename: target },
-  );
+  const db = openBenchDatabase(target);
   try {
     await migrateToLatest(db);
     const app = createApp({
