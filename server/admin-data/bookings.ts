@@ -21,6 +21,7 @@ import { balanceCents, policyRefund } from '../../contract/payments';
 import { bookingQuery, moneyFactsOf, toBooking, type BookingRow } from '../bookings/queries';
 import { isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
+import { dialectOf } from '../db/database';
 import type { Database } from '../db/types';
 import { mailBookingCancelled, mailPaymentReceived } from '../mail/messages';
 import {
@@ -93,21 +94,38 @@ function paymentStateIs(eb: BookingsEb, state: PaymentState, dueBefore: string) 
   }
 }
 
-/** Reference, name or e-mail contains the text (case-insensitive). */
-function searchTerms(text: string) {
+/** FTS5's trigram index finds substrings of at least this many characters. */
+const TRIGRAM_MIN_CHARS = 3;
+
+/** The text as one FTS5 phrase (a substring for the trigram tokenizer): quotes doubled. */
+function ftsPhrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
+}
+
+/**
+ * Reference, name or e-mail contains the text (case-insensitive). The LIKEs decide; on SQLite
+ * the trigram index of migration 0011 (bookings_search) first narrows the bookings to those
+ * whose columns hold every trigram of the text (a superset: it folds case at least as widely
+ * as LIKE does), so the search reads candidates, not every booking. On PostgreSQL the same
+ * LIKEs use the pg_trgm indexes on `lower(column)` by themselves.
+ */
+function searchCondition(db: Db, text: string) {
   const pattern = containsPattern(text);
   const like = (column: string) =>
     sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape ${sql.lit('\\')}`;
-  return [
-    like('bookings.reference'),
-    like('bookings.contact_name'),
-    like('bookings.contact_email'),
-  ];
+  const matches = sql<boolean>`(${sql.join(
+    [like('bookings.reference'), like('bookings.contact_name'), like('bookings.contact_email')],
+    sql` or `,
+  )})`;
+  const lowered = text.toLowerCase();
+  if (dialectOf(db) === 'postgres' || [...lowered].length < TRIGRAM_MIN_CHARS) return matches;
+  return sql<boolean>`${sql.ref('bookings.id')} in (select rowid from bookings_search
+    where bookings_search match ${ftsPhrase(lowered)}) and ${matches}`;
 }
 
 function filtered(db: Db, query: AdminBookingListQuery, today: string) {
   let rows = bookingQuery(db);
-  if (query.q) rows = rows.where(({ or }) => or(searchTerms(query.q!)));
+  if (query.q) rows = rows.where(searchCondition(db, query.q));
   if (query.tour !== undefined) rows = rows.where('bookings.tour_id', '=', query.tour);
   if (query.departure !== undefined) {
     rows = rows.where('bookings.departure_id', '=', query.departure);
@@ -133,7 +151,7 @@ function countQuery(db: Db, query: AdminBookingListQuery, today: string) {
     .innerJoin('departures', 'departures.id', 'bookings.departure_id');
   // Typed as the joined query; when no filter reads `departures` the join is simply not there.
   let rows = (needsDeparture ? joined : db.selectFrom('bookings')) as typeof joined;
-  if (query.q) rows = rows.where(({ or }) => or(searchTerms(query.q!)));
+  if (query.q) rows = rows.where(searchCondition(db, query.q));
   if (query.tour !== undefined) rows = rows.where('bookings.tour_id', '=', query.tour);
   if (query.departure !== undefined) {
     rows = rows.where('bookings.departure_id', '=', query.departure);
