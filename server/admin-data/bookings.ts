@@ -123,29 +123,15 @@ function searchCondition(db: Db, text: string) {
     where bookings_search match ${ftsPhrase(lowered)}) and ${matches}`;
 }
 
-function filtered(db: Db, query: AdminBookingListQuery, today: string) {
-  let rows = bookingQuery(db);
-  if (query.q) rows = rows.where(searchCondition(db, query.q));
-  if (query.tour !== undefined) rows = rows.where('bookings.tour_id', '=', query.tour);
-  if (query.departure !== undefined) {
-    rows = rows.where('bookings.departure_id', '=', query.departure);
-  }
-  if (query.status) rows = rows.where('bookings.status', '=', query.status);
-  if (query.payment) {
-    const state = query.payment;
-    const dueBefore = shiftDay(today, BALANCE_DUE_DAYS_BEFORE);
-    rows = rows.where((eb) => paymentStateIs(eb, state, dueBefore));
-  }
-  return rows;
-}
-
 /**
- * The count of the same filter, reading only the bookings (issue 16): every booking has its
- * tour and departure (NOT NULL foreign keys), so the joins change no count and are left out
- * unless a filter reads the departure (the balance's due date).
+ * The bookings matching the filter, reading only the bookings (issue 16): every booking has its
+ * tour and departure (NOT NULL foreign keys), so the joins change no count or order and are
+ * left out unless the filter or the order reads the departure (`withDeparture`). The count
+ * runs on it, and so does the page's offset scan (see listAdminBookings).
  */
-function countQuery(db: Db, query: AdminBookingListQuery, today: string) {
-  const needsDeparture = query.payment === 'overdue' || query.payment === 'balance_due';
+function countQuery(db: Db, query: AdminBookingListQuery, today: string, withDeparture = false) {
+  const needsDeparture =
+    withDeparture || query.payment === 'overdue' || query.payment === 'balance_due';
   const joined = db
     .selectFrom('bookings')
     .innerJoin('departures', 'departures.id', 'bookings.departure_id');
@@ -201,13 +187,30 @@ export async function listAdminBookings(
   const { total } = await countQuery(db, query, today)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await filtered(db, query, today)
-    .orderBy(SORT_COLUMNS[sort], dir)
-    .orderBy('bookings.id', dir)
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
+  // Deep pages (issue 16): the offset is skipped over the bookings alone, in an index on the
+  // order's column (the rows skipped are never joined or read), then only the page's bookings
+  // are read whole, in the same order. A page in the second half is counted from the end, in
+  // the reverse order (the last page skips nothing). Same rows as an offset over the full query.
   const count = Number(total);
+  const offset = (page - 1) * perPage;
+  const fromEnd = offset > count / 2;
+  const pageDir = fromEnd ? (dir === 'asc' ? 'desc' : 'asc') : dir;
+  const skip = fromEnd ? Math.max(0, count - offset - perPage) : offset;
+  const take = fromEnd ? Math.max(0, count - offset - skip) : perPage;
+  const pageIds = countQuery(db, query, today, sort === 'start')
+    .select('bookings.id')
+    .orderBy(SORT_COLUMNS[sort], pageDir)
+    .orderBy('bookings.id', pageDir)
+    .limit(take)
+    .offset(skip);
+  const rows =
+    take === 0
+      ? []
+      : await bookingQuery(db)
+          .where('bookings.id', 'in', pageIds)
+          .orderBy(SORT_COLUMNS[sort], dir)
+          .orderBy('bookings.id', dir)
+          .execute();
   return {
     data: rows.map((row) => {
       const booking = toBooking(row, today);
