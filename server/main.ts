@@ -6,7 +6,7 @@ import { serve, type ServerType } from '@hono/node-server';
 import type { Kysely } from 'kysely';
 import { createApp } from './app';
 import { loadServerConfig, uploadsDirIn, type ServerConfig } from './config';
-import { createDatabase, databaseConfigFrom } from './db/database';
+import { createDatabase, databaseConfigFrom, optimizeDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { Database } from './db/types';
@@ -67,6 +67,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   let server: ServerType | undefined;
   try {
     await migrateToLatest(db);
+    await optimizeDatabase(db);
     fs.mkdirSync(config.uploadsDir, { recursive: true });
     const seed = await seedDatabase(db, {
       clock,

@@ -21,6 +21,7 @@ import { balanceCents, policyRefund } from '../../contract/payments';
 import { bookingQuery, moneyFactsOf, toBooking, type BookingRow } from '../bookings/queries';
 import { isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
+import { dialectOf } from '../db/database';
 import type { Database } from '../db/types';
 import { mailBookingCancelled, mailPaymentReceived } from '../mail/messages';
 import {
@@ -93,47 +94,50 @@ function paymentStateIs(eb: BookingsEb, state: PaymentState, dueBefore: string) 
   }
 }
 
-/** Reference, name or e-mail contains the text (case-insensitive). */
-function searchTerms(text: string) {
-  const pattern = containsPattern(text);
-  const like = (column: string) =>
-    sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape ${sql.lit('\\')}`;
-  return [
-    like('bookings.reference'),
-    like('bookings.contact_name'),
-    like('bookings.contact_email'),
-  ];
-}
+/** FTS5's trigram index finds substrings of at least this many characters. */
+const TRIGRAM_MIN_CHARS = 3;
 
-function filtered(db: Db, query: AdminBookingListQuery, today: string) {
-  let rows = bookingQuery(db);
-  if (query.q) rows = rows.where(({ or }) => or(searchTerms(query.q!)));
-  if (query.tour !== undefined) rows = rows.where('bookings.tour_id', '=', query.tour);
-  if (query.departure !== undefined) {
-    rows = rows.where('bookings.departure_id', '=', query.departure);
-  }
-  if (query.status) rows = rows.where('bookings.status', '=', query.status);
-  if (query.payment) {
-    const state = query.payment;
-    const dueBefore = shiftDay(today, BALANCE_DUE_DAYS_BEFORE);
-    rows = rows.where((eb) => paymentStateIs(eb, state, dueBefore));
-  }
-  return rows;
+/** The text as one FTS5 phrase (a substring for the trigram tokenizer): quotes doubled. */
+function ftsPhrase(text: string): string {
+  return `"${text.replace(/"/g, '""')}"`;
 }
 
 /**
- * The count of the same filter, reading only the bookings (issue 16): every booking has its
- * tour and departure (NOT NULL foreign keys), so the joins change no count and are left out
- * unless a filter reads the departure (the balance's due date).
+ * Reference, name or e-mail contains the text (case-insensitive). The LIKEs decide; on SQLite
+ * the trigram index of migration 0011 (bookings_search) first narrows the bookings to those
+ * whose columns hold every trigram of the text (a superset: it folds case at least as widely
+ * as LIKE does), so the search reads candidates, not every booking. On PostgreSQL the same
+ * LIKEs use the pg_trgm indexes on `lower(column)` by themselves.
  */
-function countQuery(db: Db, query: AdminBookingListQuery, today: string) {
-  const needsDeparture = query.payment === 'overdue' || query.payment === 'balance_due';
+function searchCondition(db: Db, text: string) {
+  const pattern = containsPattern(text);
+  const like = (column: string) =>
+    sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape ${sql.lit('\\')}`;
+  const matches = sql<boolean>`(${sql.join(
+    [like('bookings.reference'), like('bookings.contact_name'), like('bookings.contact_email')],
+    sql` or `,
+  )})`;
+  const lowered = text.toLowerCase();
+  if (dialectOf(db) === 'postgres' || [...lowered].length < TRIGRAM_MIN_CHARS) return matches;
+  return sql<boolean>`${sql.ref('bookings.id')} in (select rowid from bookings_search
+    where bookings_search match ${ftsPhrase(lowered)}) and ${matches}`;
+}
+
+/**
+ * The bookings matching the filter, reading only the bookings (issue 16): every booking has its
+ * tour and departure (NOT NULL foreign keys), so the joins change no count or order and are
+ * left out unless the filter or the order reads the departure (`withDeparture`). The count
+ * runs on it, and so does the page's offset scan (see listAdminBookings).
+ */
+function countQuery(db: Db, query: AdminBookingListQuery, today: string, withDeparture = false) {
+  const needsDeparture =
+    withDeparture || query.payment === 'overdue' || query.payment === 'balance_due';
   const joined = db
     .selectFrom('bookings')
     .innerJoin('departures', 'departures.id', 'bookings.departure_id');
   // Typed as the joined query; when no filter reads `departures` the join is simply not there.
   let rows = (needsDeparture ? joined : db.selectFrom('bookings')) as typeof joined;
-  if (query.q) rows = rows.where(({ or }) => or(searchTerms(query.q!)));
+  if (query.q) rows = rows.where(searchCondition(db, query.q));
   if (query.tour !== undefined) rows = rows.where('bookings.tour_id', '=', query.tour);
   if (query.departure !== undefined) {
     rows = rows.where('bookings.departure_id', '=', query.departure);
@@ -183,13 +187,30 @@ export async function listAdminBookings(
   const { total } = await countQuery(db, query, today)
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await filtered(db, query, today)
-    .orderBy(SORT_COLUMNS[sort], dir)
-    .orderBy('bookings.id', dir)
-    .limit(perPage)
-    .offset((page - 1) * perPage)
-    .execute();
+  // Deep pages (issue 16): the offset is skipped over the bookings alone, in an index on the
+  // order's column (the rows skipped are never joined or read), then only the page's bookings
+  // are read whole, in the same order. A page in the second half is counted from the end, in
+  // the reverse order (the last page skips nothing). Same rows as an offset over the full query.
   const count = Number(total);
+  const offset = (page - 1) * perPage;
+  const fromEnd = offset > count / 2;
+  const pageDir = fromEnd ? (dir === 'asc' ? 'desc' : 'asc') : dir;
+  const skip = fromEnd ? Math.max(0, count - offset - perPage) : offset;
+  const take = fromEnd ? Math.max(0, count - offset - skip) : perPage;
+  const pageIds = countQuery(db, query, today, sort === 'start')
+    .select('bookings.id')
+    .orderBy(SORT_COLUMNS[sort], pageDir)
+    .orderBy('bookings.id', pageDir)
+    .limit(take)
+    .offset(skip);
+  const rows =
+    take === 0
+      ? []
+      : await bookingQuery(db)
+          .where('bookings.id', 'in', pageIds)
+          .orderBy(SORT_COLUMNS[sort], dir)
+          .orderBy('bookings.id', dir)
+          .execute();
   return {
     data: rows.map((row) => {
       const booking = toBooking(row, today);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import type { Database } from './types';
 
 export type DatabaseConfig =
@@ -75,4 +75,17 @@ export function databaseConfigFrom(options: {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function dialectOf(db: Kysely<any>): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}
+
+/**
+ * Refreshes the query planner's statistics where they went stale (issue 16), after the
+ * migrations at start. SQLite: `PRAGMA optimize` with a bounded sample per index
+ * (`analysis_limit`), so a grown database's start does not stall on a full ANALYZE; 0x10002
+ * also considers tables never analyzed, as SQLite recommends for a long-lived connection.
+ * PostgreSQL's autovacuum keeps its statistics itself.
+ */
+export async function optimizeDatabase(db: Kysely<Database>): Promise<void> {
+  if (dialectOf(db) === 'postgres') return;
+  await sql`pragma analysis_limit = 400`.execute(db);
+  await sql`pragma optimize = 0x10002`.execute(db);
 }

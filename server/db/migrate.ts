@@ -10,6 +10,7 @@ import { paymentLedger } from './migrations/0007_payment_ledger';
 import { mail } from './migrations/0008_mail';
 import { catalogVersion } from './migrations/0009_catalog_version';
 import { scale } from './migrations/0010_scale';
+import { bookingSearch } from './migrations/0011_booking_search';
 import type { Database } from './types';
 
 /**
@@ -27,6 +28,7 @@ export const migrations: Record<string, Migration> = {
   '0008_mail': mail,
   '0009_catalog_version': catalogVersion,
   '0010_scale': scale,
+  '0011_booking_search': bookingSearch,
 };
 
 const migrationProvider: MigrationProvider = {
