@@ -14,7 +14,7 @@ const succeeded = <Data extends z.core.SomeType>(data: Data) =>
   z.object({ success: z.boolean(), data });
 
 /** One card of the admin tour list (SPEC section 3: admin tour list item). Price in US dollars. */
-const adminTourSchema = z.object({
+export const adminTourSchema = z.object({
   id: z.number(),
   slug: z.string(),
   title: z.string(),
@@ -28,10 +28,6 @@ const adminTourSchema = z.object({
   bookings: z.number(),
 });
 export type AdminTour = z.infer<typeof adminTourSchema>;
-
-/** GET /api/tours (admin, bearer): { success: true, data: AdminTour[] }. */
-export const adminTourListResponseSchema = succeeded(z.array(adminTourSchema));
-export type AdminTourListResponse = z.infer<typeof adminTourListResponseSchema>;
 
 /** One entry of GET /api/categories. */
 export type CategoryOption = z.infer<typeof categoryOptionSchema>;

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import { failureMessage } from '../contract/api-failure';
 import type { AdminTour, AdminTourBasic } from '../contract/admin-tours';
+import type { AdminTourListQuery, AdminTourListResponse } from '../contract/admin-tour-list';
+import type { PageMeta } from '../contract/paging';
 
 /** What DELETE /tours/{id} did: deleted, or set Inactive because the tour has bookings. */
 export interface DeleteOutcome {
@@ -11,8 +13,35 @@ export interface DeleteOutcome {
 /** The Draft copy POST /tours/{id}/clone created. */
 export type ClonedTour = Pick<AdminTourBasic, 'id' | 'title'>;
 
+/** One page of GET /tours: its tours and where it is in the whole list. */
+export type AdminTourPage = Pick<AdminTourListResponse, 'data' | 'meta'>;
+
+const QUERY_KEYS = [
+  'q',
+  'status',
+  'difficulty',
+  'sort',
+  'page',
+  'perPage',
+] as const satisfies ReadonlyArray<keyof AdminTourListQuery>;
+
+const sameQuery = (a: AdminTourListQuery, b: AdminTourListQuery) =>
+  QUERY_KEYS.every((key) => a[key] === b[key]);
+
+export interface AdminTourListInput {
+  /** The URL's search, filters, sort and page. */
+  query: AdminTourListQuery;
+}
+
 export interface AdminTourListContext {
+  /** What the list shows: the URL's search, filters, sort and page (the server applies them). */
+  query: AdminTourListQuery;
+  /** The query of the page on screen (null before the first page arrives). */
+  shownQuery: AdminTourListQuery | null;
+  /** The page of tours on screen. */
   tours: AdminTour[];
+  /** Where that page is in the whole list; null until the first page arrives. */
+  meta: PageMeta | null;
   /** SPEC 8: the server's message, or 'Failed to fetch tours.' / 'Invalid response structure.' */
   loadError: string | null;
   /** The tour the admin asked to delete, awaiting confirmation. */
@@ -22,6 +51,8 @@ export interface AdminTourListContext {
 }
 
 export type AdminTourListEvent =
+  /** The route's search changed (search, filter, sort or page). */
+  | { type: 'query.change'; query: AdminTourListQuery }
   | { type: 'tours.reload' }
   | { type: 'tour.delete'; id: number }
   | { type: 'delete.confirm' }
@@ -31,16 +62,17 @@ export type AdminTourListEvent =
 /**
  * The admin tour list (SPEC 2 'Tour management', 7, 8): load GET /tours; delete after the
  * confirmation 'Are you sure you want to delete this tour?' and reload; clone a tour as a
- * Draft and open the copy in the wizard. Search, filter and sort live in the URL and are
- * applied by the page to the loaded list.
+ * Draft and open the copy in the wizard. Search, filter, sort and page live in the URL and
+ * reach the machine as `query.change`; the server applies them and answers one page (issue 16).
  */
 export const adminTourListMachine = setup({
   types: {
+    input: {} as AdminTourListInput,
     context: {} as AdminTourListContext,
     events: {} as AdminTourListEvent,
   },
   actors: {
-    fetchAdminTours: fromPromise<AdminTour[]>(async () => {
+    fetchAdminTours: fromPromise<AdminTourPage, { query: AdminTourListQuery }>(async () => {
       throw new Error('fetchAdminTours: provide via machine.provide');
     }),
     deleteTour: fromPromise<DeleteOutcome, { id: number }>(async () => {
@@ -51,8 +83,11 @@ export const adminTourListMachine = setup({
     }),
   },
   actions: {
-    assignTours: assign((_, params: { tours: AdminTour[] }) => ({
-      tours: params.tours,
+    assignQuery: assign((_, params: { query: AdminTourListQuery }) => ({ query: params.query })),
+    assignTours: assign(({ context }, params: { page: AdminTourPage }) => ({
+      tours: params.page.data,
+      meta: params.page.meta,
+      shownQuery: context.query,
       loadError: null,
     })),
     assignLoadError: assign((_, params: { error: unknown }) => ({
@@ -72,25 +107,47 @@ export const adminTourListMachine = setup({
     openWizard: (_, _params: { id: number }) => {},
   },
   guards: {
+    isOtherQuery: ({ context }, params: { query: AdminTourListQuery }) =>
+      !sameQuery(context.query, params.query),
+    /** The URL moved on while a delete or clone was running: the page on screen is another. */
+    isStale: ({ context }) =>
+      context.shownQuery === null || !sameQuery(context.query, context.shownQuery),
     isListedTour: ({ context }, params: { id: number }) =>
       context.tours.some((t) => t.id === params.id),
   },
 }).createMachine({
   id: 'adminTourList',
   description:
-    'The admin tour list: load; delete after confirmation and reload; clone as a Draft and open the copy in the wizard.',
-  context: { tours: [], loadError: null, pendingDelete: null, cloning: null },
+    'The admin tour list: one page for the URL search, filters, sort and page (the server applies them); delete after confirmation and reload; clone as a Draft and open the copy in the wizard.',
+  context: ({ input }) => ({
+    query: input.query,
+    shownQuery: null,
+    tours: [],
+    meta: null,
+    loadError: null,
+    pendingDelete: null,
+    cloning: null,
+  }),
   initial: 'loading',
   states: {
     loading: {
       description: "'Loading tours...'",
       tags: ['loading'],
+      on: {
+        'query.change': {
+          guard: { type: 'isOtherQuery', params: ({ event }) => event },
+          target: 'loading',
+          reenter: true,
+          actions: { type: 'assignQuery', params: ({ event }) => event },
+        },
+      },
       invoke: {
         id: 'fetchAdminTours',
         src: 'fetchAdminTours',
+        input: ({ context }) => ({ query: context.query }),
         onDone: {
           target: 'loaded',
-          actions: { type: 'assignTours', params: ({ event }) => ({ tours: event.output }) },
+          actions: { type: 'assignTours', params: ({ event }) => ({ page: event.output }) },
         },
         onError: {
           target: 'failed',
@@ -100,12 +157,33 @@ export const adminTourListMachine = setup({
     },
     failed: {
       tags: ['error'],
-      on: { 'tours.reload': 'loading' },
+      on: {
+        'tours.reload': 'loading',
+        'query.change': {
+          guard: { type: 'isOtherQuery', params: ({ event }) => event },
+          target: 'loading',
+          actions: { type: 'assignQuery', params: ({ event }) => event },
+        },
+      },
     },
     loaded: {
       initial: 'idle',
+      on: {
+        'query.change': {
+          description:
+            'Another search, filter, sort or page: the cards stay (busy) until the new page arrives; an open confirmation closes.',
+          guard: { type: 'isOtherQuery', params: ({ event }) => event },
+          target: 'loading',
+          actions: [{ type: 'assignQuery', params: ({ event }) => event }, 'clearPendingDelete'],
+        },
+      },
       states: {
         idle: {
+          always: {
+            description: 'The URL moved on during a delete or clone that failed: load its page.',
+            guard: 'isStale',
+            target: '#adminTourList.loading',
+          },
           on: {
             'tours.reload': '#adminTourList.loading',
             'tour.delete': {
@@ -131,6 +209,12 @@ export const adminTourListMachine = setup({
         deleting: {
           description: 'The confirmation stays open, its buttons busy, until the server answers.',
           tags: ['busy', 'deleting'],
+          on: {
+            'query.change': {
+              description: 'Kept for the reload that follows; the delete is not interrupted.',
+              actions: { type: 'assignQuery', params: ({ event }) => event },
+            },
+          },
           invoke: {
             id: 'deleteTour',
             src: 'deleteTour',
@@ -160,6 +244,12 @@ export const adminTourListMachine = setup({
         },
         cloning: {
           tags: ['busy', 'cloning'],
+          on: {
+            'query.change': {
+              description: 'Kept for later; the clone is not interrupted.',
+              actions: { type: 'assignQuery', params: ({ event }) => event },
+            },
+          },
           invoke: {
             id: 'cloneTour',
             src: 'cloneTour',

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type {
-  AdminTour,
   Category,
   CategoryOption,
   Departure,
@@ -257,48 +256,5 @@ async function listFutureDepartures(
   return rows.map((row) => ({
     ...row,
     seats_left: Math.max(0, row.capacity - row.seats_booked),
-  }));
-}
-
-/** Every tour, any status, for the admin list (SPEC section 3: admin tour list item). */
-export async function listAdminTours(db: Kysely<Database>): Promise<AdminTour[]> {
-  const rows = await db
-    .selectFrom('tours')
-    .leftJoin(
-      (eb) =>
-        eb
-          // Each departure's bookings_count is kept by triggers (0009): no bookings are read.
-          .selectFrom('departures')
-          .select((d) => ['tour_id', d.fn.sum<number>('bookings_count').as('bookings')])
-          .groupBy('tour_id')
-          .as('booking_counts'),
-      (join) => join.onRef('booking_counts.tour_id', '=', 'tours.id'),
-    )
-    .select([
-      'tours.id',
-      'tours.slug',
-      'tours.title',
-      'tours.location',
-      'tours.thumbnail',
-      'tours.status',
-      'tours.difficulty',
-      'tours.duration',
-      'tours.price_cents',
-      'booking_counts.bookings',
-    ])
-    .orderBy('tours.id')
-    .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    location: row.location,
-    thumbnail: row.thumbnail,
-    status: row.status,
-    difficulty: row.difficulty,
-    duration: row.duration,
-    price: centsToDollars(row.price_cents),
-    // pg returns count(*) as bigint text unless parsed; Number() keeps both dialects identical.
-    bookings: Number(row.bookings ?? 0),
   }));
 }

@@ -1,20 +1,21 @@
 import { Hono } from 'hono';
 import type {
-  AdminTourListResponse,
   FeaturedToursResponse,
   TourDetailResponse,
   ToursByCategoryResponse,
   TourListResponse,
 } from '../../contract';
+import type { AdminTourListResponse } from '../../contract/admin-tour-list';
 import { toFieldErrors } from '../../contract';
+import { adminTourListQuerySchema } from '../../contract/admin-tour-list';
 import { reviewPageQuerySchema, type ReviewPage } from '../../contract/tours';
+import { listAdminTours } from '../admin-data/tours';
 import { isAdminRequest, requireAdmin } from '../auth/middleware';
 import { isoDate } from '../catalog/dates';
 import {
   findTourDetail,
   findTourId,
   listActiveTourCards,
-  listAdminTours,
   listCategories,
   listFeaturedTours,
   listReviewPage,
@@ -80,11 +81,11 @@ tourRoutes.get('/get-tours-by-category', async (c) => {
   return c.json(body);
 });
 
-/** Admin tour management list: every status, with all-time booking counts. */
+/** Admin tour management list: one page of any status, with all-time booking counts. */
 tourRoutes.get('/tours', requireAdmin, async (c) => {
-  const body: AdminTourListResponse = {
-    success: true,
-    data: await listAdminTours(c.var.services.db),
-  };
+  const parsed = adminTourListQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) return validationError(c, toFieldErrors(parsed.error.issues));
+  const page = await listAdminTours(c.var.services.db, parsed.data);
+  const body: AdminTourListResponse = { success: true, ...page };
   return c.json(body);
 });

@@ -1,12 +1,10 @@
 import {
-  adminTourListResponseSchema,
   availabilitySavedResponseSchema,
   inclusionsSavedResponseSchema,
   itinerarySavedResponseSchema,
   tourDeletedResponseSchema,
   tourEditResponseSchema,
   tourSavedResponseSchema,
-  type AdminTour,
   type AdminTourBasic,
   type AdminTourEdit,
   type AvailabilityRequest,
@@ -15,6 +13,12 @@ import {
   type TourBasicInput,
   type TourDeletedResponse,
 } from '../../contract/admin-tours';
+import {
+  adminTourListResponseSchema,
+  type AdminTourListQuery,
+  type AdminTourListResponse,
+} from '../../contract/admin-tour-list';
+import { toSearchParams } from './search-params';
 import {
   TOUR_MEDIA_FIELDS,
   tourMediaResponseSchema,
@@ -43,13 +47,20 @@ function readMessage(body: unknown): string | undefined {
 }
 
 /**
- * GET /api/tours (admin, bearer) -> every tour of any status with its all-time bookings.
+ * GET /api/tours?q=&status=&difficulty=&sort=&page= (admin, bearer) -> one page of the matching
+ * tours of any status with their all-time bookings, and the page's meta (issue 16).
  * SPEC 8: a body without the success flag (or one that is not the list) is 'Invalid response
  * structure.'; success false or an HTTP error is the server's message or 'Failed to fetch tours.'.
  */
-export async function fetchAdminTours(api: ApiClient, signal?: AbortSignal): Promise<AdminTour[]> {
+export async function fetchAdminTours(
+  api: ApiClient,
+  query: AdminTourListQuery,
+  signal?: AbortSignal,
+): Promise<Pick<AdminTourListResponse, 'data' | 'meta'>> {
   return callApi(async () => {
-    const body: unknown = await api.get('tours', { signal }).json();
+    const body: unknown = await api
+      .get('tours', { searchParams: toSearchParams(query), signal })
+      .json();
     if (typeof body !== 'object' || body === null || !('success' in body)) {
       throw new ApiError(ADMIN_LIST_MESSAGES.invalid, 200);
     }
@@ -58,7 +69,7 @@ export async function fetchAdminTours(api: ApiClient, signal?: AbortSignal): Pro
     }
     const parsed = adminTourListResponseSchema.safeParse(body);
     if (!parsed.success) throw new ApiError(ADMIN_LIST_MESSAGES.invalid, 200);
-    return parsed.data.data;
+    return { data: parsed.data.data, meta: parsed.data.meta };
   }, ADMIN_LIST_MESSAGES.failed);
 }
 

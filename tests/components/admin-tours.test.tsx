@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AdminTour } from '../../contract/admin-tours';
 import { adminTour } from '../machines/admin-tour-list-fixture';
-import { getData, json, routes, sent, type ApiRoute } from '../support/fake-api';
+import { json, routes, sent, type ApiRoute } from '../support/fake-api';
 import { storeAdminSession } from '../support/stored-session';
 import { renderApp } from '../support/render-app';
 
@@ -37,12 +37,49 @@ beforeEach(() => {
   storeAdminSession();
 });
 
-/** GET /api/tours answers `list()` (re-read per request); `extra` handles the rest. */
+const SORTS: Record<string, (a: AdminTour, b: AdminTour) => number> = {
+  newest: (a, b) => b.id - a.id,
+  title: (a, b) => a.title.localeCompare(b.title) || a.id - b.id,
+  'price-asc': (a, b) => a.price - b.price || a.title.localeCompare(b.title),
+  'price-desc': (a, b) => b.price - a.price || a.title.localeCompare(b.title),
+};
+
+/**
+ * A stand-in for the server's GET /api/tours (tests/server/admin-tours-paging.test.ts checks the
+ * real one): the search, filters, sort and page of the request's query applied to `tours`.
+ */
+function tourPage(tours: AdminTour[], url: URL) {
+  const get = (key: string) => url.searchParams.get(key) ?? undefined;
+  const q = get('q')?.toLowerCase();
+  const perPage = Number(get('perPage') ?? 12);
+  const page = Number(get('page') ?? 1);
+  const matching = tours
+    .filter(
+      (t) =>
+        (!q || `${t.title} ${t.location}`.toLowerCase().includes(q)) &&
+        (!get('status') || t.status === get('status')) &&
+        (!get('difficulty') || t.difficulty === get('difficulty')),
+    )
+    .sort(SORTS[get('sort') ?? 'newest']);
+  return {
+    success: true,
+    data: matching.slice((page - 1) * perPage, page * perPage),
+    meta: {
+      page,
+      perPage,
+      total: matching.length,
+      lastPage: Math.max(1, Math.ceil(matching.length / perPage)),
+    },
+  };
+}
+
+/** GET /api/tours answers from `list()` (re-read per request); `extra` handles the rest. */
 const api = (list: () => AdminTour[] | Response, extra: ApiRoute = () => undefined) =>
-  routes(
-    getData('/api/tours', list, (data) => ({ success: true, data })),
-    extra,
-  );
+  routes((request, url) => {
+    if (request.method !== 'GET' || url.pathname !== '/api/tours') return undefined;
+    const current = list();
+    return current instanceof Response ? current : json(tourPage(current, url));
+  }, extra);
 
 const card = (title: string) => screen.getByRole('article', { name: title });
 const cardTitles = () =>
@@ -174,9 +211,42 @@ describe('tour management: the list', () => {
       '/admin/tours?status=Draft&q=fairy',
       api(() => TOURS),
     );
-    expect(await screen.findByText('Showing 1 of 3 tours')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 of 1 tour')).toBeInTheDocument();
     expect(screen.getByPlaceholderText('Search tours...')).toHaveValue('fairy');
     expect(screen.getByLabelText('Status')).toHaveValue('Draft');
+  });
+});
+
+describe('tour management: pages (issue 16)', () => {
+  const many = Array.from({ length: 14 }, (_, i) =>
+    adminTour({
+      id: i + 1,
+      slug: `tour-${i + 1}`,
+      title: `Tour ${String(i + 1).padStart(2, '0')}`,
+    }),
+  );
+
+  it('shows one page of 12 with Previous / Page X of Y / Next, the page kept in the URL', async () => {
+    const { router, requests } = await renderApp(
+      '/admin/tours',
+      api(() => many),
+    );
+    expect(await screen.findByText('Showing 12 of 14 tours')).toBeInTheDocument();
+    expect(cardTitles()[0]).toBe('Tour 14');
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous' })).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(within(pages).getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ page: 2 }));
+    expect(await screen.findByText('Showing 2 of 14 tours')).toBeInTheDocument();
+    expect(cardTitles()).toEqual(['Tour 02', 'Tour 01']);
+    expect(new URL(listRequests(requests).at(-1)!.url).searchParams.get('page')).toBe('2');
+    // Another sort starts again at the first page.
+    await user.selectOptions(screen.getByLabelText('Sort tours'), 'title');
+    await waitFor(() => expect(router.state.location.search).toEqual({ sort: 'title' }));
+    expect(await screen.findByText('Showing 12 of 14 tours')).toBeInTheDocument();
+    expect(cardTitles()[0]).toBe('Tour 01');
   });
 });
 

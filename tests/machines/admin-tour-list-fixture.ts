@@ -1,7 +1,9 @@
-import { createActor, type NonReducibleUnknown } from 'xstate';
+import { createActor } from 'xstate';
 import type { AdminTour } from '../../contract/admin-tours';
+import type { AdminTourListQuery } from '../../contract/admin-tour-list';
 import {
   adminTourListMachine,
+  type AdminTourPage,
   type ClonedTour,
   type DeleteOutcome,
 } from '../../machines/admin-tour-list-machine';
@@ -37,6 +39,19 @@ export const TOURS: AdminTour[] = [
   }),
 ];
 
+/** GET /api/tours's page holding `tours` (the first of one page unless said otherwise). */
+export function tourPage(
+  tours: AdminTour[],
+  meta: Partial<AdminTourPage['meta']> = {},
+): AdminTourPage {
+  return {
+    data: tours,
+    meta: { page: 1, perPage: 12, total: tours.length, lastPage: 1, ...meta },
+  };
+}
+
+export const PAGE = tourPage(TOURS);
+
 type Effect =
   | { type: 'notifyDeleted'; outcome: DeleteOutcome; title: string }
   | { type: 'notifyDeleteFailed'; error: unknown }
@@ -45,8 +60,8 @@ type Effect =
   | { type: 'openWizard'; id: number };
 
 /** The list machine with fake I/O whose requests the test answers, and a log of its effects. */
-export function startTourList() {
-  const fetches = controllable<AdminTour[], NonReducibleUnknown>();
+export function startTourList(query: AdminTourListQuery = {}) {
+  const fetches = controllable<AdminTourPage, { query: AdminTourListQuery }>();
   const deletes = controllable<DeleteOutcome, { id: number }>();
   const clones = controllable<ClonedTour, { id: number }>();
   const effects: Effect[] = [];
@@ -65,6 +80,7 @@ export function startTourList() {
         openWizard: (_, params) => effects.push({ type: 'openWizard', ...params }),
       },
     }),
+    { input: { query } },
   ).start();
   return { actor, fetches: fetches.calls, deletes: deletes.calls, clones: clones.calls, effects };
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, waitFor } from 'xstate';
 import { adminTourListMachine } from '../../machines/admin-tour-list-machine';
-import { TOURS, startTourList } from './admin-tour-list-fixture';
+import { PAGE, TOURS, startTourList, tourPage } from './admin-tour-list-fixture';
 
 /** Starts the list and answers the first GET /tours with TOURS. */
 async function loadedList() {
   const list = startTourList();
-  list.fetches[0]!.resolve(TOURS);
+  list.fetches[0]!.resolve(PAGE);
   await waitFor(list.actor, (s) => s.matches({ loaded: 'idle' }));
   return list;
 }
@@ -48,7 +48,7 @@ describe('admin tour list machine: loading', () => {
     actor.send({ type: 'tours.reload' });
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     expect(fetches).toHaveLength(2);
-    fetches[1]!.resolve(TOURS);
+    fetches[1]!.resolve(PAGE);
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     expect(actor.getSnapshot().context.loadError).toBeNull();
   });
@@ -68,7 +68,7 @@ describe('admin tour list machine: loading', () => {
   });
 
   it('the unprovided stub fails into failed with the provide hint', async () => {
-    const actor = createActor(adminTourListMachine).start();
+    const actor = createActor(adminTourListMachine, { input: { query: {} } }).start();
     await waitFor(actor, (s) => s.matches('failed'));
     expect(actor.getSnapshot().context.loadError).toContain('provide via machine.provide');
   });
@@ -121,7 +121,7 @@ describe('admin tour list machine: delete', () => {
     ]);
     expect(actor.getSnapshot().context.pendingDelete).toBeNull();
     expect(fetches).toHaveLength(2);
-    fetches[1]!.resolve([TOURS[0]!]);
+    fetches[1]!.resolve(tourPage([TOURS[0]!]));
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     expect(actor.getSnapshot().context.tours).toEqual([TOURS[0]]);
   });
@@ -222,5 +222,77 @@ describe('admin tour list machine: clone', () => {
     actor.send({ type: 'tour.clone', id: 1 });
     actor.stop();
     expect(clones[0]!.signal.aborted).toBe(true);
+  });
+});
+
+describe('admin tour list machine: the URL query (issue 16: the server pages)', () => {
+  const PAGE_2 = { page: 2 };
+  const DRAFTS = { status: 'Draft' as const };
+
+  it('fetches the query it was started with, and keeps the page meta', async () => {
+    const { actor, fetches } = startTourList({ q: 'k2', page: 3 });
+    expect(fetches[0]!.input).toEqual({ query: { q: 'k2', page: 3 } });
+    fetches[0]!.resolve(tourPage(TOURS, { page: 3, total: 30, lastPage: 3 }));
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(actor.getSnapshot().context.meta).toEqual({
+      page: 3,
+      perPage: 12,
+      total: 30,
+      lastPage: 3,
+    });
+  });
+
+  it('the same query again is ignored; another restarts a fetch in flight', () => {
+    const { actor, fetches } = startTourList({});
+    actor.send({ type: 'query.change', query: {} });
+    expect(fetches).toHaveLength(1);
+    actor.send({ type: 'query.change', query: PAGE_2 });
+    expect(fetches[0]!.signal.aborted).toBe(true);
+    expect(fetches).toHaveLength(2);
+    expect(fetches[1]!.input).toEqual({ query: PAGE_2 });
+  });
+
+  it('from failed, another query fetches again', async () => {
+    const { actor, fetches } = startTourList();
+    fetches[0]!.reject(new Error('Offline'));
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'query.change', query: DRAFTS });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(fetches[1]!.input).toEqual({ query: DRAFTS });
+  });
+
+  it('from the list, another page keeps the cards until it arrives and closes a confirmation', async () => {
+    const { actor, fetches } = await loadedList();
+    actor.send({ type: 'tour.delete', id: 2 });
+    actor.send({ type: 'query.change', query: PAGE_2 });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(actor.getSnapshot().context).toMatchObject({ tours: TOURS, pendingDelete: null });
+    const next = tourPage([TOURS[1]!], { page: 2, total: 14, lastPage: 2 });
+    fetches[1]!.resolve(next);
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(actor.getSnapshot().context.tours).toEqual(next.data);
+  });
+
+  it('a query during a delete is not an interruption: the reload after it fetches that query', async () => {
+    const { actor, deletes, fetches } = await loadedList();
+    actor.send({ type: 'tour.delete', id: 2 });
+    actor.send({ type: 'delete.confirm' });
+    actor.send({ type: 'query.change', query: PAGE_2 });
+    expect(actor.getSnapshot().matches({ loaded: 'deleting' })).toBe(true);
+    expect(deletes[0]!.signal.aborted).toBe(false);
+    deletes[0]!.resolve({ deleted: true });
+    await waitFor(actor, (s) => s.matches('loading'));
+    expect(fetches.at(-1)!.input).toEqual({ query: PAGE_2 });
+  });
+
+  it('a query during a clone that then fails loads the page the URL names', async () => {
+    const { actor, clones, fetches } = await loadedList();
+    actor.send({ type: 'tour.clone', id: 1 });
+    actor.send({ type: 'query.change', query: DRAFTS });
+    expect(clones[0]!.signal.aborted).toBe(false);
+    clones[0]!.reject(new Error('Nope'));
+    await waitFor(actor, (s) => s.matches('loading'));
+    expect(fetches).toHaveLength(2);
+    expect(fetches[1]!.input).toEqual({ query: DRAFTS });
   });
 });

@@ -1,7 +1,7 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createMachine, waitFor } from 'xstate';
-import { TOURS, startTourList } from '../machines/admin-tour-list-fixture';
+import { PAGE, TOURS, startTourList } from '../machines/admin-tour-list-fixture';
 
 /**
  * What an admin on /admin/tours observes: 'Loading tours...', the cards, the failure with
@@ -110,7 +110,7 @@ describe('admin tour list model paths', () => {
         },
         events: {
           LOAD_OK: async () => {
-            fetches.at(-1)!.resolve(TOURS);
+            fetches.at(-1)!.resolve(PAGE);
             settled.fetches += 1;
             await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
           },

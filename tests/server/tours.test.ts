@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { adminTourListResponseSchema } from '../../contract/admin-tour-list';
 import {
-  adminTourListResponseSchema,
   categoriesResponseSchema,
   errorMessageSchema,
   FORBIDDEN_MESSAGE,
@@ -178,7 +178,7 @@ describe('Draft and Inactive tours are hidden from the public', () => {
       expect(slugs).not.toContain('k2-base-camp');
 
       const admin = adminTourListResponseSchema.parse(
-        (await call(t.app, 'GET', '/api/tours', { token: tokens.admin })).json,
+        (await call(t.app, 'GET', '/api/tours?perPage=100', { token: tokens.admin })).json,
       );
       expect(admin.data.find((tour) => tour.slug === 'rush-lake')?.status).toBe('Draft');
       expect(admin.data.find((tour) => tour.slug === 'k2-base-camp')?.status).toBe('Inactive');
@@ -240,7 +240,7 @@ describe('GET /api/tours (admin list)', () => {
         .execute();
     }
 
-    const res = await call(t.app, 'GET', '/api/tours', { token: tokens.admin });
+    const res = await call(t.app, 'GET', '/api/tours?perPage=100', { token: tokens.admin });
     expect(res.status).toBe(200);
     const body = adminTourListResponseSchema.parse(res.json);
     expect(body.success).toBe(true);

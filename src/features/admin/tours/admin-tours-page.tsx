@@ -2,8 +2,9 @@ import { Box, Button, Flex, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
-import { useMemo, useRef, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { AdminPageHeading } from '../../../components/admin/admin-page-heading';
+import { ListPageNav } from '../../../components/admin/list-page-nav';
 import { AdminListResults } from '../../../components/admin/list-states';
 import { AdminListToolbar } from '../../../components/admin/list-toolbar';
 import { AdminTourCard } from './admin-tour-card';
@@ -11,7 +12,7 @@ import { DeleteTourDialog } from './delete-tour-dialog';
 import {
   CLEARED_FILTERS,
   activeFilterCount,
-  applyTourListSearch,
+  adminTourListQuery,
   isNarrowed,
   withoutDefaults,
 } from './tour-list-filters';
@@ -60,8 +61,9 @@ function CardSkeletons() {
 }
 
 /**
- * Tour Management (/admin/tours, SPEC 2). The route owns the URL (search, filter, sort) and
- * passes it in; the admin tour-list machine owns loading, delete and clone.
+ * Tour Management (/admin/tours, SPEC 2). The route owns the URL (search, filter, sort, page)
+ * and passes it in; URL changes reach the admin tour-list machine as `query.change`, and the
+ * server answers one page (issue 16). The machine owns loading, delete and clone.
  */
 export function AdminToursPage({
   search,
@@ -70,14 +72,17 @@ export function AdminToursPage({
   search: AdminTourSearch;
   onSearchChange: ChangeAdminTourSearch;
 }) {
-  const list = useAdminTourListActor();
+  const query = useMemo(() => adminTourListQuery(search), [search]);
+  const list = useAdminTourListActor(query);
+  // The machine's input is the first query; it ignores a change to the query it has.
+  useEffect(() => list.send({ type: 'query.change', query }), [list, query]);
   const tours = useSelector(list, (s) => s.context.tours);
+  const meta = useSelector(list, (s) => s.context.meta);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
   const failed = useSelector(list, (s) => s.hasTag('error'));
   const loadError = useSelector(list, (s) => s.context.loadError);
   const canReload = useSelector(list, (s) => s.can({ type: 'tours.reload' }));
 
-  const visible = useMemo(() => applyTourListSearch(tours, search), [tours, search]);
   const narrowed = isNarrowed(search);
   const filterCount = activeFilterCount(search);
   const change = (patch: Parameters<typeof withoutDefaults>[0], replace = false) =>
@@ -124,8 +129,8 @@ export function AdminToursPage({
         loading={loading}
         failed={failed}
         loadingText={LOADING_TEXT}
-        shown={visible.length}
-        total={tours.length}
+        shown={tours.length}
+        total={meta?.total ?? 0}
         noun={['tour', 'tours']}
         failedTitle={loadError ?? 'Failed to fetch tours.'}
         retryDisabled={!canReload}
@@ -137,13 +142,20 @@ export function AdminToursPage({
         onClear={clear}
       >
         <CardGrid aria-busy={loading || undefined}>
-          {visible.map((tour, index) => (
+          {tours.map((tour, index) => (
             <Box as="li" key={tour.id}>
               <AdminTourCard tour={tour} list={list} priority={index < EAGER_IMAGES} />
             </Box>
           ))}
         </CardGrid>
       </AdminListResults>
+      {meta && !failed && (
+        <ListPageNav
+          page={meta.page}
+          lastPage={meta.lastPage}
+          onPage={(to) => onSearchChange({ ...search, page: to }, { replace: false })}
+        />
+      )}
 
       <DeleteTourDialog list={list} afterDelete={() => headingRef.current} />
     </Stack>

@@ -1,43 +1,18 @@
-import type { AdminTour } from '../../../../contract/admin-tours';
-import { DEFAULT_SORT, type AdminTourSearch, type TourSort } from './tour-list-search';
-
-/** Case-insensitive match of the trimmed query on title or location (SPEC 2); empty matches all. */
-export function matchesQuery(tour: Pick<AdminTour, 'title' | 'location'>, q: string | undefined) {
-  const needle = (q ?? '').trim().toLocaleLowerCase();
-  if (!needle) return true;
-  return (
-    tour.title.toLocaleLowerCase().includes(needle) ||
-    tour.location.toLocaleLowerCase().includes(needle)
-  );
-}
-
-const byTitle = (a: AdminTour, b: AdminTour) =>
-  a.title.localeCompare(b.title, 'en', { sensitivity: 'base' }) || a.id - b.id;
+import type { AdminTourListQuery } from '../../../../contract/admin-tour-list';
+import { DEFAULT_SORT, type AdminTourSearch } from './tour-list-search';
 
 /**
- * The list items carry no creation date; ids are assigned in creation order, so the highest id
- * is the newest tour (a clone is newer than its source).
+ * What the server is asked for (issue 16: it searches title and location, filters, sorts and
+ * pages): the URL's choices, the default page size.
  */
-const COMPARATORS: Record<TourSort, (a: AdminTour, b: AdminTour) => number> = {
-  newest: (a, b) => b.id - a.id,
-  title: byTitle,
-  'price-asc': (a, b) => a.price - b.price || byTitle(a, b),
-  'price-desc': (a, b) => b.price - a.price || byTitle(a, b),
-};
-
-/** The cards to show: the loaded list searched, filtered and sorted as the URL says. */
-export function applyTourListSearch(
-  tours: readonly AdminTour[],
-  search: AdminTourSearch,
-): AdminTour[] {
-  return tours
-    .filter(
-      (tour) =>
-        matchesQuery(tour, search.q) &&
-        (!search.status || tour.status === search.status) &&
-        (!search.difficulty || tour.difficulty === search.difficulty),
-    )
-    .sort(COMPARATORS[search.sort ?? DEFAULT_SORT]);
+export function adminTourListQuery(search: AdminTourSearch): AdminTourListQuery {
+  return {
+    q: search.q?.trim() || undefined,
+    status: search.status,
+    difficulty: search.difficulty,
+    sort: search.sort,
+    page: search.page,
+  };
 }
 
 /** How many of the Filter panel's choices are set (shown on the Filter button). */
@@ -50,11 +25,11 @@ export function isNarrowed(search: AdminTourSearch): boolean {
   return Boolean(search.q?.trim()) || activeFilterCount(search) > 0;
 }
 
-type SearchPatch = Partial<Record<keyof AdminTourSearch, string>>;
+type SearchPatch = Partial<Record<Exclude<keyof AdminTourSearch, 'page'>, string>>;
 
 /**
  * Maps control values to URL values: '', 'all' and the default sort leave the URL, so a shared
- * link carries only what differs.
+ * link carries only what differs; another search, filter or sort starts at the first page.
  */
 export function withoutDefaults(patch: SearchPatch): AdminTourSearch {
   const next: Record<string, string | undefined> = {};
@@ -66,7 +41,7 @@ export function withoutDefaults(patch: SearchPatch): AdminTourSearch {
       (key === 'sort' && value === DEFAULT_SORT);
     next[key] = isDefault ? undefined : value;
   }
-  return next as AdminTourSearch;
+  return { ...(next as AdminTourSearch), page: undefined };
 }
 
 export const CLEARED_FILTERS: SearchPatch = { q: '', status: '', difficulty: '' };

@@ -1,8 +1,9 @@
 /**
- * The admin tour list's URL search (search, filter, sort), with the schema the route passes to
+ * The admin tour list's URL search (search, filter, sort, page), with the schema the route passes to
  * `validateSearch`. The route loads this module up front, so it holds no filtering logic.
  */
 import { z } from 'zod/mini';
+import type { AdminTourSort } from '../../../../contract/admin-tour-list';
 import { DIFFICULTIES, TOUR_STATUSES, type TourStatus } from '../../../../contract/tours';
 
 export const TOUR_SORTS = [
@@ -10,8 +11,8 @@ export const TOUR_SORTS = [
   { value: 'title', label: 'Title (A-Z)' },
   { value: 'price-asc', label: 'Price: low to high' },
   { value: 'price-desc', label: 'Price: high to low' },
-] as const;
-export type TourSort = (typeof TOUR_SORTS)[number]['value'];
+] as const satisfies ReadonlyArray<{ value: AdminTourSort; label: string }>;
+export type TourSort = AdminTourSort;
 export const DEFAULT_SORT: TourSort = 'newest';
 
 export const STATUS_OPTIONS: readonly TourStatus[] = TOUR_STATUSES;
@@ -37,6 +38,7 @@ export const adminTourSearchSchema = z.object({
     z.optional(z.enum(TOUR_SORTS.map((s) => s.value) as [TourSort, ...TourSort[]])),
     undefined,
   ),
+  page: z.catch(z.optional(z.int().check(z.gte(1))), undefined),
 });
 
 /** What the list shows; `undefined` is the default (all, newest first) and stays out of the URL. */

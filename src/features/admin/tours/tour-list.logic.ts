@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { failureMessage } from '../../../../contract/api-failure';
 import { TOUR_DEACTIVATED_MESSAGE } from '../../../../contract/admin-tours';
+import { type AdminTourListQuery } from '../../../../contract/admin-tour-list';
 import { adminTourListMachine } from '../../../../machines/admin-tour-list-machine';
 import {
   ADMIN_TOUR_API_FALLBACK,
@@ -23,7 +24,9 @@ const apiMessage = (error: unknown) => failureMessage(error, ADMIN_TOUR_API_FALL
 function defineAdminTourListLogic({ api, navigate, toast }: AppDeps) {
   return adminTourListMachine.provide({
     actors: {
-      fetchAdminTours: fromPromise(({ signal }) => fetchAdminTours(api, signal)),
+      fetchAdminTours: fromPromise(({ input, signal }) =>
+        fetchAdminTours(api, input.query, signal),
+      ),
       deleteTour: fromPromise(({ input, signal }) => deleteTour(api, input.id, signal)),
       cloneTour: fromPromise(({ input, signal }) => cloneTour(api, input.id, signal)),
     },
@@ -46,6 +49,7 @@ function defineAdminTourListLogic({ api, navigate, toast }: AppDeps) {
   });
 }
 
-export function useAdminTourListActor() {
-  return useActorRef(defineAdminTourListLogic(useDeps()), withInspector());
+/** Tour management for the URL's query; later queries reach it as `query.change`. */
+export function useAdminTourListActor(query: AdminTourListQuery) {
+  return useActorRef(defineAdminTourListLogic(useDeps()), withInspector({ input: { query } }));
 }
