@@ -1,4 +1,11 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import {
+  assign,
+  fromCallback,
+  fromPromise,
+  setup,
+  type ActorRefFrom,
+  type SnapshotFrom,
+} from 'xstate';
 import { isApiFailure } from '../contract/api-failure';
 import type { TourDetail } from '../contract/tours';
 
@@ -32,7 +39,10 @@ export interface TourDetailInput {
 export interface TourDetailContext {
   idOrSlug: string;
   tour: TourDetail | null;
-  /** The first answer came with the input (server-rendered page). */
+  /**
+   * The answer shown came with the input (server-rendered page, rendered as a guest) and has
+   * not been asked for again with the visitor's own session.
+   */
   preloaded: boolean;
   /** Index into galleryImages(tour) of the picture shown large. */
   selectedImage: number;
@@ -44,7 +54,8 @@ export type TourDetailEvent =
   /** The route param changed (the router owns the URL; the machine reloads). */
   | { type: 'tour.request'; idOrSlug: string }
   | { type: 'tour.retry' }
-  | { type: 'tour.askAgain' }
+  /** From `watchSession`: someone is signed in (an admin may preview a hidden tour). */
+  | { type: 'session.signedIn' }
   | { type: 'gallery.select'; index: number }
   | { type: 'tour.share' };
 
@@ -76,11 +87,17 @@ export const tourDetailMachine = setup({
     shareTour: fromPromise<ShareOutcome, { id: number; title: string }>(async () => {
       throw new Error('shareTour: provide via machine.provide');
     }),
+    /**
+     * Follows the app's session and sends `session.signedIn` while someone is signed in. The app
+     * provides it (bound to its session); by default nobody is signed in.
+     */
+    watchSession: fromCallback<TourDetailEvent>(() => {}),
   },
   actions: {
     assignRequest: assign((_, params: { idOrSlug: string }) => ({
       idOrSlug: params.idOrSlug,
       tour: null,
+      preloaded: false,
       selectedImage: 0,
       error: null,
     })),
@@ -90,6 +107,8 @@ export const tourDetailMachine = setup({
       error: null,
     })),
     assignError: assign((_, params: { error: unknown }) => ({ error: params.error })),
+    /** The next answer comes from the visitor's own request, with their session. */
+    askAgain: assign({ preloaded: false }),
     selectImage: assign((_, params: { index: number }) => ({ selectedImage: params.index })),
     /** Effects the app supplies: */
     notifyLinkCopied: () => {},
@@ -195,10 +214,21 @@ export const tourDetailMachine = setup({
       },
     },
     notFound: {
-      description:
-        "SPEC 8: 'Tour Not Found' with a link to /tours. The server renders as a guest, so a signed-in admin's browser asks again for a Draft or Inactive tour it may preview.",
+      description: "SPEC 8: 'Tour Not Found' with a link to /tours.",
       tags: ['notFound'],
-      on: { 'tour.askAgain': 'loading' },
+      initial: 'deciding',
+      states: {
+        deciding: {
+          always: [{ guard: 'isPreloaded', target: 'followingSession' }, { target: 'settled' }],
+        },
+        followingSession: {
+          description:
+            'The server renders as a guest, so it hides a Draft or Inactive tour. Once someone is signed in (an admin may preview it), the browser asks once more with its session; anyone else keeps Tour Not Found.',
+          invoke: { id: 'session', src: 'watchSession' },
+          on: { 'session.signedIn': { target: '#tourDetail.loading', actions: 'askAgain' } },
+        },
+        settled: { description: "The answer came with the visitor's own session: it stands." },
+      },
     },
     failed: {
       description: 'No answer or a server error: the tour may well exist, so offer a retry.',

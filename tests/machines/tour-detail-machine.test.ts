@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromCallback, fromPromise, waitFor, type EventObject } from 'xstate';
 import type { TourDetail } from '../../contract/tours';
 import {
   galleryImages,
@@ -20,6 +20,9 @@ function startDetail(options: {
   const requests: string[] = [];
   const aborted: string[] = [];
   const effects: Array<[string, unknown?]> = [];
+  // The session as the app reports it: `signIn()` sends what the app's watchSession would.
+  const session = { watching: 0, sendBack: null as ((event: EventObject) => void) | null };
+  const signIn = () => session.sendBack?.({ type: 'session.signedIn' });
   const fetch =
     options.fetch ?? (async (idOrSlug: string) => makeTour({ id: Number(idOrSlug) || 7 }));
   const actor = createActor(
@@ -31,6 +34,14 @@ function startDetail(options: {
           return fetch(input.idOrSlug, signal);
         }),
         shareTour: fromPromise(() => (options.share ?? (async () => 'copied' as const))()),
+        watchSession: fromCallback(({ sendBack }) => {
+          session.watching += 1;
+          session.sendBack = sendBack;
+          return () => {
+            session.watching -= 1;
+            session.sendBack = null;
+          };
+        }),
       },
       actions: {
         notifyLinkCopied: () => effects.push(['copied']),
@@ -39,7 +50,7 @@ function startDetail(options: {
     }),
     { input: { idOrSlug: options.idOrSlug ?? '7', tour: options.tour } },
   ).start();
-  return { actor, requests, aborted, effects };
+  return { actor, requests, aborted, effects, session, signIn };
 }
 
 const settled = (actor: ReturnType<typeof startDetail>['actor']) =>
@@ -69,16 +80,39 @@ describe('tour detail machine (SPEC 2, 4, 8)', () => {
     expect(requests).toEqual([]);
   });
 
-  it("asks again from 'Tour Not Found' (an admin's preview of a tour the server hid)", async () => {
-    const { actor, requests } = startDetail({
+  it("asks again from 'Tour Not Found' once someone signs in (an admin's preview of a tour the server hid)", async () => {
+    const { actor, requests, session, signIn } = startDetail({
       idOrSlug: '12',
       tour: null,
       fetch: async () => makeTour({ id: 12 }),
     });
     expect(requests).toEqual([]);
-    actor.send({ type: 'tour.askAgain' });
+    expect(session.watching).toBe(1);
+    signIn();
     expect((await settled(actor)).context.tour?.id).toBe(12);
     expect(requests).toEqual(['12']);
+    expect(session.watching).toBe(0);
+  });
+
+  it("asks only once: a second 'not found' with the visitor's session stands", async () => {
+    const { actor, requests, session, signIn } = startDetail({
+      idOrSlug: '12',
+      tour: null,
+      fetch: () => Promise.reject(apiError(404)),
+    });
+    signIn();
+    const snapshot = await settled(actor);
+    expect(snapshot.hasTag('notFound')).toBe(true);
+    expect(snapshot.matches({ notFound: 'settled' })).toBe(true);
+    expect(session.watching).toBe(0);
+    signIn();
+    expect(requests).toEqual(['12']);
+  });
+
+  it("a 'not found' from the browser's own request does not follow the session", async () => {
+    const { actor, session } = startDetail({ fetch: () => Promise.reject(apiError(404)) });
+    expect((await settled(actor)).matches({ notFound: 'settled' })).toBe(true);
+    expect(session.watching).toBe(0);
   });
 
   it('loads by slug as well (footer links /tours/{slug})', async () => {

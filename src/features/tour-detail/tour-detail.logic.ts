@@ -1,9 +1,13 @@
-import { useEffect } from 'react';
 import { useActorRef } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fromCallback, fromPromise } from 'xstate';
 import type { TourDetail } from '../../../contract/tours';
 import { reviewPagesMachine } from '../../../machines/review-pages-machine';
-import { tourDetailMachine, type ShareOutcome } from '../../../machines/tour-detail-machine';
+import { followSession } from '../../../machines/session-watch';
+import {
+  tourDetailMachine,
+  type ShareOutcome,
+  type TourDetailEvent,
+} from '../../../machines/tour-detail-machine';
 import { getReviewPage } from '../../api/reviews';
 import { getTourDetails } from '../../api/tours';
 import type { SessionActorRef } from '../../../machines/session-machine';
@@ -45,6 +49,11 @@ function defineTourDetailLogic({ api, toast }: AppDeps, session: SessionActorRef
         }),
       ),
       shareTour: fromPromise(({ input }) => sharePage(input.title)),
+      watchSession: fromCallback<TourDetailEvent>(({ sendBack }) =>
+        followSession(session, ({ status }) => {
+          if (status === 'signedIn') sendBack({ type: 'session.signedIn' });
+        }),
+      ),
     },
     actions: {
       notifyLinkCopied: () => toast('Link copied', 'The tour link is on your clipboard.'),
@@ -63,27 +72,10 @@ export function useTourDetailActor(idOrSlug: string) {
   const { deps, session, pageData } = useApp();
   // A server-rendered page starts from the answer it was rendered with (the tour, or null).
   const tour = pageData.tour(idOrSlug).get();
-  const actor = useActorRef(
+  return useActorRef(
     defineTourDetailLogic(deps, session),
     withInspector({ input: { idOrSlug, tour } }),
   );
-  // The server renders as a guest, so a Draft or Inactive tour is 'not found' there. Once the
-  // session says someone is signed in (an admin may preview it), the browser asks once more
-  // with its token; for anyone else the answer stays 'Tour Not Found'.
-  const hiddenByServer = tour === null;
-  useEffect(() => {
-    if (!hiddenByServer) return;
-    let asked = false;
-    const askWhenSignedIn = () => {
-      if (asked || !session.getSnapshot().hasTag('authenticated')) return;
-      asked = true;
-      actor.send({ type: 'tour.askAgain' });
-    };
-    askWhenSignedIn();
-    const subscription = session.subscribe(askWhenSignedIn);
-    return () => subscription.unsubscribe();
-  }, [actor, session, hiddenByServer]);
-  return actor;
 }
 
 /** The Reviews tab's pages: the tour's first page, then "More reviews" from the API. */
