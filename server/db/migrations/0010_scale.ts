@@ -26,67 +26,54 @@ const STAT_COLUMNS = [
   'confirmed_kept_cents',
 ] as const;
 
-/** SQLite: one trigger per event; OLD/NEW contributions expressed inline. */
-const sqliteTriggers = [
-  sql`create trigger bookings_stats_insert after insert on bookings begin
-    update departures set
-      bookings_count = bookings_count + 1,
-      confirmed_count = confirmed_count + (new.status = 'Confirmed'),
-      kept_cents = kept_cents + new.paid_cents - new.refunded_cents,
-      confirmed_kept_cents = confirmed_kept_cents
-        + case when new.status = 'Confirmed' then new.paid_cents - new.refunded_cents else 0 end
-    where id = new.departure_id;
-    insert into customer_stats (user_id, bookings, last_booking, spent_cents)
+/**
+ * The departure's share of one booking row (`old` or `new`), taken away (-) or added (+). The
+ * same statement on both databases: SQLite runs it in its triggers, PostgreSQL in its function.
+ */
+const departureDelta = (row: 'old' | 'new', sign: '+' | '-') =>
+  sql.raw(`update departures set
+      bookings_count = bookings_count ${sign} 1,
+      confirmed_count = confirmed_count ${sign} (case when ${row}.status = 'Confirmed' then 1 else 0 end),
+      kept_cents = kept_cents ${sign} (${row}.paid_cents - ${row}.refunded_cents),
+      confirmed_kept_cents = confirmed_kept_cents ${sign}
+        (case when ${row}.status = 'Confirmed' then ${row}.paid_cents - ${row}.refunded_cents else 0 end)
+    where id = ${row}.departure_id;`);
+
+/** SQLite: counts the `new` booking for its customer, when `condition` holds. */
+const sqliteCustomerAdd = (condition: string) =>
+  sql.raw(`insert into customer_stats (user_id, bookings, last_booking, spent_cents)
       select new.user_id, 1, new.created_at, new.paid_cents - new.refunded_cents
-      where new.user_id is not null
+      where ${condition}
       on conflict (user_id) do update set
         bookings = bookings + 1,
         last_booking = max(coalesce(last_booking, ''), excluded.last_booking),
-        spent_cents = spent_cents + excluded.spent_cents;
-  end`,
-  sql`create trigger bookings_stats_delete after delete on bookings begin
-    update departures set
-      bookings_count = bookings_count - 1,
-      confirmed_count = confirmed_count - (old.status = 'Confirmed'),
-      kept_cents = kept_cents - (old.paid_cents - old.refunded_cents),
-      confirmed_kept_cents = confirmed_kept_cents
-        - case when old.status = 'Confirmed' then old.paid_cents - old.refunded_cents else 0 end
-    where id = old.departure_id;
-    update customer_stats set
+        spent_cents = spent_cents + excluded.spent_cents;`);
+
+/** SQLite: takes the `old` booking away from its customer, when `condition` holds. */
+const sqliteCustomerRemove = (condition: string) =>
+  sql.raw(`update customer_stats set
       bookings = bookings - 1,
       spent_cents = spent_cents - (old.paid_cents - old.refunded_cents),
       last_booking = (select max(created_at) from bookings where user_id = old.user_id)
-    where user_id = old.user_id;
+    where ${condition};`);
+
+/** SQLite: one trigger per event. */
+const sqliteTriggers = [
+  sql`create trigger bookings_stats_insert after insert on bookings begin
+    ${departureDelta('new', '+')}
+    ${sqliteCustomerAdd('new.user_id is not null')}
+  end`,
+  sql`create trigger bookings_stats_delete after delete on bookings begin
+    ${departureDelta('old', '-')}
+    ${sqliteCustomerRemove('user_id = old.user_id')}
   end`,
   sql`create trigger bookings_stats_update
     after update of status, paid_cents, refunded_cents, departure_id, user_id, created_at
     on bookings begin
-    update departures set
-      bookings_count = bookings_count - 1,
-      confirmed_count = confirmed_count - (old.status = 'Confirmed'),
-      kept_cents = kept_cents - (old.paid_cents - old.refunded_cents),
-      confirmed_kept_cents = confirmed_kept_cents
-        - case when old.status = 'Confirmed' then old.paid_cents - old.refunded_cents else 0 end
-    where id = old.departure_id;
-    update departures set
-      bookings_count = bookings_count + 1,
-      confirmed_count = confirmed_count + (new.status = 'Confirmed'),
-      kept_cents = kept_cents + new.paid_cents - new.refunded_cents,
-      confirmed_kept_cents = confirmed_kept_cents
-        + case when new.status = 'Confirmed' then new.paid_cents - new.refunded_cents else 0 end
-    where id = new.departure_id;
-    update customer_stats set
-      bookings = bookings - 1,
-      spent_cents = spent_cents - (old.paid_cents - old.refunded_cents),
-      last_booking = (select max(created_at) from bookings where user_id = old.user_id)
-    where user_id = old.user_id and old.user_id is not new.user_id;
-    insert into customer_stats (user_id, bookings, last_booking, spent_cents)
-      select new.user_id, 1, new.created_at, new.paid_cents - new.refunded_cents
-      where new.user_id is not null and old.user_id is not new.user_id
-      on conflict (user_id) do update set
-        bookings = bookings + 1,
-        last_booking = max(coalesce(last_booking, ''), excluded.last_booking),
-        spent_cents = spent_cents + excluded.spent_cents;
+    ${departureDelta('old', '-')}
+    ${departureDelta('new', '+')}
+    ${sqliteCustomerRemove('user_id = old.user_id and old.user_id is not new.user_id')}
+    ${sqliteCustomerAdd('new.user_id is not null and old.user_id is not new.user_id')}
     update customer_stats set
       spent_cents = spent_cents
         + (new.paid_cents - new.refunded_cents) - (old.paid_cents - old.refunded_cents),
@@ -104,23 +91,11 @@ declare
 begin
   if tg_op in ('UPDATE', 'DELETE') then
     old_kept := old.paid_cents - old.refunded_cents;
-    update departures set
-      bookings_count = bookings_count - 1,
-      confirmed_count = confirmed_count - (case when old.status = 'Confirmed' then 1 else 0 end),
-      kept_cents = kept_cents - old_kept,
-      confirmed_kept_cents = confirmed_kept_cents
-        - (case when old.status = 'Confirmed' then old_kept else 0 end)
-    where id = old.departure_id;
+    ${departureDelta('old', '-')}
   end if;
   if tg_op in ('UPDATE', 'INSERT') then
     new_kept := new.paid_cents - new.refunded_cents;
-    update departures set
-      bookings_count = bookings_count + 1,
-      confirmed_count = confirmed_count + (case when new.status = 'Confirmed' then 1 else 0 end),
-      kept_cents = kept_cents + new_kept,
-      confirmed_kept_cents = confirmed_kept_cents
-        + (case when new.status = 'Confirmed' then new_kept else 0 end)
-    where id = new.departure_id;
+    ${departureDelta('new', '+')}
   end if;
   if tg_op = 'UPDATE' then
     if old.user_id is not distinct from new.user_id then
