@@ -71,7 +71,7 @@ export function withoutDefaults(patch: Partial<Record<FilterKey | 'view', string
 type FilterKey = keyof TourFilters;
 
 /** Cards on one page of a catalogue (issue 16: never more than this in the page at once). */
-export const CARDS_PER_PAGE = 12;
+const CARDS_PER_PAGE = 12;
 
 /**
  * One page of the filtered cards. A page past the last (the filters or the catalogue changed
