@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { BOOKING_REFERENCE_PATTERN } from '../../contract/bookings';
+import { BOOKING_REFERENCE_PATTERN, fromCents } from '../../contract/bookings';
 import {
   MY_BOOKINGS_PAGE_SIZE,
   myBookingStatus,
@@ -13,7 +13,7 @@ import {
 } from '../../contract/my-bookings';
 import { pageMeta, pageWindow, type PageMeta, type PageQuery } from '../../contract/paging';
 import type { LedgerEntry } from '../../contract/payment-summary';
-import { policyRefund } from '../../contract/payments';
+import { paymentState, policyRefund } from '../../contract/payments';
 import { bookingQuery, moneyFactsOf, toBooking } from '../bookings/queries';
 import { isoDate } from '../catalog/dates';
 import { isUniqueViolation } from '../db/errors';
@@ -215,21 +215,59 @@ export async function listMyBookings(
 }
 
 /**
- * The payment history of every booking of the user (GET /api/my/payments): the bookings'
- * money columns and ledgers, without the rest of what My Bookings shows.
+ * The payment history of every booking of the user (GET /api/my/payments): each booking's
+ * money columns (no reviews, bank details or departures' seats) and its ledger.
  */
 export async function listMyPaymentHistory(
   db: Db,
   userId: number,
   today: string,
 ): Promise<PaymentHistoryRow[]> {
-  const rows = await bookingQuery(db).where('bookings.user_id', '=', userId).execute();
+  const rows = await db
+    .selectFrom('bookings')
+    .innerJoin('tours', 'tours.id', 'bookings.tour_id')
+    .innerJoin('departures', 'departures.id', 'bookings.departure_id')
+    .select([
+      'bookings.id',
+      'bookings.reference',
+      'bookings.created_at',
+      'bookings.status',
+      'bookings.payment_method',
+      'bookings.total_cents',
+      'bookings.paid_cents',
+      'bookings.refunded_cents',
+      'bookings.due_at_booking_cents',
+      'departures.start_date',
+      'tours.title',
+    ])
+    .where('bookings.user_id', '=', userId)
+    .execute();
   const ledgers = await ledgersOf(
     db,
     rows.map((row) => row.id),
   );
   return paymentHistory(
-    rows.map((row) => ({ ...toBooking(row, today), payments: ledgers.get(row.id) ?? [] })),
+    rows.map((row) => ({
+      reference: row.reference,
+      created_at: row.created_at,
+      tour: { title: row.title },
+      payments: ledgers.get(row.id) ?? [],
+      payment: {
+        state: paymentState(
+          {
+            status: row.status,
+            paymentMethod: row.payment_method,
+            totalCents: row.total_cents,
+            paidCents: row.paid_cents,
+            refundedCents: row.refunded_cents,
+            startDate: row.start_date,
+          },
+          today,
+        ),
+        total: fromCents(row.total_cents),
+        due_at_booking: fromCents(row.due_at_booking_cents),
+      },
+    })),
   );
 }
 
