@@ -1,11 +1,14 @@
 import { z } from 'zod/mini';
 import { bookingSchema, fromCents, shiftDay } from './bookings';
-import { LEDGER_KIND_LABELS, ledgerEntrySchema, type LedgerKind } from './payment-summary';
+import { pageMetaSchema, pageQueryShape } from './paging';
+import { LEDGER_KIND_LABELS, LEDGER_KINDS, ledgerEntrySchema } from './payment-summary';
 
 /*
  * My Account: the signed-in traveller's own bookings (issue 6).
  *
- * GET  /api/my/bookings                      -> { data: MyBooking[] }
+ * GET  /api/my/bookings?page=&perPage=      -> { data: MyBooking[], meta }   one page (issue 16;
+ *                                                 meta: contract/paging.ts; 422 on a bad page)
+ * GET  /api/my/payments                      -> { data: PaymentHistoryRow[] }  every payment
  * GET  /api/my/bookings/{reference}          -> { data: MyBooking }          404 unless the caller's
  * POST /api/my/bookings/{reference}/cancel   -> { data: MyBooking }          422 unless Upcoming
  * POST /api/my/bookings/{reference}/review   -> 201 { data: MyBooking }      422 unless Completed,
@@ -93,7 +96,20 @@ export const myBookingSchema = z.extend(bookingSchema, {
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 
-export const myBookingsResponseSchema = z.object({ data: z.array(myBookingSchema) });
+/** Bookings on one page of My Bookings. */
+export const MY_BOOKINGS_PAGE_SIZE = 10;
+
+/**
+ * GET /api/my/bookings?page=&perPage= (issue 16). Trips ahead or under way first, the soonest
+ * first; then finished and cancelled ones, the latest first; ties: the newest booking first,
+ * then the highest id, so a booking made meanwhile never swaps two others between pages.
+ */
+export const myBookingsQuerySchema = z.object({ ...pageQueryShape });
+
+export const myBookingsResponseSchema = z.object({
+  data: z.array(myBookingSchema),
+  meta: pageMetaSchema,
+});
 export type MyBookingsResponse = z.infer<typeof myBookingsResponseSchema>;
 export const myBookingResponseSchema = z.object({ data: myBookingSchema });
 export type MyBookingResponse = z.infer<typeof myBookingResponseSchema>;
@@ -173,22 +189,36 @@ export function validateReview(values: { rating: number; comment: string }): Rev
 }
 
 /** Payment history rows: every ledger entry of the traveller's bookings, newest first. */
-export interface PaymentHistoryRow {
-  reference: string;
-  tourTitle: string;
+const paymentHistoryRowSchema = z.object({
+  reference: z.string(),
+  tourTitle: z.string(),
   /** ISO timestamp of the payment or refund (of the booking, for a transfer still awaited). */
-  date: string;
-  kind: LedgerKind | 'awaiting';
+  date: z.string(),
+  kind: z.enum([...LEDGER_KINDS, 'awaiting']),
   /** 'Deposit', 'Balance', 'Refund'... */
-  what: string;
-  method: string;
-  cardLast4: string | null;
+  what: z.string(),
+  method: z.string(),
+  cardLast4: z.nullable(z.string()),
   /** Dollars; refunds are positive amounts of kind 'refund'. */
-  amount: number;
-  status: 'Paid' | 'Refunded' | 'Awaiting transfer';
-}
+  amount: z.number(),
+  status: z.enum(['Paid', 'Refunded', 'Awaiting transfer']),
+});
+export type PaymentHistoryRow = z.infer<typeof paymentHistoryRowSchema>;
 
-export function paymentHistory(bookings: readonly MyBooking[]): PaymentHistoryRow[] {
+/**
+ * GET /api/my/payments: the payment history of every booking of the traveller, worked out by
+ * the server (My Bookings is paged, so the client no longer holds every booking).
+ */
+export const paymentHistoryResponseSchema = z.object({ data: z.array(paymentHistoryRowSchema) });
+export type PaymentHistoryResponse = z.infer<typeof paymentHistoryResponseSchema>;
+
+/** What the history needs of a booking. */
+export type PaymentHistorySource = Pick<MyBooking, 'reference' | 'created_at' | 'payments'> & {
+  tour: Pick<MyBooking['tour'], 'title'>;
+  payment: Pick<MyBooking['payment'], 'state' | 'due_at_booking' | 'total'>;
+};
+
+export function paymentHistory(bookings: readonly PaymentHistorySource[]): PaymentHistoryRow[] {
   const rows: PaymentHistoryRow[] = [];
   for (const b of bookings) {
     const base = { reference: b.reference, tourTitle: b.tour.title };

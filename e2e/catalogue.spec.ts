@@ -34,9 +34,13 @@ test.describe.configure({ timeout: 60_000 });
 const results = (page: Page) => page.getByTestId('tour-result');
 const resultTitles = (page: Page) => results(page).getByRole('heading').allTextContents();
 const titles = (tours: ApiTour[]) => tours.map((t) => t.title);
-/** The results come to show exactly these tours, in this order. */
+/** Cards on one page of a catalogue (issue 16). */
+const PER_PAGE = 12;
+/** How many cards the first page of these tours shows. */
+const onePage = (tours: ApiTour[]) => Math.min(tours.length, PER_PAGE);
+/** The results come to show the first page of exactly these tours, in this order. */
 const expectResultTitles = (page: Page, tours: ApiTour[]) =>
-  expect.poll(() => resultTitles(page)).toEqual(titles(tours));
+  expect.poll(() => resultTitles(page)).toEqual(titles(tours.slice(0, PER_PAGE)));
 
 test.describe('at desktop width', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -56,8 +60,14 @@ test.describe('at desktop width', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Discover Our Tours & Treks' }),
     ).toBeVisible();
-    await expect(results(page)).toHaveCount(tours.length);
-    await expect(page.getByText(`Showing ${tours.length} of ${tours.length} tours`)).toBeVisible();
+    await expect(results(page)).toHaveCount(onePage(tours));
+    await expect(
+      page.getByText(
+        tours.length > PER_PAGE
+          ? `Showing 1-${PER_PAGE} of ${tours.length} tours`
+          : `Showing ${tours.length} of ${tours.length} tours`,
+      ),
+    ).toBeVisible();
 
     const first = results(page).first();
     await expect(first.getByRole('img')).toHaveAttribute('alt', tours[0]!.title);
@@ -71,7 +81,7 @@ test.describe('at desktop width', () => {
   }) => {
     const tours = await allTours(request);
     await page.goto('/tours');
-    await expect(results(page)).toHaveCount(tours.length);
+    await expect(results(page)).toHaveCount(onePage(tours));
 
     await page.getByLabel('Price').selectOption('1000-2000');
     await expect(page).toHaveURL(/\/tours\?price=1000-2000$/);
@@ -102,7 +112,7 @@ test.describe('at desktop width', () => {
     await page.goBack();
     await page.goBack();
     await expect(page).toHaveURL(/\/tours$/);
-    await expect(results(page)).toHaveCount(tours.length);
+    await expect(results(page)).toHaveCount(onePage(tours));
     await page.goForward();
     await expect(page).toHaveURL(/\/tours\?price=1000-2000$/);
 
@@ -119,7 +129,7 @@ test.describe('at desktop width', () => {
     const tours = await allTours(request);
     await page.goto('/about');
     await page.goto('/tours');
-    await expect(results(page)).toHaveCount(tours.length);
+    await expect(results(page)).toHaveCount(onePage(tours));
 
     const query = 'GLACIER';
     await page.getByLabel('Search tours').pressSequentially(query, { delay: 30 });
@@ -135,7 +145,7 @@ test.describe('at desktop width', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/tours$/);
     await expect(page.getByLabel('Search tours')).toHaveValue('');
-    await expect(results(page)).toHaveCount(tours.length);
+    await expect(results(page)).toHaveCount(onePage(tours));
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
   });
@@ -184,7 +194,7 @@ test.describe('at desktop width', () => {
     await expectNoSevereAxeViolations(page);
     await page.getByTestId('results-empty').getByRole('button', { name: 'Clear filters' }).click();
     await expect(page).toHaveURL(/\/tours$/);
-    await expect(results(page)).toHaveCount(tours.length);
+    await expect(results(page)).toHaveCount(onePage(tours));
   });
 
   test("a failed fetch shows 'No tours found' and Try again loads the list", async ({
@@ -203,7 +213,42 @@ test.describe('at desktop width', () => {
     await expect(failed.getByRole('heading', { name: 'No tours found' })).toBeVisible();
     await page.unroute('**/api/get-tours');
     await failed.getByRole('button', { name: 'Try again' }).click();
-    await expect(results(page)).toHaveCount(tours.length);
+    await expect(results(page)).toHaveCount(onePage(tours));
+  });
+
+  test('12 cards a page: the page is in the URL, kept with the filters, reset by a filter', async ({
+    page,
+    request,
+  }) => {
+    const tours = await allTours(request);
+    expect(tours.length).toBeGreaterThan(PER_PAGE); // the seed catalogue has 16
+    const lastPage = Math.ceil(tours.length / PER_PAGE);
+    await page.goto('/tours');
+    await waitForHydration(page);
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages.getByText(`Page 1 of ${lastPage}`)).toBeVisible();
+    await pages.getByRole('button', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/tours\?page=2$/);
+    await expectResultTitles(page, tours.slice(PER_PAGE));
+    await expect(pages.getByText(`Page 2 of ${lastPage}`)).toBeVisible();
+    // The top of the results takes the focus (and the view), not the footer's buttons.
+    await expect(page.getByRole('group', { name: 'Results' })).toBeFocused();
+    await expectNoSevereAxeViolations(page);
+
+    // Page 2 arrives server-rendered with its own cards.
+    await page.reload();
+    await expectResultTitles(page, tours.slice(PER_PAGE));
+
+    // A filter gives other cards: back to their first page, the filter in the URL.
+    await page.getByLabel('Difficulty').selectOption('Challenging');
+    await expect(page).toHaveURL(/\/tours\?difficulty=Challenging$/);
+    await expectResultTitles(
+      page,
+      tours.filter((t) => t.difficulty === 'Challenging'),
+    );
+    await page.goBack();
+    await expect(page).toHaveURL(/\/tours\?page=2$/);
+    await expectResultTitles(page, tours.slice(PER_PAGE));
   });
 
   test('/tours/trek shows only the treks category, with its filters in the URL', async ({
@@ -269,7 +314,7 @@ test.describe('at phone width', () => {
   }) => {
     const tours = await allTours(request);
     await page.goto('/tours');
-    await expect(results(page)).toHaveCount(tours.length);
+    await expect(results(page)).toHaveCount(onePage(tours));
     await expectNoHorizontalScroll(page);
     await expectNoSevereAxeViolations(page);
 
@@ -296,13 +341,19 @@ test.describe('at phone width', () => {
     );
     await page.goBack();
     await expect(page).toHaveURL(/\/tours$/);
-    await expect(results(page)).toHaveCount(tours.length);
+    await expect(results(page)).toHaveCount(onePage(tours));
+
+    // The page buttons fit the phone too.
+    await page.goto('/tours?page=2');
+    await expectResultTitles(page, tours.slice(PER_PAGE));
+    await expect(page.getByRole('navigation', { name: 'Pages' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
   });
 
   test('search, list view and the empty state fit the phone', async ({ page, request }) => {
     const treks = await categoryTours(request, 'treks');
     await page.goto('/tours/trek');
-    await expect(results(page)).toHaveCount(treks.length);
+    await expect(results(page)).toHaveCount(onePage(treks));
     await page.getByRole('button', { name: 'List view' }).click();
     await expect(page).toHaveURL(/view=list/);
     await expectNoHorizontalScroll(page);

@@ -133,6 +133,56 @@ test.describe('My Account bookings at desktop width', () => {
     ).toHaveAttribute('aria-current', 'page');
   });
 
+  test('more than 10 bookings come in pages; a review on page 2 keeps page 2', async ({
+    page,
+    request,
+  }) => {
+    const session = await traveller(request, 'Imran Qureshi');
+    const list = (await (await request.get('/api/get-tours')).json()) as {
+      data: Array<{ id: number; title: string; duration: number }>;
+    };
+    const tour = list.data.find((t) => t.duration < 30)!;
+    // 12 finished trips, 60 to 71 days ago: the latest first, so page 2 holds the two oldest.
+    const past = Array.from({ length: 12 }, (_, i) =>
+      insertCompletedBooking({ email: session.email, tourId: tour.id, daysAgo: 60 + i }),
+    );
+
+    await useSession(page, session);
+    await openBookings(page);
+    await expect(page.getByText('12 bookings')).toBeVisible();
+    await expect(page.getByTestId('my-booking')).toHaveCount(10);
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+    await pages.getByRole('button', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=bookings&page=2$/);
+    await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+    await expect(page.getByTestId('my-booking')).toHaveCount(2);
+    await expect(bookingCard(page, past[11]!.reference)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'My Bookings' })).toBeFocused();
+
+    const card = bookingCard(page, past[10]!.reference);
+    await card.getByRole('button', { name: /^Write a Review/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Write a Review' });
+    // Keyboard, as the stars are drawn over their radios: 1 star, then three to the right.
+    await dialog.getByRole('radio', { name: '1 star' }).focus();
+    for (let i = 0; i < 3; i += 1) await page.keyboard.press('ArrowRight');
+    await expect(dialog.getByRole('radio', { name: '4 stars' })).toBeChecked();
+    await dialog.getByLabel('Your review').fill('Long days, clear skies and a patient guide.');
+    await dialog.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Review Submitted')).toBeVisible();
+    await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
+    await expect(page).toHaveURL(/page=2$/);
+    await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+
+    // The page is a link: a reload opens it again; Previous goes back to the first.
+    await page.reload();
+    await expect(bookingCard(page, past[11]!.reference)).toBeVisible();
+    await pages.getByRole('button', { name: /Previous/ }).click();
+    await expect(page).toHaveURL(/\/dashboard\?tab=bookings$/);
+    await expect(bookingCard(page, past[0]!.reference)).toBeVisible();
+    await expectNoSevereAxeViolations(page);
+  });
+
   test('a booking made 30+ days ahead is listed, its details shown, and cancelled with a full refund', async ({
     page,
     request,
@@ -216,6 +266,25 @@ test.describe('My Account bookings at desktop width', () => {
 
 test.describe('My Account bookings at phone width', () => {
   test.use({ viewport: PHONE });
+
+  test('the page of bookings the address names fits the phone', async ({ page, request }) => {
+    const session = await traveller(request, 'Sana Javed');
+    const list = (await (await request.get('/api/get-tours')).json()) as {
+      data: Array<{ id: number; duration: number }>;
+    };
+    const tour = list.data.find((t) => t.duration < 30)!;
+    const past = Array.from({ length: 11 }, (_, i) =>
+      insertCompletedBooking({ email: session.email, tourId: tour.id, daysAgo: 60 + i }),
+    );
+    await useSession(page, session);
+    await page.goto('/dashboard?tab=bookings&page=2');
+    await expect(bookingCard(page, past[10]!.reference)).toBeVisible();
+    await expect(page.getByTestId('my-booking')).toHaveCount(1);
+    await expect(
+      page.getByRole('navigation', { name: 'Pages' }).getByText('Page 2 of 2'),
+    ).toBeVisible();
+    await expectNoHorizontalScroll(page);
+  });
 
   test('a completed trip is reviewed and the review shows on the tour page as verified', async ({
     page,

@@ -17,6 +17,7 @@ import {
   type EditRules,
   type FieldEdit,
 } from './edit-machine';
+import { isOtherQuery, queryChangeOf, type QueryChangeEvent } from './page-query';
 
 /** View Details: the customer as the server has them now, and their bookings. */
 export type CustomerDetails = CustomerDetailResponse['data'];
@@ -87,6 +88,8 @@ const QUERY_KEYS = [
   'perPage',
 ] as const satisfies ReadonlyArray<keyof CustomerListQuery>;
 
+const onQueryChange = queryChangeOf<CustomerListQuery>();
+
 /** The export as the server sent it: the CSV text and the file name it gave. */
 export interface CustomersCsv {
   csv: string;
@@ -140,7 +143,7 @@ export interface AdminCustomersContext {
 
 export type AdminCustomersEvent =
   /** The route's search changed (search, filter, sort or page). */
-  | { type: 'query.change'; query: CustomerListQuery }
+  | QueryChangeEvent<CustomerListQuery>
   | { type: 'customers.reload' }
   /** Download every customer matching the query as CSV. */
   | { type: 'customers.export' }
@@ -231,8 +234,7 @@ export const adminCustomersMachine = setup({
     notifyExportFailed: (_, _params: { error: unknown }) => {},
   },
   guards: {
-    isOtherQuery: ({ context }, params: { query: CustomerListQuery }) =>
-      QUERY_KEYS.some((key) => context.query[key] !== params.query[key]),
+    isOtherQuery: isOtherQuery<CustomerListQuery>(QUERY_KEYS),
     isListedCustomer: ({ context }, params: { id: number }) =>
       context.customers.some((c) => c.id === params.id),
   },
@@ -255,14 +257,7 @@ export const adminCustomersMachine = setup({
     loading: {
       description: "'Loading customers...'",
       tags: ['loading'],
-      on: {
-        'query.change': {
-          guard: { type: 'isOtherQuery', params: ({ event }) => event },
-          target: 'loading',
-          reenter: true,
-          actions: { type: 'assignQuery', params: ({ event }) => event },
-        },
-      },
+      on: { 'query.change': onQueryChange('loading') },
       invoke: {
         id: 'fetchCustomers',
         src: 'fetchCustomers',
@@ -284,25 +279,18 @@ export const adminCustomersMachine = setup({
       tags: ['error'],
       on: {
         'customers.reload': 'loading',
-        'query.change': {
-          guard: { type: 'isOtherQuery', params: ({ event }) => event },
-          target: 'loading',
-          actions: { type: 'assignQuery', params: ({ event }) => event },
-        },
+        'query.change': onQueryChange('loading'),
       },
     },
     loaded: {
       tags: ['loaded'],
       initial: 'idle',
       on: {
-        'query.change': {
+        'query.change': onQueryChange('.refreshing', {
           description:
             'Another search, filter, sort or page: the shown page stays (busy) until the new one arrives; an open dialog closes.',
-          guard: { type: 'isOtherQuery', params: ({ event }) => event },
-          target: '.refreshing',
-          reenter: true,
-          actions: [{ type: 'assignQuery', params: ({ event }) => event }, 'clearSelected'],
-        },
+          actions: ['clearSelected'],
+        }),
       },
       states: {
         idle: {

@@ -5,6 +5,7 @@ import type {
   SubscriberListResponse,
 } from '../contract/admin-enquiries';
 import { loadMachineOf, type LoadActorRef } from './load-machine';
+import { isOtherQuery, queryChangeOf, type QueryChangeEvent } from './page-query';
 
 /** The export as the server sent it: the CSV text and the file name it gave. */
 export interface SubscribersCsv {
@@ -29,7 +30,7 @@ export interface AdminSubscribersContext {
 
 export type AdminSubscribersEvent =
   /** The route's search changed (the page). */
-  | { type: 'query.change'; query: SubscriberListQuery }
+  | QueryChangeEvent<SubscriberListQuery>
   | { type: 'subscriber.remove'; subscriber: Subscriber }
   | { type: 'remove.confirm' }
   | { type: 'remove.cancel' }
@@ -76,8 +77,7 @@ export const adminSubscribersMachine = setup({
     notifyExportFailed: (_, _params: { error: unknown }) => {},
   },
   guards: {
-    isOtherPage: ({ context }, params: { query: SubscriberListQuery }) =>
-      context.query.page !== params.query.page || context.query.perPage !== params.query.perPage,
+    isOtherQuery: isOtherQuery<SubscriberListQuery>(['page', 'perPage']),
   },
 }).createMachine({
   id: 'adminSubscribers',
@@ -93,14 +93,7 @@ export const adminSubscribersMachine = setup({
         src: 'loadSubscribers',
         input: ({ context }) => ({ initialData: null, query: context.query }),
       },
-      on: {
-        'query.change': {
-          guard: { type: 'isOtherPage', params: ({ event }) => event },
-          target: 'list',
-          reenter: true,
-          actions: { type: 'assignQuery', params: ({ event }) => event },
-        },
-      },
+      on: { 'query.change': queryChangeOf<SubscriberListQuery>()('list') },
     },
     removal: {
       initial: 'idle',

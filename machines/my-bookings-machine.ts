@@ -16,6 +16,7 @@ import {
   type MyBooking,
   type ReviewErrors,
 } from '../contract/my-bookings';
+import type { PageMeta, PageQuery } from '../contract/paging';
 import {
   editActor,
   editMachine,
@@ -24,6 +25,7 @@ import {
   type EditRules,
   type FieldEdit,
 } from './edit-machine';
+import { isOtherQuery, queryChangeOf, type QueryChangeEvent } from './page-query';
 import { payBalanceMachine, type PayBalanceOutcome } from './pay-balance-machine';
 
 /** The review form as typed: a rating of 0 means no star chosen yet. */
@@ -41,13 +43,30 @@ export const MY_BOOKINGS_MESSAGES = {
   reviewFailed: 'We could not send your review. Please try again.',
 } as const;
 
+/** Which page of bookings the URL asks for (`?page=`). */
+export type MyBookingsQuery = Pick<PageQuery, 'page'>;
+
+/** One page of bookings as GET /api/my/bookings answers it. */
+export interface MyBookingsPage {
+  data: MyBooking[];
+  meta: PageMeta;
+}
+
 export interface MyBookingsInput {
   /** Today ('yyyy-mm-dd'): the Pay balance form judges a card's expiry by it. */
   today: string;
+  /** The URL's page (the first when absent). */
+  query?: MyBookingsQuery;
 }
 
-export interface MyBookingsContext extends MyBookingsInput {
+export interface MyBookingsContext {
+  today: string;
+  /** The page the list shows (issue 16: the server pages the bookings). */
+  query: MyBookingsQuery;
+  /** The bookings on that page. */
   bookings: MyBooking[];
+  /** Where that page is in the whole list; null until the first page arrives. */
+  meta: PageMeta | null;
   /** Why the list could not be loaded (the failed state's text). */
   loadError: string | null;
   /** The booking the open dialog (details, cancel, review, pay balance) is about. */
@@ -57,6 +76,8 @@ export interface MyBookingsContext extends MyBookingsInput {
 }
 
 export type MyBookingsEvent =
+  /** The route's search changed (the page). */
+  | QueryChangeEvent<MyBookingsQuery>
   | { type: 'bookings.retry' }
   | { type: 'booking.view'; reference: string }
   | { type: 'booking.close' }
@@ -151,6 +172,8 @@ function changedMessage(outcome: PayBalanceOutcome): string {
   return outcome.kind === 'changed' ? outcome.message : MY_BOOKING_MESSAGES.notFound;
 }
 
+const onQueryChange = queryChangeOf<MyBookingsQuery>();
+
 const byReference = (context: MyBookingsContext, reference: string) =>
   context.bookings.find((b) => b.reference === reference);
 
@@ -175,7 +198,7 @@ export const myBookingsMachine = setup({
     },
   },
   actors: {
-    fetchMyBookings: fromPromise<MyBooking[]>(async () => {
+    fetchMyBookings: fromPromise<MyBookingsPage, { query: MyBookingsQuery }>(async () => {
       throw new Error('fetchMyBookings: provide via machine.provide');
     }),
     cancelBooking: fromPromise<MyBooking, { reference: string; request: CancelBookingRequest }>(
@@ -189,8 +212,10 @@ export const myBookingsMachine = setup({
     payBalance: payBalanceMachine,
   },
   actions: {
-    assignBookings: assign((_, params: { bookings: MyBooking[] }) => ({
-      bookings: params.bookings,
+    assignQuery: assign((_, params: { query: MyBookingsQuery }) => ({ query: params.query })),
+    assignBookings: assign((_, params: { page: MyBookingsPage }) => ({
+      bookings: params.page.data,
+      meta: params.page.meta,
       loadError: null,
     })),
     assignLoadError: assign((_, params: { error: unknown }) => ({
@@ -217,6 +242,7 @@ export const myBookingsMachine = setup({
     notifyBookingChanged: (_, _params: { message: string }) => {},
   },
   guards: {
+    isOtherQuery: isOtherQuery<MyBookingsQuery>(['page']),
     isListed: ({ context }, params: { reference: string }) =>
       byReference(context, params.reference) !== undefined,
     isCancellable: ({ context }, params: { reference: string }) => {
@@ -241,7 +267,9 @@ export const myBookingsMachine = setup({
     "My Account's bookings tab: the traveller's bookings; View Details; Cancel Booking (Upcoming only) with the server's refund quote, cancelled after confirmation (a changed quote reloads the list); Write a Review (Completed without a review) in the `reviewForm` edit machine; Pay balance (Upcoming with a balance) in the `payBalance` machine.",
   context: ({ input }) => ({
     today: input.today,
+    query: input.query ?? {},
     bookings: [],
+    meta: null,
     loadError: null,
     reference: null,
     cancelError: null,
@@ -249,13 +277,16 @@ export const myBookingsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'The page the URL asks for; a booking changed meanwhile reloads the same page.',
       tags: ['loading'],
+      on: { 'query.change': onQueryChange('loading') },
       invoke: {
         id: 'fetchMyBookings',
         src: 'fetchMyBookings',
+        input: ({ context }) => ({ query: context.query }),
         onDone: {
           target: 'loaded',
-          actions: { type: 'assignBookings', params: ({ event }) => ({ bookings: event.output }) },
+          actions: { type: 'assignBookings', params: ({ event }) => ({ page: event.output }) },
         },
         onError: {
           target: 'failed',
@@ -266,11 +297,38 @@ export const myBookingsMachine = setup({
     failed: {
       description: 'The list could not be loaded: an alert with Try again.',
       tags: ['error'],
-      on: { 'bookings.retry': 'loading' },
+      on: { 'bookings.retry': 'loading', 'query.change': onQueryChange('loading') },
     },
     loaded: {
       initial: 'idle',
+      on: {
+        'query.change': onQueryChange('.paging', {
+          description:
+            'Another page: the shown one stays (busy) until the new one arrives; an open dialog closes.',
+          actions: ['clearReference'],
+        }),
+      },
       states: {
+        paging: {
+          description: 'Another page is on its way; the list on screen is busy meanwhile.',
+          tags: ['paging'],
+          invoke: {
+            id: 'fetchMyBookings',
+            src: 'fetchMyBookings',
+            input: ({ context }) => ({ query: context.query }),
+            onDone: {
+              target: 'idle',
+              actions: {
+                type: 'assignBookings',
+                params: ({ event }) => ({ page: event.output }),
+              },
+            },
+            onError: {
+              target: '#myBookings.failed',
+              actions: { type: 'assignLoadError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
         idle: {
           on: {
             'booking.view': {

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { failureMessage, failureStatus, fieldMessages } from '../contract/api-failure';
-import type { MyBooking } from '../contract/my-bookings';
+import type { PaymentHistoryRow } from '../contract/my-bookings';
 import {
   EMPTY_CARD_FORM,
   MAX_SAVED_CARDS,
@@ -21,10 +21,10 @@ import {
   type FieldEdit,
 } from './edit-machine';
 
-/** What the tab loads at once: the saved cards and the bookings the payment history comes from. */
+/** What the tab loads at once: the saved cards and the payment history of every booking. */
 export interface PaymentsData {
   cards: SavedCard[];
-  bookings: MyBooking[];
+  history: PaymentHistoryRow[];
 }
 
 /** The fixed texts of the failure states; the server's message wins when it sent one. */
@@ -93,8 +93,8 @@ export interface PaymentMethodsContext {
   today: string;
   /** The saved cards as the server last answered them (default first). */
   cards: SavedCard[];
-  /** The traveller's bookings, for the payment history. */
-  bookings: MyBooking[];
+  /** Every payment and refund of the traveller's bookings (GET /api/my/payments). */
+  history: PaymentHistoryRow[];
   loadError: string | null;
   /** The card being made default or removed. */
   target: RemoveTarget | null;
@@ -116,7 +116,7 @@ export type PaymentMethodsEvent =
 
 /**
  * My Account > Payment Methods (SPEC 2 'My Account dashboard', issue 6): the saved cards and the
- * payment history (from the bookings) load together. Add Payment Method opens a form (an edit
+ * payment history (of every booking) load together. Add Payment Method opens a form (an edit
  * machine with `cardForm`'s rules) that checks the number with the Luhn rule here and sends only
  * brand, last four digits and expiry; Make Default and Remove
  * (after a confirmation) answer with the new list. Every failure is a state with a way out.
@@ -149,7 +149,7 @@ export const paymentMethodsMachine = setup({
   actions: {
     assignData: assign((_, params: PaymentsData) => ({
       cards: params.cards,
-      bookings: params.bookings,
+      history: params.history,
       loadError: null,
     })),
     assignLoadError: assign((_, params: { error: unknown }) => ({
@@ -188,7 +188,7 @@ export const paymentMethodsMachine = setup({
   context: ({ input }) => ({
     today: input.today,
     cards: [],
-    bookings: [],
+    history: [],
     loadError: null,
     target: null,
     actionError: null,
@@ -196,7 +196,7 @@ export const paymentMethodsMachine = setup({
   initial: 'loading',
   states: {
     loading: {
-      description: 'GET /api/my/payment-methods and GET /api/my/bookings, together.',
+      description: 'GET /api/my/payment-methods and GET /api/my/payments, together.',
       tags: ['loading'],
       invoke: {
         id: 'fetchPaymentsData',

@@ -1,15 +1,19 @@
 import type { Kysely } from 'kysely';
-import { BOOKING_REFERENCE_PATTERN } from '../../contract/bookings';
+import { BOOKING_REFERENCE_PATTERN, fromCents } from '../../contract/bookings';
 import {
+  MY_BOOKINGS_PAGE_SIZE,
   myBookingStatus,
+  paymentHistory,
   refundFromCents,
   tripEndDate,
   type CreateReviewRequest,
   type MyBooking,
   type MyBookingStatus,
+  type PaymentHistoryRow,
 } from '../../contract/my-bookings';
+import { pageMeta, pageWindow, type PageMeta, type PageQuery } from '../../contract/paging';
 import type { LedgerEntry } from '../../contract/payment-summary';
-import { policyRefund } from '../../contract/payments';
+import { paymentState, policyRefund } from '../../contract/payments';
 import { bookingQuery, moneyFactsOf, toBooking } from '../bookings/queries';
 import { isoDate } from '../catalog/dates';
 import { isUniqueViolation } from '../db/errors';
@@ -118,19 +122,29 @@ const isUnderWayOrAhead = (status: MyBookingStatus) =>
   status === 'Upcoming' || status === 'In Progress';
 
 /**
- * Trips ahead or under way first, the soonest first; then finished and cancelled ones, the
- * latest first. Ties: the newest booking first.
+ * What the dashboard's order needs of a booking: cheap to read for every booking of a
+ * traveller (one index range on bookings.user_id), unlike the whole booking.
  */
-function compareMyBookings(a: MyBooking, b: MyBooking): number {
-  const aAhead = isUnderWayOrAhead(a.status as MyBookingStatus);
-  const bAhead = isUnderWayOrAhead(b.status as MyBookingStatus);
-  if (aAhead !== bAhead) return aAhead ? -1 : 1;
-  if (a.start_date !== b.start_date) {
-    const sooner = a.start_date < b.start_date ? -1 : 1;
-    return aAhead ? sooner : -sooner;
+interface OrderKey {
+  id: number;
+  ahead: boolean;
+  start: string;
+  created: string;
+}
+
+/**
+ * Trips ahead or under way first, the soonest first; then finished and cancelled ones, the
+ * latest first. Ties: the newest booking first, then the highest id, so the order is total and
+ * a booking made meanwhile never swaps two others between pages.
+ */
+function compareOrderKeys(a: OrderKey, b: OrderKey): number {
+  if (a.ahead !== b.ahead) return a.ahead ? -1 : 1;
+  if (a.start !== b.start) {
+    const sooner = a.start < b.start ? -1 : 1;
+    return a.ahead ? sooner : -sooner;
   }
-  if (a.created_at !== b.created_at) return a.created_at < b.created_at ? 1 : -1;
-  return a.reference < b.reference ? -1 : a.reference > b.reference ? 1 : 0;
+  if (a.created !== b.created) return a.created < b.created ? 1 : -1;
+  return b.id - a.id;
 }
 
 /** The rows as their owner sees them, with ledgers (one more query) and bank details. */
@@ -148,10 +162,113 @@ async function toMyBookings(db: Db, rows: MyBookingRow[], today: string): Promis
   );
 }
 
-/** Every booking of the user, in the dashboard's order (reviews joined in, ledgers alongside). */
-export async function listMyBookings(db: Db, userId: number, today: string): Promise<MyBooking[]> {
-  const rows = await myBookingQuery(db, { userId }).execute();
-  return (await toMyBookings(db, rows, today)).sort(compareMyBookings);
+/**
+ * One page of the user's bookings in the dashboard's order (issue 16). The order needs the
+ * trip's dates, so it is worked out over every booking's few order columns (a traveller has
+ * hundreds, not millions); only the page's bookings are then read whole, with their reviews,
+ * ledgers and bank details.
+ */
+export async function listMyBookings(
+  db: Db,
+  userId: number,
+  today: string,
+  query: PageQuery,
+): Promise<{ data: MyBooking[]; meta: PageMeta }> {
+  const keys = await db
+    .selectFrom('bookings')
+    .innerJoin('departures', 'departures.id', 'bookings.departure_id')
+    .innerJoin('tours', 'tours.id', 'bookings.tour_id')
+    .select([
+      'bookings.id',
+      'bookings.status',
+      'bookings.created_at',
+      'departures.start_date',
+      'tours.duration',
+    ])
+    .where('bookings.user_id', '=', userId)
+    .execute();
+  const ordered = keys
+    .map((key): OrderKey => ({
+      id: key.id,
+      ahead: isUnderWayOrAhead(
+        myBookingStatus(
+          {
+            status: key.status,
+            start_date: key.start_date,
+            end_date: tripEndDate(key.start_date, key.duration),
+          },
+          today,
+        ),
+      ),
+      start: key.start_date,
+      created: key.created_at,
+    }))
+    .sort(compareOrderKeys);
+  const window = pageWindow(query, MY_BOOKINGS_PAGE_SIZE);
+  const pageIds = ordered.slice(window.offset, window.offset + window.perPage).map((k) => k.id);
+  const meta = pageMeta(window, ordered.length);
+  if (pageIds.length === 0) return { data: [], meta };
+  const rows = await myBookingQuery(db, { userId }).where('bookings.id', 'in', pageIds).execute();
+  const position = new Map(pageIds.map((id, index) => [id, index]));
+  rows.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+  return { data: await toMyBookings(db, rows, today), meta };
+}
+
+/**
+ * The payment history of every booking of the user (GET /api/my/payments): each booking's
+ * money columns (no reviews, bank details or departures' seats) and its ledger.
+ */
+export async function listMyPaymentHistory(
+  db: Db,
+  userId: number,
+  today: string,
+): Promise<PaymentHistoryRow[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .innerJoin('tours', 'tours.id', 'bookings.tour_id')
+    .innerJoin('departures', 'departures.id', 'bookings.departure_id')
+    .select([
+      'bookings.id',
+      'bookings.reference',
+      'bookings.created_at',
+      'bookings.status',
+      'bookings.payment_method',
+      'bookings.total_cents',
+      'bookings.paid_cents',
+      'bookings.refunded_cents',
+      'bookings.due_at_booking_cents',
+      'departures.start_date',
+      'tours.title',
+    ])
+    .where('bookings.user_id', '=', userId)
+    .execute();
+  const ledgers = await ledgersOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return paymentHistory(
+    rows.map((row) => ({
+      reference: row.reference,
+      created_at: row.created_at,
+      tour: { title: row.title },
+      payments: ledgers.get(row.id) ?? [],
+      payment: {
+        state: paymentState(
+          {
+            status: row.status,
+            paymentMethod: row.payment_method,
+            totalCents: row.total_cents,
+            paidCents: row.paid_cents,
+            refundedCents: row.refunded_cents,
+            startDate: row.start_date,
+          },
+          today,
+        ),
+        total: fromCents(row.total_cents),
+        due_at_booking: fromCents(row.due_at_booking_cents),
+      },
+    })),
+  );
 }
 
 async function findMyBookingRow(

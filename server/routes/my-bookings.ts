@@ -3,15 +3,19 @@ import {
   cancelBookingRequestSchema,
   createReviewRequestSchema,
   MY_BOOKING_MESSAGES,
+  myBookingsQuerySchema,
   refundChangedMessage,
+  type PaymentHistoryResponse,
   type MyBookingResponse,
   type MyBookingsResponse,
 } from '../../contract/my-bookings';
+import { toFieldErrors } from '../../contract';
 import { PAYMENT_MESSAGES, payBalanceRequestSchema } from '../../contract/payments';
 import {
   cancelMyBooking,
   findMyBooking,
   listMyBookings,
+  listMyPaymentHistory,
   payMyBalance,
   reviewMyBooking,
 } from '../account/my-bookings';
@@ -33,10 +37,26 @@ myBookingRoutes.use('/my/bookings/*', requireAuth);
 
 const bookingNotFound = (c: Context) => notFound(c, MY_BOOKING_MESSAGES.notFound);
 
+/** One page of the traveller's bookings (issue 16); a bad page is 422 like the other lists. */
 myBookingRoutes.get('/my/bookings', async (c) => {
+  const parsed = myBookingsQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) return validationError(c, toFieldErrors(parsed.error.issues));
   const { db, clock } = c.var.services;
-  const body: MyBookingsResponse = {
-    data: await listMyBookings(db, c.var.auth.user.id, isoDate(clock())),
+  const body: MyBookingsResponse = await listMyBookings(
+    db,
+    c.var.auth.user.id,
+    isoDate(clock()),
+    parsed.data,
+  );
+  return c.json(body);
+});
+
+/** The payment history of all the traveller's bookings (the Payments tab). */
+myBookingRoutes.use('/my/payments', requireAuth);
+myBookingRoutes.get('/my/payments', async (c) => {
+  const { db, clock } = c.var.services;
+  const body: PaymentHistoryResponse = {
+    data: await listMyPaymentHistory(db, c.var.auth.user.id, isoDate(clock())),
   };
   return c.json(body);
 });

@@ -1,20 +1,42 @@
 import {
   myBookingResponseSchema,
   myBookingsResponseSchema,
+  paymentHistoryResponseSchema,
+  type PaymentHistoryRow,
   type CreateReviewRequest,
   type MyBooking,
   type CancelBookingRequest,
 } from '../../contract/my-bookings';
 import type { PayBalanceRequest } from '../../contract/payments';
-import { MY_BOOKINGS_MESSAGES } from '../../machines/my-bookings-machine';
+import {
+  MY_BOOKINGS_MESSAGES,
+  type MyBookingsPage,
+  type MyBookingsQuery,
+} from '../../machines/my-bookings-machine';
 import { PAY_BALANCE_MESSAGES } from '../../machines/pay-balance-machine';
 import type { ApiClient } from './client';
 import { callApi } from './errors';
 
-/** GET /api/my/bookings -> the signed-in traveller's own bookings. */
-export async function getMyBookings(api: ApiClient, signal?: AbortSignal): Promise<MyBooking[]> {
+/** GET /api/my/bookings?page= -> one page of the signed-in traveller's own bookings. */
+export async function getMyBookings(
+  api: ApiClient,
+  query: MyBookingsQuery,
+  signal?: AbortSignal,
+): Promise<MyBookingsPage> {
+  const searchParams = query.page === undefined ? undefined : { page: query.page };
+  return callApi(
+    () => api.get('my/bookings', { searchParams, signal }).json(myBookingsResponseSchema),
+    MY_BOOKINGS_MESSAGES.loadFailed,
+  );
+}
+
+/** GET /api/my/payments -> the payment history of all the traveller's bookings. */
+export async function getMyPaymentHistory(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<PaymentHistoryRow[]> {
   const body = await callApi(
-    () => api.get('my/bookings', { signal }).json(myBookingsResponseSchema),
+    () => api.get('my/payments', { signal }).json(paymentHistoryResponseSchema),
     MY_BOOKINGS_MESSAGES.loadFailed,
   );
   return body.data;

@@ -244,3 +244,77 @@ describe('/tours/trek and /tours/expedition wiring', () => {
     expect(router.state.location.search).toEqual({ duration: '30+' });
   });
 });
+
+describe('/tours pages of cards (issue 16)', () => {
+  /** 30 tours: 15 Moderate (even ids), 15 Easy. */
+  const MANY: TourCard[] = Array.from({ length: 30 }, (_, i) =>
+    tourCard({
+      id: i + 1,
+      title: `Tour ${i + 1}`,
+      price: 100 * (i + 1),
+      difficulty: (i + 1) % 2 === 0 ? 'Moderate' : 'Easy',
+    }),
+  );
+  const manyApi = (request: Request) =>
+    new URL(request.url).pathname === '/api/get-tours' ? json({ data: MANY }) : notFound();
+  const titlesOf = (ids: number[]) => ids.map((id) => `Tour ${id}`);
+  const range = (from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+  it('shows 12 cards of the page the URL names; Next and Previous move the page in the URL', async () => {
+    const { router } = await renderApp('/tours?page=2&view=list', manyApi);
+    expect(await screen.findByText('Showing 13-24 of 30 tours')).toBeInTheDocument();
+    expect(resultTitles()).toEqual(titlesOf(range(13, 24)));
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByText('Page 2 of 3')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(within(pages).getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ view: 'list', page: 3 }));
+    expect(resultTitles()).toEqual(titlesOf(range(25, 30)));
+    expect(screen.getByText('Showing 25-30 of 30 tours')).toBeInTheDocument();
+    // The top of the results takes the focus, so the new cards are read from the first.
+    expect(screen.getByRole('group', { name: 'Results' })).toHaveFocus();
+
+    await user.click(within(pages).getByRole('button', { name: /Previous/ }));
+    await user.click(within(pages).getByRole('button', { name: /Previous/ }));
+    await waitFor(() => expect(router.state.location.href).toBe('/tours?view=list'));
+    expect(resultTitles()).toEqual(titlesOf(range(1, 12)));
+  });
+
+  it('a filter goes back to page 1 and is kept on the next page; the URL round-trips', async () => {
+    const { router } = await renderApp('/tours?page=2', manyApi);
+    await screen.findByText('Showing 13-24 of 30 tours');
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'Moderate');
+    await waitFor(() => expect(router.state.location.href).toBe('/tours?difficulty=Moderate'));
+    const moderate = range(1, 30).filter((id) => id % 2 === 0);
+    expect(resultTitles()).toEqual(titlesOf(moderate.slice(0, 12)));
+    expect(screen.getByText('Showing 1-12 of 15 tours')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() =>
+      expect(router.state.location.href).toBe('/tours?difficulty=Moderate&page=2'),
+    );
+    expect(resultTitles()).toEqual(titlesOf(moderate.slice(12)));
+  });
+
+  it('opens a filtered page from its link with its filter set', async () => {
+    await renderApp('/tours?difficulty=Moderate&page=2', manyApi);
+    expect(await screen.findByText('Showing 13-15 of 15 tours')).toBeInTheDocument();
+    expect(screen.getByLabelText('Difficulty')).toHaveValue('Moderate');
+    expect(screen.getAllByTestId('tour-result')).toHaveLength(3);
+  });
+
+  it('a page past the last shows the last', async () => {
+    await renderApp('/tours?page=9', manyApi);
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    expect(resultTitles()).toEqual(titlesOf(range(25, 30)));
+  });
+
+  it('a page that is not a number opens the first', async () => {
+    const { router } = await renderApp('/tours?page=abc', manyApi);
+    expect(await screen.findByText('Showing 1-12 of 30 tours')).toBeInTheDocument();
+    expect(router.state.location.search).toEqual({});
+  });
+});

@@ -131,7 +131,14 @@ describe('Download Itinerary in My Account and for the admin', () => {
     const { requests } = await renderApp(
       '/dashboard',
       routes(
-        getData('/api/my/bookings', () => BOOKINGS),
+        getData(
+          '/api/my/bookings',
+          () => BOOKINGS,
+          (data) => ({
+            data,
+            meta: { page: 1, perPage: 10, total: data.length, lastPage: 1 },
+          }),
+        ),
         on('GET', path, pdf),
       ),
     );

@@ -9,7 +9,7 @@ import { waitFor as waitForActor } from 'xstate';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { PAYMENT_METHOD_MESSAGES, type SavedCard } from '../../contract/payment-methods';
 import { PROFILE_MESSAGES, type Profile } from '../../contract/profile';
-import type { MyBooking } from '../../contract/my-bookings';
+import { paymentHistory, type MyBooking } from '../../contract/my-bookings';
 import { PaymentsTab } from '../../src/features/account/payments-tab';
 import { ProfileTab } from '../../src/features/account/profile-tab';
 import { SettingsTab } from '../../src/features/account/settings-tab';
@@ -390,8 +390,8 @@ function paymentsApi(options: {
   let cards = options.cards ?? CARDS;
   return async (request, url) => {
     const { pathname } = url;
-    if (pathname === '/api/my/bookings' && request.method === 'GET') {
-      return json({ data: options.bookings ?? [] });
+    if (pathname === '/api/my/payments' && request.method === 'GET') {
+      return json({ data: paymentHistory(options.bookings ?? []) });
     }
     if (pathname === '/api/my/payment-methods' && request.method === 'GET') {
       return json({ data: cards });

@@ -38,7 +38,13 @@ beforeEach(() => localStorage.clear());
 const api = (
   list: () => MyBooking[] | Response = () => BOOKINGS,
   extra: ApiRoute = () => undefined,
-) => routes(getData('/api/my/bookings', list), extra);
+) => routes(getData('/api/my/bookings', list, onlyPage), extra);
+
+/** The whole list as its only page (the paging itself is tested below). */
+const onlyPage = (data: MyBooking[]) => ({
+  data,
+  meta: { page: 1, perPage: 10, total: data.length, lastPage: 1 },
+});
 
 /** The card of one booking, by its reference. */
 async function card(reference: string) {
@@ -708,5 +714,57 @@ describe('My Account: money and Pay balance (issue 14)', () => {
     );
     await user.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('My Account: pages of bookings (issue 16)', () => {
+  /** Three pages: page n answers BOOKINGS' n-th booking (enough to tell pages apart). */
+  const pagedApi = () =>
+    routes((request, url) => {
+      if (request.method !== 'GET' || url.pathname !== '/api/my/bookings') return undefined;
+      const page = Number(url.searchParams.get('page') ?? '1');
+      return json({
+        data: [BOOKINGS[page - 1]],
+        meta: { page, perPage: 10, total: 23, lastPage: 3 },
+      });
+    });
+
+  it('opens the page the URL names, and Next/Previous change the page in the URL', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { router, requests } = await renderApp('/dashboard?tab=bookings&page=2', pagedApi());
+    expect(await screen.findByText('Page 2 of 3')).toBeInTheDocument();
+    expect(screen.getByText('23 bookings')).toBeInTheDocument();
+    await card(BOOKINGS[1]!.reference);
+    const [first] = sent(requests, 'GET', '/api/my/bookings');
+    expect(new URL(first!.url).searchParams.get('page')).toBe('2');
+
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    await user.click(within(pages).getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'bookings', page: 3 }));
+    expect(await screen.findByText('Page 3 of 3')).toBeInTheDocument();
+    await card(BOOKINGS[2]!.reference);
+    expect(within(pages).getByRole('button', { name: /Next/ })).toBeDisabled();
+    // The list's heading takes the focus, so the new page is read from its top.
+    expect(screen.getByRole('heading', { name: 'My Bookings' })).toHaveFocus();
+
+    await user.click(within(pages).getByRole('button', { name: /Previous/ }));
+    await user.click(within(pages).getByRole('button', { name: /Previous/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'bookings' }));
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    await card(BOOKINGS[0]!.reference);
+  });
+
+  it('another tab drops the page; a page that is not a number opens the first', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { router, requests } = await renderApp('/dashboard?page=abc', pagedApi());
+    expect(await screen.findByText('Page 1 of 3')).toBeInTheDocument();
+    const [first] = sent(requests, 'GET', '/api/my/bookings');
+    expect(new URL(first!.url).searchParams.has('page')).toBe(false);
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'bookings', page: 2 }));
+    await user.click(screen.getByRole('tab', { name: 'Payments' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'payments' }));
   });
 });

@@ -1,5 +1,5 @@
 import { paymentSummary } from '../support/payment-fixture';
-import { createActor, SimulatedClock, type NonReducibleUnknown } from 'xstate';
+import { createActor, SimulatedClock } from 'xstate';
 import type { BalancePaymentField } from '../../contract/balance-payment';
 import type {
   CancelBookingRequest,
@@ -12,6 +12,8 @@ import {
   myBookingsMachine,
   payBalanceActor,
   reviewFormActor,
+  type MyBookingsPage,
+  type MyBookingsQuery,
   type ReviewDraft,
   type ReviewForm,
 } from '../../machines/my-bookings-machine';
@@ -207,8 +209,16 @@ type Effect =
  * `submit` and `dismiss` are what the dialog sends it; `pay()` is the Pay balance dialog's
  * actor, with `payField`, `fillCard`, `paySubmit` and `payDismiss`.
  */
-export function startMyBookings() {
-  const fetches = controllable<MyBooking[], NonReducibleUnknown>();
+/** GET /api/my/bookings's answer: `bookings` as page `page` of `lastPage` (10 a page). */
+export function pageOf(bookings: MyBooking[], page = 1, lastPage = 1): MyBookingsPage {
+  return {
+    data: bookings,
+    meta: { page, perPage: 10, total: (lastPage - 1) * 10 + bookings.length, lastPage },
+  };
+}
+
+export function startMyBookings(input: { query?: MyBookingsQuery } = {}) {
+  const fetches = controllable<MyBookingsPage, { query: MyBookingsQuery }>();
   const cancels = controllable<MyBooking, { reference: string; request: CancelBookingRequest }>();
   const pays = controllable<MyBooking, { reference: string; request: PayBalanceRequest }>();
   const effects: Effect[] = [];
@@ -234,7 +244,7 @@ export function startMyBookings() {
           effects.push({ type: 'notifyBookingChanged', ...params }),
       },
     }),
-    { input: { today: MY_TODAY }, clock },
+    { input: { today: MY_TODAY, ...input }, clock },
   ).start();
   const review = () => reviewFormActor(actor.getSnapshot());
   const edit = (edit: FieldEdit<ReviewDraft>) => review()?.send({ type: 'draft.edit', edit });

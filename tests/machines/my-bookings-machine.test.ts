@@ -19,6 +19,7 @@ import {
   MY_TODAY,
   REVIEWED,
   reviewedCompleted,
+  pageOf,
   startMyBookings,
   UPCOMING,
   UPCOMING_CANCELLED,
@@ -28,7 +29,7 @@ import { apiError } from '../support/api-error';
 /** Starts the tab and answers the first GET /api/my/bookings with BOOKINGS. */
 async function loaded() {
   const h = startMyBookings();
-  h.fetches[0]!.resolve(BOOKINGS);
+  h.fetches[0]!.resolve(pageOf(BOOKINGS));
   await waitFor(h.actor, (s) => s.matches({ loaded: 'idle' }));
   return h;
 }
@@ -87,7 +88,7 @@ describe('my bookings machine: loading', () => {
     actor.send({ type: 'bookings.retry' });
     expect(actor.getSnapshot().matches('loading')).toBe(true);
     expect(fetches).toHaveLength(2);
-    fetches[1]!.resolve([]);
+    fetches[1]!.resolve(pageOf([]));
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     expect(actor.getSnapshot().context).toMatchObject({ bookings: [], loadError: null });
     actor.send({ type: 'bookings.retry' });
@@ -239,7 +240,7 @@ describe('my bookings machine: Cancel Booking', () => {
       expect(effects).toEqual([{ type: 'notifyBookingChanged', message }]);
       expect(actor.getSnapshot().context.reference).toBeNull();
       expect(fetches).toHaveLength(2);
-      fetches[1]!.resolve([UPCOMING_CANCELLED]);
+      fetches[1]!.resolve(pageOf([UPCOMING_CANCELLED]));
       await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
       expect(actor.getSnapshot().context.bookings).toEqual([UPCOMING_CANCELLED]);
     },
@@ -533,5 +534,92 @@ describe('my bookings machine: Pay balance (issue 14)', () => {
     expect(h.actor.getSnapshot().context.reference).toBeNull();
     expect(h.effects).toEqual([]);
     expect(h.actor.getSnapshot().context.bookings).toEqual(BOOKINGS);
+  });
+});
+
+describe('my bookings machine: pages (issue 16)', () => {
+  const PAGE_TWO = [COMPLETED, REVIEWED];
+
+  it('asks for the page the URL names, and the first when it names none', () => {
+    expect(startMyBookings({ query: { page: 3 } }).fetches[0]!.input).toEqual({
+      query: { page: 3 },
+    });
+    expect(startMyBookings().fetches[0]!.input).toEqual({ query: {} });
+  });
+
+  it('another page keeps the shown one (tag paging) until it arrives, then shows it', async () => {
+    const { actor, fetches } = await loaded();
+    actor.send({ type: 'query.change', query: { page: 2 } });
+    const paging = actor.getSnapshot();
+    expect(paging.matches({ loaded: 'paging' })).toBe(true);
+    expect(paging.hasTag('paging')).toBe(true);
+    expect(paging.context.bookings).toEqual(BOOKINGS);
+    expect(fetches.map((f) => f.input)).toEqual([{ query: {} }, { query: { page: 2 } }]);
+
+    fetches[1]!.resolve(pageOf(PAGE_TWO, 2, 2));
+    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(actor.getSnapshot().context).toMatchObject({
+      query: { page: 2 },
+      bookings: PAGE_TWO,
+      meta: { page: 2, lastPage: 2, total: 12 },
+    });
+  });
+
+  it('the same page again asks nothing', async () => {
+    const { actor, fetches } = await loaded();
+    actor.send({ type: 'query.change', query: {} });
+    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    expect(fetches).toHaveLength(1);
+  });
+
+  it('a page that cannot be loaded is the failed state; Try again asks for that page', async () => {
+    const { actor, fetches } = await loaded();
+    actor.send({ type: 'query.change', query: { page: 2 } });
+    fetches[1]!.reject(apiError(500, 'Server Error'));
+    await waitFor(actor, (s) => s.matches('failed'));
+    expect(actor.getSnapshot().context.loadError).toBe('Server Error');
+    actor.send({ type: 'bookings.retry' });
+    expect(fetches[2]!.input).toEqual({ query: { page: 2 } });
+  });
+
+  it('another page while loading or failed asks for it instead', async () => {
+    const { actor, fetches } = startMyBookings();
+    actor.send({ type: 'query.change', query: { page: 2 } });
+    expect(fetches[0]!.signal.aborted).toBe(true);
+    expect(fetches[1]!.input).toEqual({ query: { page: 2 } });
+    fetches[1]!.reject(apiError(0, 'Offline'));
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'query.change', query: { page: 3 } });
+    expect(actor.getSnapshot().matches('loading')).toBe(true);
+    expect(fetches[2]!.input).toEqual({ query: { page: 3 } });
+  });
+
+  it('another page closes an open dialog', async () => {
+    const { actor } = await loaded();
+    actor.send({ type: 'booking.view', reference: UPCOMING.reference });
+    actor.send({ type: 'query.change', query: { page: 2 } });
+    expect(actor.getSnapshot().matches({ loaded: 'paging' })).toBe(true);
+    expect(actor.getSnapshot().context.reference).toBeNull();
+  });
+
+  it('cancelling on page 2 keeps page 2; a booking changed meanwhile reloads page 2', async () => {
+    const h = startMyBookings({ query: { page: 2 } });
+    h.fetches[0]!.resolve(pageOf(BOOKINGS, 2, 3));
+    await waitFor(h.actor, (s) => s.matches({ loaded: 'idle' }));
+    h.actor.send({ type: 'cancel.request', reference: UPCOMING.reference });
+    h.actor.send({ type: 'cancel.confirm' });
+    h.cancels[0]!.resolve(UPCOMING_CANCELLED);
+    await waitFor(h.actor, (s) => s.matches({ loaded: 'idle' }));
+    expect(h.fetches).toHaveLength(1);
+    expect(h.actor.getSnapshot().context.meta?.page).toBe(2);
+    expect(h.actor.getSnapshot().context.bookings[0]).toEqual(UPCOMING_CANCELLED);
+
+    h.actor.send({ type: 'review.start', reference: COMPLETED.reference });
+    h.rate(4);
+    h.comment('A wonderful week in the meadows.');
+    h.submit();
+    h.reviews[0]!.reject(apiError(409, MY_BOOKING_MESSAGES.alreadyReviewed));
+    await waitFor(h.actor, (s) => s.matches('loading'));
+    expect(h.fetches[1]!.input).toEqual({ query: { page: 2 } });
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { paymentHistory } from '../../contract/my-bookings';
 import { waitFor } from 'xstate';
 import {
   EMPTY_CARD_FORM,
@@ -17,11 +18,11 @@ import {
 } from './payment-methods-fixture';
 import { apiError } from '../support/api-error';
 
-const BOOKINGS = [myBooking()];
+const HISTORY = paymentHistory([myBooking()]);
 
 async function loaded(cards = CARDS) {
   const started = startPayments();
-  started.loads[0]!.resolve({ cards, bookings: BOOKINGS });
+  started.loads[0]!.resolve({ cards, history: HISTORY });
   await waitFor(started.actor, (s) => s.matches({ loaded: 'idle' }));
   return started;
 }
@@ -49,10 +50,10 @@ describe('payment methods machine: loading', () => {
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
     expect(actor.getSnapshot().can({ type: 'card.add' })).toBe(false);
     expect(loads).toHaveLength(1);
-    loads[0]!.resolve({ cards: CARDS, bookings: BOOKINGS });
+    loads[0]!.resolve({ cards: CARDS, history: HISTORY });
     const snapshot = await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     expect(snapshot.context.cards).toEqual(CARDS);
-    expect(snapshot.context.bookings).toEqual(BOOKINGS);
+    expect(snapshot.context.history).toEqual(HISTORY);
     expect(snapshot.context.today).toBe('2026-11-22');
     expect(snapshot.hasTag('busy')).toBe(false);
   });
@@ -66,7 +67,7 @@ describe('payment methods machine: loading', () => {
     expect(failed.context.loadError).toBe('Server Error');
     actor.send({ type: 'payments.retry' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    loads[1]!.resolve({ cards: [], bookings: [] });
+    loads[1]!.resolve({ cards: [], history: [] });
     const snapshot = await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     expect(snapshot.context.loadError).toBeNull();
     expect(snapshot.context.cards).toEqual([]);
@@ -349,7 +350,7 @@ describe('payment methods machine: Make Default and Remove', () => {
     await waitFor(actor, (s) => s.matches('loading'));
     const gone = { id: 2, brand: 'Mastercard', last4: '4444' };
     expect(effects).toEqual([{ type: 'cardGone', card: gone }]);
-    loads[1]!.resolve({ cards: CARDS, bookings: [] });
+    loads[1]!.resolve({ cards: CARDS, history: [] });
     await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
     expect(actor.getSnapshot().context.target).toBeNull();
 

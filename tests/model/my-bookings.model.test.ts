@@ -33,6 +33,7 @@ import {
   GOOD_CARD,
   MY_TODAY,
   REVIEWED,
+  pageOf,
   reviewedCompleted,
   startMyBookings,
   UPCOMING,
@@ -73,7 +74,8 @@ const internal = (type: string, payload: { output?: unknown; error?: unknown } =
 const GOOD = { rating: 4, comment: 'A wonderful week in the meadows.' };
 
 const SERVER = {
-  loaded: internal(LOADED, { output: BOOKINGS }),
+  loaded: internal(LOADED, { output: pageOf(BOOKINGS, 1, 2) }),
+  loadedPageTwo: internal(LOADED, { output: pageOf(BOOKINGS, 2, 2) }),
   loadFailed: internal(LOAD_FAILED, { error: apiError(500, 'Server Error') }),
   cancelled: internal(CANCELLED, { output: UPCOMING_CANCELLED }),
   cancelFailed: internal(CANCEL_FAILED, { error: apiError(500, 'Server Error') }),
@@ -111,12 +113,28 @@ const find = (c: MyBookingsContext, reference: string) =>
   c.bookings.find((b) => b.reference === reference)!;
 
 /** What a traveller and the server can do in each state (broad enough for every branch). */
+const NEXT_PAGE = { type: 'query.change', query: { page: 2 } } as const;
+const SAME_PAGE = { type: 'query.change', query: {} } as const;
+
+/*
+ * What a traveller and the server can do in each state (broad enough for every branch). Page 2
+ * is reached from every state that takes it; on page 2 the walk only loads (the dialogs there
+ * are the same transitions as on page 1, so the graph stays the size of one page).
+ */
 function travellerAndServerEvents(s: MyBookingsSnapshot): MyBookingsEvent[] {
   const c = s.context;
-  if (s.matches('loading')) return [SERVER.loaded, SERVER.loadFailed];
-  if (s.matches('failed')) return [{ type: 'bookings.retry' }];
+  const onPageTwo = c.query.page === 2;
+  const pageEvents: MyBookingsEvent[] = onPageTwo ? [] : [NEXT_PAGE, SAME_PAGE];
+  if (s.matches('loading')) {
+    return [onPageTwo ? SERVER.loadedPageTwo : SERVER.loaded, SERVER.loadFailed, ...pageEvents];
+  }
+  if (s.matches('failed')) return [{ type: 'bookings.retry' }, ...pageEvents];
+  if (s.matches({ loaded: 'paging' })) return [SERVER.loadedPageTwo, SERVER.loadFailed];
+  if (onPageTwo) return [];
   if (s.matches({ loaded: 'idle' })) {
     const events: MyBookingsEvent[] = [
+      NEXT_PAGE,
+      SAME_PAGE,
       { type: 'booking.view', reference: UPCOMING.reference },
       // Refused by the guards: nothing happens.
       { type: 'cancel.request', reference: COMPLETED.reference },
@@ -136,7 +154,11 @@ function travellerAndServerEvents(s: MyBookingsSnapshot): MyBookingsEvent[] {
     return events;
   }
   if (s.matches({ loaded: 'viewing' })) {
-    return [{ type: 'booking.close' }, { type: 'cancel.request', reference: UPCOMING.reference }];
+    return [
+      { type: 'booking.close' },
+      { type: 'cancel.request', reference: UPCOMING.reference },
+      NEXT_PAGE,
+    ];
   }
   if (s.matches({ loaded: 'confirmingCancel' })) {
     return [{ type: 'cancel.confirm' }, { type: 'cancel.dismiss' }];
@@ -182,6 +204,7 @@ const TAGS: Record<string, string[]> = {
   loading: ['loading'],
   failed: ['error'],
   'loaded.idle': [],
+  'loaded.paging': ['paging'],
   'loaded.viewing': ['viewing'],
   'loaded.confirmingCancel': ['cancelDialog'],
   'loaded.cancelling': ['busy', 'cancelDialog'],
@@ -195,9 +218,11 @@ function expectContextContract(s: MyBookingsSnapshot) {
   const leaf = leafOf(s.value);
   if (leaf === 'failed') expect(c.loadError).toBe('Server Error');
   if (leaf.startsWith('loaded.')) expect(c.loadError).toBeNull();
-  if (leaf === 'loaded.idle' || leaf === 'loading' || leaf === 'failed') {
+  if (['loaded.idle', 'loaded.paging', 'loading', 'failed'].includes(leaf)) {
     expect(c.reference).toBeNull();
   }
+  // What is shown is the page asked for, once it arrived.
+  if (leaf === 'loaded.idle') expect(c.meta?.page).toBe(c.query.page ?? 1);
   if (leaf === 'loaded.viewing') expect(c.reference).toBe(UPCOMING.reference);
   if (leaf.includes('ancel') && leaf.startsWith('loaded.')) {
     expect(c.reference).toBe(UPCOMING.reference);
@@ -309,10 +334,14 @@ async function replay(path: Path) {
 
     // What the server was asked: one request on entering a state that needs one, none else.
     const entered = (state: string) => leaf === state && leafOf(previous.value) !== state;
+    // Another page re-enters the loading state or pages: one request for it.
+    const otherPage = type === 'query.change' && previous.context.query !== actual.context.query;
+    const fetched = otherPage || entered('loading') || entered('loaded.paging');
     if (type === 'xstate.init') {
       expect(h.fetches.length, at).toBe(1);
     } else {
-      expect(h.fetches.length, at).toBe(before.fetches + (entered('loading') ? 1 : 0));
+      expect(h.fetches.length, at).toBe(before.fetches + (fetched ? 1 : 0));
+      if (fetched) expect(last(h.fetches).input, at).toEqual({ query: actual.context.query });
       expect(h.cancels.length, at).toBe(before.cancels + (entered('loaded.cancelling') ? 1 : 0));
       const submitted = type === 'edit.saved' || type === 'edit.failed';
       expect(h.reviews.length, at).toBe(before.reviews + (submitted ? 1 : 0));
@@ -353,7 +382,7 @@ describe('my bookings model paths (generated from the real machine)', () => {
 
   it('visits every state of the machine', () => {
     const states = allStateNodes(myBookingsMachine.root);
-    expect(states).toHaveLength(10);
+    expect(states).toHaveLength(11);
     expectEveryStateVisited(states, visited);
   });
 

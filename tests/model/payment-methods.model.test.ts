@@ -5,6 +5,7 @@ import {
   type StatePath,
 } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
+import { paymentHistory } from '../../contract/my-bookings';
 import { transitionPaths, withoutPrefixes } from './transition-paths';
 import {
   EMPTY_CARD_FORM,
@@ -60,7 +61,7 @@ const REMOVE_FAILED = 'xstate.error.actor.removeCard';
 const internal = (type: string, payload: { output?: unknown; error?: unknown }) =>
   ({ type, ...payload }) as unknown as PaymentMethodsEvent;
 
-const DATA: PaymentsData = { cards: CARDS, bookings: [myBooking()] };
+const DATA: PaymentsData = { cards: CARDS, history: paymentHistory([myBooking()]) };
 const DUPLICATE = apiError(422, 'The given data was invalid.', {
   last4: [PAYMENT_METHOD_MESSAGES.duplicate],
 });
@@ -173,7 +174,7 @@ function expectContract(s: PaymentMethodsSnapshot, at: string) {
   const c = s.context;
   const leaf = leafOf(s.value);
   if (leaf === 'failed') expect(c.loadError, at).toBe('Server Error');
-  if (leaf.startsWith('loaded')) expect(c.bookings, at).toEqual(DATA.bookings);
+  if (leaf.startsWith('loaded')) expect(c.history, at).toEqual(DATA.history);
   // The page never holds the typed number; the form does while it is open, and goes with it.
   expect(holdsTypedNumber(c), at).toBe(false);
   const form = cardFormActor(s);

@@ -7,7 +7,12 @@ import type {
   MyBooking,
 } from '../../../contract/my-bookings';
 import type { PayBalanceRequest } from '../../../contract/payments';
-import { myBookingsMachine, type ReviewForm } from '../../../machines/my-bookings-machine';
+import {
+  myBookingsMachine,
+  type MyBookingsPage,
+  type MyBookingsQuery,
+  type ReviewForm,
+} from '../../../machines/my-bookings-machine';
 import { payBalanceMachine } from '../../../machines/pay-balance-machine';
 import {
   paymentMethodsMachine,
@@ -19,6 +24,7 @@ import { messageOr } from '../../api/errors';
 import {
   cancelMyBooking,
   getMyBookings,
+  getMyPaymentHistory,
   payMyBalance,
   reviewMyBooking,
 } from '../../api/my-bookings';
@@ -52,7 +58,8 @@ export const PAY_BALANCE_FORM_ID = 'pay-balance-form';
  * (My Account) or the reference-and-e-mail API (Manage my booking, manage-booking.logic.ts).
  */
 export interface BookingsIo {
-  fetch: (signal: AbortSignal) => Promise<MyBooking[]>;
+  /** A page of bookings (My Account), or every booking there is (Manage my booking: one). */
+  fetch: (signal: AbortSignal, query: MyBookingsQuery) => Promise<MyBookingsPage | MyBooking[]>;
   cancel: (
     reference: string,
     request: CancelBookingRequest,
@@ -68,17 +75,26 @@ export interface BookingsIo {
 
 function accountIo(api: AppDeps['api']): BookingsIo {
   return {
-    fetch: (signal) => getMyBookings(api, signal),
+    fetch: (signal, query) => getMyBookings(api, query, signal),
     cancel: (reference, request, signal) => cancelMyBooking(api, reference, request, signal),
     review: (reference, request, signal) => reviewMyBooking(api, reference, request, signal),
     pay: (reference, request, signal) => payMyBalance(api, reference, request, signal),
   };
 }
 
+/** A whole list is its only page. */
+function asPage(bookings: MyBookingsPage | MyBooking[]): MyBookingsPage {
+  if (!Array.isArray(bookings)) return bookings;
+  const total = bookings.length;
+  return { data: bookings, meta: { page: 1, perPage: Math.max(1, total), total, lastPage: 1 } };
+}
+
 export function defineMyBookingsLogic({ toast }: AppDeps, io: BookingsIo) {
   return myBookingsMachine.provide({
     actors: {
-      fetchMyBookings: fromPromise(({ signal }) => io.fetch(signal)),
+      fetchMyBookings: fromPromise(async ({ input, signal }) =>
+        asPage(await io.fetch(signal, input.query)),
+      ),
       cancelBooking: fromPromise(({ input, signal }) =>
         io.cancel(input.reference, input.request, signal),
       ),
@@ -107,11 +123,12 @@ export function defineMyBookingsLogic({ toast }: AppDeps, io: BookingsIo) {
   });
 }
 
-export function useMyBookingsActor() {
+/** My Bookings from the URL's page (`?page=`); later pages reach it as `query.change`. */
+export function useMyBookingsActor(query: MyBookingsQuery) {
   const deps = useDeps();
   return useActorRef(
     defineMyBookingsLogic(deps, accountIo(deps.api)),
-    withInspector({ input: { today: deps.clock.today() } }),
+    withInspector({ input: { today: deps.clock.today(), query } }),
   );
 }
 
@@ -165,13 +182,13 @@ export function cardName(card: Pick<RemoveTarget, 'brand' | 'last4'>): string {
 function definePaymentMethodsLogic({ api, toast }: AppDeps) {
   return paymentMethodsMachine.provide({
     actors: {
-      // The saved cards and the bookings, fetched together; either failing fails the load.
+      // The saved cards and the payment history, fetched together; either failing fails the load.
       fetchPaymentsData: fromPromise(async ({ signal }) => {
-        const [cards, bookings] = await Promise.all([
+        const [cards, history] = await Promise.all([
           getPaymentMethods(api, signal),
-          getMyBookings(api, signal),
+          getMyPaymentHistory(api, signal),
         ]);
-        return { cards, bookings };
+        return { cards, history };
       }),
       cardForm: defineEditLogic<CardForm>({
         save: (card, signal) => addPaymentMethod(api, card, signal),

@@ -1,6 +1,8 @@
 import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Luggage } from 'lucide-react';
+import { useEffect, useRef, type RefObject } from 'react';
+import { ListPageNav } from '../../components/admin/list-page-nav';
 import type { ItinerarySource } from '../../components/itinerary/itinerary-download.logic';
 import { LoadFailedAlert } from '../../components/admin/load-failed-alert';
 import { BrowseToursButton, EmptyListState } from '../../components/empty-list-state';
@@ -58,12 +60,49 @@ function NoBookings() {
  * money, View Details, Pay balance, Cancel Booking with the refund quote, Write a Review;
  * loading, empty and failed states.
  */
-export function BookingsTab() {
+export function BookingsTab({
+  page,
+  onPage,
+}: {
+  /** The URL's page (`?page=`; the first when absent). */
+  page: number | undefined;
+  onPage: (page: number) => void;
+}) {
+  const bookings = useMyBookingsActor({ page });
+  // The route owns the page; the machine follows it (back/forward included).
+  useEffect(() => {
+    bookings.send({ type: 'query.change', query: { page } });
+  }, [bookings, page]);
   return (
     <BookingsList
-      bookings={useMyBookingsActor()}
+      bookings={bookings}
       title="My Bookings"
       itinerary={(reference) => ({ kind: 'mine', reference })}
+      onPage={onPage}
+    />
+  );
+}
+
+/** Page X of Y under the list (10 bookings a page); the list's heading takes the focus. */
+function BookingsPageNav({
+  bookings,
+  headingRef,
+  onPage,
+}: {
+  bookings: MyBookingsActorRef;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onPage: (page: number) => void;
+}) {
+  const meta = useSelector(bookings, (s) => s.context.meta);
+  if (!meta) return null;
+  return (
+    <ListPageNav
+      page={meta.page}
+      lastPage={meta.lastPage}
+      onPage={(page) => {
+        onPage(page);
+        headingRef.current?.focus();
+      }}
     />
   );
 }
@@ -78,27 +117,33 @@ export function BookingsList({
   title,
   reviews = true,
   itinerary,
+  onPage,
 }: {
   bookings: MyBookingsActorRef;
   title: string;
   reviews?: boolean;
   /** How the details dialog's Download Itinerary asks for a booking's PDF. */
   itinerary: (reference: string) => ItinerarySource;
+  /** Asks the route for another page (My Account; Manage my booking has one booking). */
+  onPage?: (page: number) => void;
 }) {
   const loading = useSelector(bookings, (s) => s.hasTag('loading'));
+  const paging = useSelector(bookings, (s) => s.hasTag('paging'));
   const failed = useSelector(bookings, (s) => s.matches('failed'));
   const loadError = useSelector(bookings, (s) => s.context.loadError);
   const list = useSelector(bookings, (s) => s.context.bookings);
+  const total = useSelector(bookings, (s) => s.context.meta?.total ?? s.context.bookings.length);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
     <Stack gap="5">
       <Box>
-        <Heading as="h2" size="xl">
+        <Heading as="h2" size="xl" ref={headingRef} tabIndex={-1} scrollMarginTop="24">
           {title}
         </Heading>
-        {!loading && !failed && list.length > 0 && (
+        {!loading && !failed && total > 0 && (
           <Text color="fg.muted" fontSize="sm" mt="1">
-            {list.length} {list.length === 1 ? 'booking' : 'bookings'}
+            {total} {total === 1 ? 'booking' : 'bookings'}
           </Text>
         )}
       </Box>
@@ -110,10 +155,18 @@ export function BookingsList({
         />
       ) : loading ? (
         <LoadingCards />
-      ) : list.length === 0 ? (
+      ) : total === 0 ? (
         <NoBookings />
       ) : (
-        <Stack as="ul" gap="4" listStyleType="none" aria-label="Bookings">
+        <Stack
+          as="ul"
+          gap="4"
+          listStyleType="none"
+          aria-label="Bookings"
+          aria-busy={paging}
+          opacity={paging ? 0.6 : 1}
+          transition="opacity 0.2s"
+        >
           {list.map((booking) => (
             <BookingCard
               key={booking.reference}
@@ -123,6 +176,9 @@ export function BookingsList({
             />
           ))}
         </Stack>
+      )}
+      {onPage && !failed && !loading && (
+        <BookingsPageNav bookings={bookings} headingRef={headingRef} onPage={onPage} />
       )}
       <BookingDetailsDialog bookings={bookings} itinerary={itinerary} />
       <CancelBookingDialog bookings={bookings} />

@@ -17,11 +17,16 @@ import { WishlistTab } from './wishlist-tab';
 
 /** SPEC 2's tabs; Settings is reached from the sidebar only. */
 const TABS = [
-  { value: 'bookings', label: 'Bookings', panel: BookingsTab },
+  // My Bookings takes the route's page (below).
+  { value: 'bookings', label: 'Bookings', panel: null },
   { value: 'profile', label: 'Profile', panel: ProfileTab },
   { value: 'payments', label: 'Payments', panel: PaymentsTab },
   { value: 'wishlist', label: 'Wishlist', panel: WishlistTab },
-] as const satisfies ReadonlyArray<{ value: DashboardTab; label: string; panel: ComponentType }>;
+] as const satisfies ReadonlyArray<{
+  value: DashboardTab;
+  label: string;
+  panel: ComponentType | null;
+}>;
 
 function WelcomeBanner({ user }: { user: StoredUser }) {
   return (
@@ -67,14 +72,19 @@ function WelcomeBanner({ user }: { user: StoredUser }) {
 
 /**
  * My Account (/dashboard, SPEC 2): sidebar (profile, navigation, Logout, Need Help), welcome
- * banner and the tabs. The route owns the tab (?tab=); each tab owns its data.
+ * banner and the tabs. The route owns the tab (?tab=) and My Bookings' page (?page=); each tab owns its data.
  */
 export function DashboardPage({
   tab,
   onTabChange,
+  page,
+  onPageChange,
 }: {
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
+  /** My Bookings' page (?page=). */
+  page: number | undefined;
+  onPageChange: (page: number) => void;
 }) {
   const session = useSessionActor();
   const user = useSessionUser();
@@ -137,7 +147,7 @@ export function DashboardPage({
               </Tabs.List>
               {TABS.map(({ value, panel: Panel }) => (
                 <Tabs.Content key={value} value={value} pt="6">
-                  <Panel />
+                  {Panel ? <Panel /> : <BookingsTab page={page} onPage={onPageChange} />}
                 </Tabs.Content>
               ))}
             </Tabs.Root>

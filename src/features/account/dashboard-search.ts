@@ -15,10 +15,20 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
  */
 export interface DashboardSearch {
   tab?: DashboardTab | undefined;
+  /** My Bookings' page (issue 16); absent for the first, dropped when another tab opens. */
+  page?: number | undefined;
+}
+
+/** A page number past the first, else undefined (the first page keeps the URL short). */
+function laterPage(value: unknown): number | undefined {
+  const page = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(page) && page > 1 && page < 1_000_000 ? page : undefined;
 }
 
 export function parseDashboardSearch(search: Record<string, unknown>): DashboardSearch {
-  return { tab: oneOf(DASHBOARD_TABS, search.tab) };
+  const tab = oneOf(DASHBOARD_TABS, search.tab);
+  // Both keys always: a key left out would keep the address's raw value (`?page=abc`).
+  return { tab, page: (tab ?? 'bookings') === 'bookings' ? laterPage(search.page) : undefined };
 }
 
 /** The tab a search opens: My Bookings unless another one is named. */

@@ -1,8 +1,7 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Receipt } from 'lucide-react';
-import { useMemo } from 'react';
-import { paymentHistory, type PaymentHistoryRow } from '../../../contract/my-bookings';
+import type { PaymentHistoryRow } from '../../../contract/my-bookings';
 import type { LedgerEntry } from '../../../contract/payment-summary';
 import type { PaymentMethodsActorRef } from '../../../machines/payment-methods-machine';
 import { EmptyListState } from '../../components/empty-list-state';
@@ -123,8 +122,7 @@ function HistoryCards({ rows }: { rows: PaymentHistoryRow[] }) {
  * newest first, each saying what it was for (Deposit, Balance, Refund...).
  */
 export function PaymentHistory({ actor }: { actor: PaymentMethodsActorRef }) {
-  const bookings = useSelector(actor, (s) => s.context.bookings);
-  const rows = useMemo(() => paymentHistory(bookings), [bookings]);
+  const rows = useSelector(actor, (s) => s.context.history);
   return (
     <SectionCard title="Payment History" description="Payments and refunds for your bookings.">
       {rows.length === 0 ? (

@@ -55,9 +55,11 @@ export interface TourFilters {
   difficulty?: string | undefined;
 }
 
-/** The URL search of a catalogue page: filters plus the view. */
+/** The URL search of a catalogue page: filters plus the view and the page of cards. */
 export interface CatalogueSearch extends TourFilters {
   view?: ViewMode | undefined;
+  /** Page of the filtered cards (issue 16); absent for the first. */
+  page?: number | undefined;
 }
 
 /** One page's choices: which duration buckets and difficulties it offers. */
@@ -67,6 +69,12 @@ export interface FilterOptions {
 }
 
 const VIEWS: readonly ViewMode[] = ['grid', 'list'];
+
+/** `?page=2` and on; the first page, or anything that is not a page, stays out of the URL. */
+function laterPage(value: unknown): number | undefined {
+  const page = typeof value === 'number' ? value : Number(value);
+  return Number.isInteger(page) && page > 1 && page < 100_000 ? page : undefined;
+}
 
 /**
  * The search parser of a catalogue page, passed straight to `validateSearch`. Invalid values
@@ -85,6 +93,7 @@ export function catalogueSearchSchema(options: FilterOptions): SearchParser<Cata
         duration: oneOf(durations, search.duration),
         difficulty: oneOf(options.difficulties, search.difficulty),
         view: oneOf(VIEWS, search.view),
+        page: laterPage(search.page),
       };
     },
   };

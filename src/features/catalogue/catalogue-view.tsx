@@ -1,6 +1,7 @@
-import { Container, Flex, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { ListPageNav } from '../../components/admin/list-page-nav';
 import { PageHeader } from '../../components/page-states';
 import { useTourListActor } from './catalogue.logic';
 import type { CataloguePage } from './catalogue-pages';
@@ -24,6 +25,7 @@ import {
   activeFilterCount,
   filterTours,
   hasActiveFilters,
+  pageOfTours,
   replacesHistory,
   withoutDefaults,
 } from './tour-filters';
@@ -59,7 +61,14 @@ export function CatalogueView({
     () => filterTours(tours, search, page.filters),
     [tours, search, page.filters],
   );
+  const shown = pageOfTours(visible, search.page);
   const filtered = hasActiveFilters(search);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const goToPage = (next: number) => {
+    onSearchChange({ page: next > 1 ? next : undefined }, { replace: false });
+    // The new cards are read from the top of the list, not from where the buttons were.
+    resultsRef.current?.focus();
+  };
   const change = (patch: SearchPatch, replace = false) =>
     onSearchChange(withoutDefaults(patch), { replace });
   const clear = () => change(CLEARED);
@@ -103,13 +112,24 @@ export function CatalogueView({
             onChange={(key, value) => change({ [key]: value })}
             onClear={clear}
           />
-          <Text role="status" color="fg.muted" fontSize="sm" minH="5">
-            {loading
-              ? `Loading ${plural}...`
-              : failed
-                ? ''
-                : `Showing ${visible.length} of ${tours.length} ${tours.length === 1 ? singular : plural}`}
-          </Text>
+          <Box
+            ref={resultsRef}
+            tabIndex={-1}
+            scrollMarginTop="24"
+            aria-label="Results"
+            role="group"
+            rounded="sm"
+          >
+            <Text role="status" color="fg.muted" fontSize="sm" minH="5">
+              {loading
+                ? `Loading ${plural}...`
+                : failed
+                  ? ''
+                  : shown.lastPage > 1
+                    ? `Showing ${shown.first}-${shown.last} of ${visible.length} ${plural}`
+                    : `Showing ${visible.length} of ${tours.length} ${tours.length === 1 ? singular : plural}`}
+            </Text>
+          </Box>
           {loading ? (
             <ResultsSkeleton view={view} />
           ) : failed ? (
@@ -131,7 +151,10 @@ export function CatalogueView({
               action={filtered ? <ClearFiltersButton onClick={clear} /> : null}
             />
           ) : (
-            <ResultsList tours={visible} view={view} />
+            <>
+              <ResultsList tours={shown.cards} view={view} />
+              <ListPageNav page={shown.page} lastPage={shown.lastPage} onPage={goToPage} />
+            </>
           )}
         </Stack>
       </Container>

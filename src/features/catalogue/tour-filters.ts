@@ -57,13 +57,38 @@ export function activeFilterCount(filters: TourFilters): number {
  * Maps UI values to URL values: 'all', the grid view and an empty search are defaults and
  * leave the URL (undefined), so a shared link carries only what differs.
  */
-export function withoutDefaults(patch: Partial<Record<keyof CatalogueSearch, string>>) {
+export function withoutDefaults(patch: Partial<Record<FilterKey | 'view', string>>) {
   const next: CatalogueSearch = {};
-  for (const [key, value] of Object.entries(patch) as Array<[keyof CatalogueSearch, string]>) {
+  for (const [key, value] of Object.entries(patch) as Array<[FilterKey | 'view', string]>) {
     const isDefault = value === '' || value === 'all' || (key === 'view' && value === DEFAULT_VIEW);
     (next as Record<string, string | undefined>)[key] = isDefault ? undefined : value;
+    // Another search or filter gives other cards: back to their first page.
+    if (key !== 'view') next.page = undefined;
   }
   return next;
+}
+
+type FilterKey = keyof TourFilters;
+
+/** Cards on one page of a catalogue (issue 16: never more than this in the page at once). */
+const CARDS_PER_PAGE = 12;
+
+/**
+ * One page of the filtered cards. A page past the last (the filters or the catalogue changed
+ * since the link was made) shows the last page.
+ */
+export function pageOfTours<T>(tours: readonly T[], page: number | undefined) {
+  const lastPage = Math.max(1, Math.ceil(tours.length / CARDS_PER_PAGE));
+  const current = Math.min(Math.max(1, page ?? 1), lastPage);
+  const from = (current - 1) * CARDS_PER_PAGE;
+  return {
+    cards: tours.slice(from, from + CARDS_PER_PAGE),
+    page: current,
+    lastPage,
+    /** 1-based positions of the first and last card shown. */
+    first: tours.length === 0 ? 0 : from + 1,
+    last: Math.min(from + CARDS_PER_PAGE, tours.length),
+  };
 }
 
 /**

@@ -37,11 +37,19 @@ export const Route = createFileRoute('/_site/dashboard')({
   component: DashboardRoute,
 });
 
-/** The tab lives in the URL (?tab=), so a tab is a link. */
+/** The tab and My Bookings' page live in the URL (?tab=&page=), so each is a link. */
 function DashboardRoute() {
   const tab = Route.useSearch({ select: openTab });
+  const page = Route.useSearch({ select: (search) => search.page });
   const navigate = Route.useNavigate();
   return (
-    <DashboardPage tab={tab} onTabChange={(next) => void navigate({ search: { tab: next } })} />
+    <DashboardPage
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next } })}
+      page={page}
+      onPageChange={(next) =>
+        void navigate({ search: { tab: 'bookings', page: next > 1 ? next : undefined } })
+      }
+    />
   );
 }
