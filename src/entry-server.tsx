@@ -1,6 +1,9 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import type { TourDetail } from '../contract/tours';
+import { galleryImages } from '../machines/tour-detail-machine';
 import { createApp } from './app/create-app';
+import { HERO_IMAGES, TOUR_MAIN_SIZES, imagePreloadTag } from './lib/image-set';
 import { PAGE_DATA_ID } from './app/page-data';
 import { serializePageData, serverPageData } from './app/page-fetch';
 
@@ -91,6 +94,20 @@ function isMissing(match: {
 }
 
 /**
+ * The preload of the page's largest contentful paint, matching the source its `<picture>` will
+ * pick: the home page's first hero slide, a tour page's main picture. Empty for other pages.
+ */
+function lcpPreload(leaf: { routeId: string; loaderData?: unknown } | undefined): string {
+  if (leaf?.routeId === '/_site/') return imagePreloadTag(HERO_IMAGES[0]!);
+  if (leaf?.routeId === '/_site/tour/$id' || leaf?.routeId === '/_site/tours/$idOrSlug') {
+    const tour = (leaf.loaderData as { tour?: TourDetail | null } | undefined)?.tour;
+    const main = tour ? galleryImages(tour)[0] : undefined;
+    if (main) return imagePreloadTag(main.src, TOUR_MAIN_SIZES);
+  }
+  return '';
+}
+
+/**
  * Renders `request.url` as a guest (no token: every visitor gets the same page), or returns
  * null when the page is client-rendered (admin, account, booking...) or redirects.
  */
@@ -116,7 +133,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     const { head, body } = splitHoisted(renderToString(app.element));
     return {
       status,
-      head: dedupeHead(head),
+      head: dedupeHead(head) + lcpPreload(matches[matches.length - 1]),
       html: body,
       dataIsland: `<script type="application/json" id="${PAGE_DATA_ID}">${serializePageData({
         origin: request.origin,

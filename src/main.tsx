@@ -1,5 +1,4 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/montserrat';
+import './theme/fonts.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApp } from './app/create-app';
 import { browserPageData, readPageDataIsland } from './app/page-data';

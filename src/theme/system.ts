@@ -38,6 +38,7 @@ import { radii } from 'chakra-theme/tokens/radius';
 import { sizes } from 'chakra-theme/tokens/sizes';
 import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
+import { ENTRY_CSS } from '../features/home/motion';
 
 /** Chakra's default tokens, composed as '@chakra-ui/react/theme' does (see scripts/chakra-theme-alias.ts). */
 const tokens = {
@@ -123,6 +124,8 @@ const config = defineConfig({
       fontWeight: 'semibold',
     },
     '.skip-link:focus': { left: '4' },
+    // The home page's fade-ins: hidden at first only where scripts run (src/features/home/motion.ts).
+    ...ENTRY_CSS,
     '*, *::before, *::after': {
       _motionReduce: {
         animationDuration: '0.01ms !important',
