@@ -40,9 +40,9 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** 200, or 404 for an unknown page, tour or article. */
   status: number;
-  /** Title, meta and link tags for <head> (React hoists them out of the tree). */
+  /** Title, meta and link tags for <head> (React hoists them out of the tree), emotion's styles. */
   head: string;
-  /** The app's HTML, for <div id="root">, emotion's styles inline. */
+  /** The app's HTML, for <div id="root"> (emotion's styles are in `head`). */
   html: string;
   /** The data island (`<script type="application/json">`), for the end of <body>. */
   dataIsland: string;
@@ -76,6 +76,37 @@ function dedupeHead(tags: string[]): string {
   const titles = tags.filter((tag) => tag.startsWith('<title>'));
   const others = [...new Set(tags.filter((tag) => !tag.startsWith('<title>')))];
   return [...titles.slice(-1), ...others].join('');
+}
+
+/** Emotion's style tags, which renderToString writes before each element that needs them. */
+const EMOTION_STYLE = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g;
+
+/**
+ * Moves emotion's style tags out of the body into one place for the head (what
+ * @emotion/server's extractCritical does): spread through the body, each one makes the browser
+ * recompute the styles of the page parsed so far, a long task before the first paint on a phone.
+ * The browser's emotion cache adopts them by their `data-emotion` names, as it would in the body:
+ * each Global's under its own name, every other rule's name on one tag.
+ */
+function hoistEmotionStyles(body: string): { styles: string; body: string } {
+  const globals: string[] = [];
+  const names: string[] = [];
+  const rules: string[] = [];
+  const rest = body.replace(EMOTION_STYLE, (_, attribute: string, css: string) => {
+    const [key, ...ids] = attribute.split(' ');
+    if (key === 'css') {
+      names.push(...ids);
+      rules.push(css);
+    } else {
+      globals.push(`<style data-emotion="${attribute}">${css}</style>`);
+    }
+    return '';
+  });
+  const merged =
+    names.length > 0
+      ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>`
+      : '';
+  return { styles: globals.join('') + merged, body: rest };
 }
 
 /**
@@ -131,10 +162,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     const status = unknownPage || matches.some(isMissing) ? 404 : 200;
 
     const { head, body } = splitHoisted(renderToString(app.element));
+    const { styles, body: html } = hoistEmotionStyles(body);
     return {
       status,
-      head: dedupeHead(head) + lcpPreload(matches[matches.length - 1]),
-      html: body,
+      head: dedupeHead(head) + lcpPreload(matches[matches.length - 1]) + styles,
+      html,
       dataIsland: `<script type="application/json" id="${PAGE_DATA_ID}">${serializePageData({
         origin: request.origin,
         entries: pageData.entries(),

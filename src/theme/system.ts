@@ -201,4 +201,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The app's Chakra system, created on first use rather than when the module loads: building it
+ * (token dictionary, utilities, conditions) is one of the longest pieces of a first visit's
+ * main-thread work, and src/main.tsx runs it in a task of its own (issue 16: blocking time).
+ */
+export function appSystem() {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return system;
+}
