@@ -17,6 +17,20 @@ interface ApiTour {
 
 const absolute = /^https?:\/\/[^/]+\//;
 
+/**
+ * The head preloads the picture the page paints first (its LCP) from the very source the
+ * `<picture>` picks: the same AVIF srcset and sizes, fetched with high priority.
+ */
+async function expectLcpPreload(page: Page, picture: string) {
+  const source = page.locator(`${picture} source[type="image/avif"]`).first();
+  const preload = page.locator('head link[rel="preload"][as="image"][imagesrcset]');
+  await expect(preload).toHaveCount(1);
+  await expect(preload).toHaveAttribute('imagesrcset', (await source.getAttribute('srcset'))!);
+  await expect(preload).toHaveAttribute('imagesizes', (await source.getAttribute('sizes'))!);
+  await expect(preload).toHaveAttribute('type', 'image/avif');
+  await expect(preload).toHaveAttribute('fetchpriority', 'high');
+}
+
 async function expectHead(page: Page, title: string | RegExp, canonicalPath: string) {
   await expect(page).toHaveTitle(title);
   const meta = (selector: string) => page.locator(`head meta[${selector}]`);
@@ -44,7 +58,13 @@ test.describe('server-rendered pages without JavaScript', () => {
       page.getByRole('heading', { level: 1, name: 'Explore the Wonders of Northern Pakistan' }),
     ).toBeVisible();
     await expect(page.getByRole('heading', { name: featured.data[0]!.title })).toBeVisible();
+    // The cards fade in only where scripts run: without them they are shown (not opacity 0).
+    const cards = page.locator('#featured-tours article');
+    expect(await cards.count()).toBeGreaterThan(0);
+    for (const card of await cards.all()) await expect(card).toHaveCSS('opacity', '1');
+    await expect(page.locator('#testimonials h2').locator('..')).toHaveCSS('opacity', '1');
     await expectHead(page, 'Explore the North | Karakoram Trails', '/');
+    await expectLcpPreload(page, 'section[aria-labelledby="hero-heading"] picture');
 
     await page.goto('/tours');
     await expect(
@@ -68,6 +88,7 @@ test.describe('server-rendered pages without JavaScript', () => {
       await page.goto(address);
       await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
       await expectHead(page, tour.title, `/tour/${tour.id}`);
+      await expectLcpPreload(page, 'picture:has([data-testid="gallery-main-image"])');
       await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
         'content',
         tour.description.slice(0, 150),

@@ -1,6 +1,9 @@
 import { createMemoryHistory } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
+import type { TourDetail } from '../contract/tours';
+import { galleryImages } from '../machines/tour-detail-machine';
 import { createApp } from './app/create-app';
+import { HERO_IMAGES, TOUR_MAIN_SIZES, imagePreloadTag } from './lib/image-set';
 import { PAGE_DATA_ID } from './app/page-data';
 import { serializePageData, serverPageData } from './app/page-fetch';
 
@@ -37,9 +40,9 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** 200, or 404 for an unknown page, tour or article. */
   status: number;
-  /** Title, meta and link tags for <head> (React hoists them out of the tree). */
+  /** Title, meta and link tags for <head> (React hoists them out of the tree), emotion's styles. */
   head: string;
-  /** The app's HTML, for <div id="root">, emotion's styles inline. */
+  /** The app's HTML, for <div id="root"> (emotion's styles are in `head`). */
   html: string;
   /** The data island (`<script type="application/json">`), for the end of <body>. */
   dataIsland: string;
@@ -75,6 +78,37 @@ function dedupeHead(tags: string[]): string {
   return [...titles.slice(-1), ...others].join('');
 }
 
+/** Emotion's style tags, which renderToString writes before each element that needs them. */
+const EMOTION_STYLE = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g;
+
+/**
+ * Moves emotion's style tags out of the body into one place for the head (what
+ * @emotion/server's extractCritical does): spread through the body, each one makes the browser
+ * recompute the styles of the page parsed so far, a long task before the first paint on a phone.
+ * The browser's emotion cache adopts them by their `data-emotion` names, as it would in the body:
+ * each Global's under its own name, every other rule's name on one tag.
+ */
+function hoistEmotionStyles(body: string): { styles: string; body: string } {
+  const globals: string[] = [];
+  const names: string[] = [];
+  const rules: string[] = [];
+  const rest = body.replace(EMOTION_STYLE, (_, attribute: string, css: string) => {
+    const [key, ...ids] = attribute.split(' ');
+    if (key === 'css') {
+      names.push(...ids);
+      rules.push(css);
+    } else {
+      globals.push(`<style data-emotion="${attribute}">${css}</style>`);
+    }
+    return '';
+  });
+  const merged =
+    names.length > 0
+      ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>`
+      : '';
+  return { styles: globals.join('') + merged, body: rest };
+}
+
 /**
  * A page that is not there: a not-found match (or the boundary showing one), or a tour or an
  * article the server did not find.
@@ -88,6 +122,20 @@ function isMissing(match: {
   if (match.status === 'notFound' || match.globalNotFound || match._notFound) return true;
   const data = match.loaderData as { tour?: unknown; post?: unknown } | undefined;
   return data?.tour === null || data?.post === null;
+}
+
+/**
+ * The preload of the page's largest contentful paint, matching the source its `<picture>` will
+ * pick: the home page's first hero slide, a tour page's main picture. Empty for other pages.
+ */
+function lcpPreload(leaf: { routeId: string; loaderData?: unknown } | undefined): string {
+  if (leaf?.routeId === '/_site/') return imagePreloadTag(HERO_IMAGES[0]!);
+  if (leaf?.routeId === '/_site/tour/$id' || leaf?.routeId === '/_site/tours/$idOrSlug') {
+    const tour = (leaf.loaderData as { tour?: TourDetail | null } | undefined)?.tour;
+    const main = tour ? galleryImages(tour)[0] : undefined;
+    if (main) return imagePreloadTag(main.src, TOUR_MAIN_SIZES);
+  }
+  return '';
 }
 
 /**
@@ -114,10 +162,11 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     const status = unknownPage || matches.some(isMissing) ? 404 : 200;
 
     const { head, body } = splitHoisted(renderToString(app.element));
+    const { styles, body: html } = hoistEmotionStyles(body);
     return {
       status,
-      head: dedupeHead(head),
-      html: body,
+      head: dedupeHead(head) + lcpPreload(matches[matches.length - 1]) + styles,
+      html,
       dataIsland: `<script type="application/json" id="${PAGE_DATA_ID}">${serializePageData({
         origin: request.origin,
         entries: pageData.entries(),

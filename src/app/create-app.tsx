@@ -5,7 +5,7 @@ import { createApiClient } from '../api/client';
 import { createAppToaster, Toaster } from '../components/toaster';
 import { defineSessionLogic } from '../session/session.logic';
 import { readStoredToken } from '../session/storage';
-import { system } from '../theme/system';
+import { appSystem } from '../theme/system';
 import { createActor, type AnyStateMachine } from 'xstate';
 import { withInspector } from '../dev/inspector';
 import { lazyActor } from './app-actor';
@@ -124,7 +124,7 @@ export function createApp(options: AppOptions = {}) {
 
   const element = (
     <StrictMode>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <AppProvider value={context}>
           <RouterProvider router={router} />
           <Toaster outlet={toaster.outlet} />

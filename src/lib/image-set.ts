@@ -148,6 +148,9 @@ export function imageSet(
 /** The home page's hero slides, in order; the first is the page's largest contentful paint. */
 export const HERO_IMAGES = [1, 2, 3].map((n) => `/images/hero/hero-${n}-1920.webp`);
 
+/** How wide a tour page's main picture renders (src/features/tour-detail/tour-gallery.tsx). */
+export const TOUR_MAIN_SIZES = '(min-width: 80em) 860px, (min-width: 64em) 62vw, 100vw';
+
 /**
  * Attributes of `<link rel="preload" as="image">` for the picture a page paints first, matching
  * what its `<picture>` will pick: the AVIF set (browsers without AVIF skip a preload whose `type`
@@ -181,4 +184,29 @@ export function imagePreload(
     };
   }
   return { rel: 'preload', as: 'image', href: srcSet ?? set.src, ...type, fetchPriority: 'high' };
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The `<link rel="preload" as="image">` tag of `imagePreload`, for the head of the first HTML:
+ * React hoists no preload for an `<img>` inside a `<picture>`, and the browser would otherwise
+ * find the picture only once it has parsed the body.
+ */
+export function imagePreloadTag(src: string, sizes?: string): string {
+  const link = imagePreload(src, sizes);
+  const attributes: Array<[string, string | undefined]> = [
+    ['rel', link.rel],
+    ['as', link.as],
+    ['href', link.href],
+    ['imagesrcset', link.imageSrcSet],
+    ['imagesizes', link.imageSizes],
+    ['type', link.type],
+    ['fetchpriority', link.fetchPriority],
+  ];
+  return `<link ${attributes
+    .filter((entry): entry is [string, string] => entry[1] !== undefined)
+    .map(([name, value]) => `${name}="${escapeAttribute(value)}"`)
+    .join(' ')}>`;
 }

@@ -38,6 +38,7 @@ import { radii } from 'chakra-theme/tokens/radius';
 import { sizes } from 'chakra-theme/tokens/sizes';
 import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
+import { ENTRY_CSS } from '../features/home/motion';
 
 /** Chakra's default tokens, composed as '@chakra-ui/react/theme' does (see scripts/chakra-theme-alias.ts). */
 const tokens = {
@@ -123,6 +124,8 @@ const config = defineConfig({
       fontWeight: 'semibold',
     },
     '.skip-link:focus': { left: '4' },
+    // The home page's fade-ins: hidden at first only where scripts run (src/features/home/motion.ts).
+    ...ENTRY_CSS,
     '*, *::before, *::after': {
       _motionReduce: {
         animationDuration: '0.01ms !important',
@@ -198,4 +201,14 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, chakraTheme, config);
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The app's Chakra system, created on first use rather than when the module loads: building it
+ * (token dictionary, utilities, conditions) is one of the longest pieces of a first visit's
+ * main-thread work, and src/main.tsx runs it in a task of its own (issue 16: blocking time).
+ */
+export function appSystem() {
+  system ??= createSystem(defaultBaseConfig, chakraTheme, config);
+  return system;
+}

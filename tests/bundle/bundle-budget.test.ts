@@ -1,8 +1,11 @@
 // Performance budget: the JavaScript a first visit to `/` downloads, gzipped (the bundle-size
 // issue; STACK.md measured about 294 kB with every library loaded eagerly, so route splitting
-// and lazy features are what keep us inside it). Issue 16 aims at 150 kB; it measured 183.6 kB
-// once ky, zod and the answers' schemas left the first download (~1 kB margin here).
-const BUDGET_BYTES = 185 * 1024;
+// and lazy features are what keep us inside it). Issue 16 aims at 150 kB. Measured: 183.6 kB once
+// ky, zod and the answers' schemas left the first download; 174.7 kB once everything the entry
+// imports statically went into one chunk (vite.config.ts; one file compresses better than ~50).
+// What remains is React DOM (~62 kB), Chakra's runtime and theme (~30 kB), TanStack Router
+// (~25 kB) and XState (~12 kB; the session, the menu and the home page's machines start at once).
+const BUDGET_BYTES = 176 * 1024;
 
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -15,7 +15,7 @@ import { getFeaturedTours } from '../../src/api/tours';
 import { createAppContext } from '../../src/app/create-app';
 import type { AppStorage, KeyValueStore } from '../../src/app/storage';
 import { ErrorPage } from '../../src/components/error-page';
-import { system } from '../../src/theme/system';
+import { appSystem } from '../../src/theme/system';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -127,7 +127,7 @@ describe('the root error page', () => {
       defaultErrorComponent: ErrorPage,
     });
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <RouterProvider router={router} />
       </ChakraProvider>,
     );

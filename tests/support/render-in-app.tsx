@@ -5,7 +5,7 @@ import { onTestFinished, vi } from 'vitest';
 import { AppProvider } from '../../src/app/app-context';
 import { createAppContext } from '../../src/app/create-app';
 import { Toaster } from '../../src/components/toaster';
-import { system } from '../../src/theme/system';
+import { appSystem } from '../../src/theme/system';
 
 /**
  * Renders one piece of the app (a My Account tab, say) inside what the composition root gives
@@ -18,7 +18,7 @@ export function renderInApp(element: ReactElement) {
   onTestFinished(dispose);
   const view = render(
     <StrictMode>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <AppProvider value={context}>
           {element}
           <Toaster outlet={toaster.outlet} />

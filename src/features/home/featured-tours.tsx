@@ -17,7 +17,7 @@ import type { FeaturedTour } from '../../../contract/tours';
 import { DifficultyBadge } from '../../components/tours/difficulty-badge';
 import { formatPrice, pluralDays } from '../../lib/format';
 import { CardImage } from './card-image';
-import { HOME_MOTION, entryStyle } from './motion';
+import { HOME_MOTION, entryProps } from './motion';
 import { SectionHeading } from './section-heading';
 import { StretchedTourLink } from './stretched-link';
 import { useInViewOnce } from './use-in-view-once';
@@ -55,7 +55,7 @@ export function FeaturedTours({ id }: { id: string }) {
                 <FeaturedTourCard
                   key={tour.id}
                   tour={tour}
-                  style={entryStyle(
+                  entry={entryProps(
                     shown,
                     HOME_MOTION.featuredEntryMs,
                     i * HOME_MOTION.featuredStaggerMs,
@@ -73,9 +73,15 @@ export function FeaturedTours({ id }: { id: string }) {
   );
 }
 
-function FeaturedTourCard({ tour, style }: { tour: FeaturedTour; style: React.CSSProperties }) {
+function FeaturedTourCard({
+  tour,
+  entry,
+}: {
+  tour: FeaturedTour;
+  entry: ReturnType<typeof entryProps>;
+}) {
   return (
-    <Box as="article" style={style}>
+    <Box as="article" {...entry}>
       <Box
         position="relative"
         h="full"

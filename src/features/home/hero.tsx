@@ -15,6 +15,14 @@ const SLIDES = HERO_IMAGES.map((src) => imageSet(src));
 const SHADE =
   'linear-gradient(to bottom, rgba(4,27,38,0.6), rgba(4,27,38,0.3) 40%, rgba(4,27,38,0.8))';
 
+/** Runs `then` once the window has loaded and the browser is idle (at once where it cannot say). */
+function afterPageLoad(then: () => void) {
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(then) : setTimeout(then, 0);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
 export function Hero({ nextSectionId }: { nextSectionId: string }) {
   // Under reduced motion the backdrop stays on the first picture: no cross-fades at all.
   const rotation = useRotationActor({
@@ -23,10 +31,11 @@ export function Hero({ nextSectionId }: { nextSectionId: string }) {
     pausedBy: prefersReducedMotion() ? ['reducedMotion'] : [],
   });
   const index = useSelector(rotation, (s) => s.context.index);
-  // Slides 2 and 3 are mounted once the first has loaded, so they never compete with it for
-  // the network (it is the page's largest contentful paint).
+  // Slides 2 and 3 are mounted once the first has loaded and the page has finished loading
+  // (its code included), then when the browser is idle: they never compete with the first
+  // (the page's largest contentful paint) or the page's code on a slow connection.
   const [restMounted, setRestMounted] = useState(false);
-  const mountRest = useCallback(() => setRestMounted(true), []);
+  const mountRest = useCallback(() => afterPageLoad(() => setRestMounted(true)), []);
   const firstSlide = useCallback(
     (img: HTMLImageElement | null) => {
       if (img?.complete) mountRest();

@@ -5,7 +5,7 @@ import { CallToAction } from './call-to-action';
 import { FeaturedTours } from './featured-tours';
 import { Hero } from './hero';
 import { LazySection } from './lazy-section';
-import { HOME_MOTION, entryStyle } from './motion';
+import { HOME_MOTION, entryProps } from './motion';
 import { SectionHeading } from './section-heading';
 import { useInViewOnce } from './use-in-view-once';
 
@@ -60,7 +60,7 @@ export function HomePage() {
             <SectionHeading
               id="testimonials-heading"
               title="What Our Adventurers Say"
-              style={entryStyle(testimonialsShown, HOME_MOTION.headingEntryMs)}
+              entry={entryProps(testimonialsShown, HOME_MOTION.headingEntryMs)}
             >
               Hear from travelers who have experienced our treks and adventures
             </SectionHeading>

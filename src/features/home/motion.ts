@@ -16,11 +16,29 @@ export const HOME_MOTION = {
   headingEntryMs: 700,
 } as const;
 
-/** Style for an element that rises and fades in once `shown` turns true. */
-export function entryStyle(shown: boolean, durationMs: number, delayMs = 0) {
+/**
+ * Props for an element that rises and fades in once `shown` turns true. The hidden start state
+ * is CSS (`ENTRY_CSS`, in the theme's global styles) that applies only when scripting is on:
+ * with JavaScript off the server-rendered cards stay visible. Only opacity and transform
+ * change, so nothing shifts the layout.
+ */
+export function entryProps(shown: boolean, durationMs: number, delayMs = 0) {
   return {
-    opacity: shown ? 1 : 0,
-    transform: shown ? 'none' : 'translateY(24px)',
-    transition: `opacity ${durationMs}ms ease-out ${delayMs}ms, transform ${durationMs}ms ease-out ${delayMs}ms`,
+    'data-entry': shown ? 'shown' : 'hidden',
+    style: {
+      '--entry-ms': `${durationMs}ms`,
+      '--entry-delay': `${delayMs}ms`,
+    } as React.CSSProperties,
   } as const;
 }
+
+/** Global styles of `entryProps` (src/theme/system.ts puts them in the page). */
+export const ENTRY_CSS = {
+  '[data-entry]': {
+    transition:
+      'opacity var(--entry-ms) ease-out var(--entry-delay), transform var(--entry-ms) ease-out var(--entry-delay)',
+  },
+  '@media (scripting: enabled)': {
+    '[data-entry="hidden"]': { opacity: 0, transform: 'translateY(24px)' },
+  },
+} as const;

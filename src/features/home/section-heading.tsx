@@ -1,20 +1,22 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import type { entryProps } from './motion';
 
 /** The title block every home section opens with. */
 export function SectionHeading({
   id,
   title,
   children,
-  style,
+  entry,
 }: {
   id: string;
   title: string;
   children?: ReactNode;
-  style?: React.CSSProperties;
+  /** Its fade-in (`entryProps`), if it has one. */
+  entry?: ReturnType<typeof entryProps>;
 }) {
   return (
-    <Stack gap="3" textAlign="center" maxW="2xl" mx="auto" style={style}>
+    <Stack gap="3" textAlign="center" maxW="2xl" mx="auto" {...entry}>
       <Heading
         as="h2"
         id={id}

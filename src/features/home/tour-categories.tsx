@@ -23,7 +23,7 @@ import type {
 import { DifficultyBadge } from '../../components/tours/difficulty-badge';
 import { formatPrice, pluralDays } from '../../lib/format';
 import { CardImage } from './card-image';
-import { HOME_MOTION, entryStyle } from './motion';
+import { HOME_MOTION, entryProps } from './motion';
 import { scrollToSection } from './scroll';
 import { useInViewOnce } from './use-in-view-once';
 import { useHomeCategoriesActor } from './home-categories.logic';
@@ -98,7 +98,7 @@ function CategoryCards({ actor, loader }: CategoriesProps) {
       {categories.map((category, i) => (
         <chakra.li
           key={category.id}
-          style={entryStyle(shown, HOME_MOTION.categoryEntryMs, i * HOME_MOTION.categoryStaggerMs)}
+          {...entryProps(shown, HOME_MOTION.categoryEntryMs, i * HOME_MOTION.categoryStaggerMs)}
         >
           <CategoryCard
             category={category}

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import type { TourDetail } from '../../../contract/tours';
 import { galleryImages, type TourDetailActorRef } from '../../../machines/tour-detail-machine';
 import { TourImage } from '../../components/tours/tour-image';
+import { TOUR_MAIN_SIZES } from '../../lib/image-set';
 
 /** Source images are 3:2 (1280x853 down to 320x213, src/lib/image-set.ts). */
 const MAIN_SIZE = { width: 1280, height: 853 } as const;
@@ -23,7 +24,7 @@ export function TourGallery({ actor }: { actor: TourDetailActorRef }) {
             src={main.src}
             alt={main.alt}
             {...MAIN_SIZE}
-            sizes="(min-width: 80em) 860px, (min-width: 64em) 62vw, 100vw"
+            sizes={TOUR_MAIN_SIZES}
             priority
             position="absolute"
             inset="0"
