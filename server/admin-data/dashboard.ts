@@ -88,8 +88,9 @@ const inWindow = (at: string, window: Window) => at > window.from && at <= windo
  * - revenue: dollars kept from every booking (the ledger's payments less its refunds); trend:
  *   the same for bookings made in each window.
  *
- * At scale (issue 16) nothing here reads every booking: all-time sums come from the departures'
- * aggregates (kept by triggers, migration 0009), the trends read only the bookings made in the
+ * At scale (issue 16) nothing here reads every booking: the all-time revenue comes from the
+ * tours' aggregates (kept by triggers, migration 0012), active bookings from the departures'
+ * (migration 0010), the trends read only the bookings made in the
  * last 60 days (index on created_at), customers are all users less the admins.
  */
 async function dashboardStats(db: Kysely<Database>, now: Date): Promise<DashboardStats> {
@@ -125,8 +126,8 @@ async function dashboardStats(db: Kysely<Database>, now: Date): Promise<Dashboar
       .executeTakeFirstOrThrow(),
     adminAccounts(db),
     db
-      .selectFrom('departures')
-      .select(sql<number | null>`sum(${sql.ref('kept_cents')})`.as('kept'))
+      .selectFrom('tour_stats')
+      .select(sql<number | string | null>`sum(${sql.ref('kept_cents')})`.as('kept'))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('bookings')
@@ -232,32 +233,30 @@ async function latestReviews(db: Kysely<Database>): Promise<LatestReview[]> {
 
 /**
  * Popular Tours tab: most Confirmed bookings first, then most revenue (kept, from the ledger),
- * then oldest tour. Summed from the departures' aggregates (0009), not from the bookings.
+ * then oldest tour. Read from the per-tour aggregates (tour_stats, migration 0012), not from the
+ * bookings or the departures.
  */
 async function popularTours(db: Kysely<Database>): Promise<PopularTour[]> {
-  const bookingCount = sql<number>`sum(${sql.ref('departures.confirmed_count')})`;
-  const revenueCents = sql<number>`sum(${sql.ref('departures.confirmed_kept_cents')})`;
   const rows = await db
-    .selectFrom('departures')
-    .innerJoin('tours', 'tours.id', 'departures.tour_id')
-    .where('departures.confirmed_count', '>', 0)
+    .selectFrom('tour_stats')
+    .innerJoin('tours', 'tours.id', 'tour_stats.tour_id')
+    .where('tour_stats.confirmed_count', '>', 0)
     .select([
       'tours.id',
       'tours.title',
-      bookingCount.as('booking_count'),
-      revenueCents.as('revenue_cents'),
+      'tour_stats.confirmed_count',
+      'tour_stats.confirmed_kept_cents',
     ])
-    .groupBy(['tours.id', 'tours.title'])
-    .orderBy(bookingCount, 'desc')
-    .orderBy(revenueCents, 'desc')
+    .orderBy('tour_stats.confirmed_count', 'desc')
+    .orderBy('tour_stats.confirmed_kept_cents', 'desc')
     .orderBy('tours.id')
     .limit(DASHBOARD_LIST_LIMITS.popularTours)
     .execute();
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
-    bookings: num(row.booking_count),
-    revenue: centsToDollars(num(row.revenue_cents)),
+    bookings: num(row.confirmed_count),
+    revenue: centsToDollars(num(row.confirmed_kept_cents)),
   }));
 }
 
