@@ -64,15 +64,27 @@ function stat(value: number, current: number, previous: number): Stat {
   return { value, trend: percentChange(current, previous) };
 }
 
-/** Admin accounts (the few users that are not customers), with when they joined. */
-function adminAccounts(db: Kysely<Database>) {
-  return db
-    .selectFrom('users')
-    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
+/**
+ * Admin accounts (the few users that are not customers), with when they joined: their ids
+ * first (the role's few rows, by index), then those users by primary key. As one join,
+ * PostgreSQL guessed half the users were admins and hashed all 50,000 (issue 16).
+ */
+async function adminAccounts(db: Kysely<Database>) {
+  const ids = await db
+    .selectFrom('user_roles')
     .innerJoin('roles', 'roles.id', 'user_roles.role_id')
     .where('roles.name', '=', 'admin')
-    .select(['users.id', 'users.created_at'])
-    .distinct()
+    .select('user_roles.user_id')
+    .execute();
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .where(
+      'id',
+      'in',
+      ids.map((row) => row.user_id),
+    )
+    .select(['id', 'created_at'])
     .execute();
 }
 
@@ -146,24 +158,34 @@ async function dashboardStats(db: Kysely<Database>, now: Date): Promise<Dashboar
       .executeTakeFirst(),
   ]);
 
-  // A departure that started more than the longest tour's duration ago has certainly ended, so
-  // only later ones are read (grouped) and checked against their own tour's duration.
+  // Departures not started yet hold active bookings: one sum over them (index on start_date
+  // and confirmed_count, migration 0012). A departure that started more than the longest
+  // tour's duration ago has certainly ended, so only those between are read (grouped) and
+  // checked against their own tour's duration.
   const earliestStart = addDays(today, -num(longest?.days));
-  const running = await db
-    .selectFrom('departures')
-    .innerJoin('tours', 'tours.id', 'departures.tour_id')
-    .where('departures.start_date', '>=', earliestStart)
-    .where('departures.confirmed_count', '>', 0)
-    .select([
-      'departures.start_date',
-      'tours.duration',
-      sql<number>`sum(${sql.ref('departures.confirmed_count')})`.as('bookings'),
-    ])
-    .groupBy(['departures.start_date', 'tours.duration'])
-    .execute();
+  const [upcoming, running] = await Promise.all([
+    db
+      .selectFrom('departures')
+      .where('start_date', '>', today)
+      .select(sql<number | null>`sum(${sql.ref('confirmed_count')})`.as('bookings'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('departures')
+      .innerJoin('tours', 'tours.id', 'departures.tour_id')
+      .where('departures.start_date', '>=', earliestStart)
+      .where('departures.start_date', '<=', today)
+      .where('departures.confirmed_count', '>', 0)
+      .select([
+        'departures.start_date',
+        'tours.duration',
+        sql<number>`sum(${sql.ref('departures.confirmed_count')})`.as('bookings'),
+      ])
+      .groupBy(['departures.start_date', 'tours.duration'])
+      .execute(),
+  ]);
   const activeBookings = running
     .filter((row) => addDays(row.start_date, row.duration - 1) >= today)
-    .reduce((sum, row) => sum + num(row.bookings), 0);
+    .reduce((sum, row) => sum + num(row.bookings), num(upcoming.bookings));
 
   const adminsIn = (window: Window) =>
     admins.filter((admin) => inWindow(admin.created_at, window)).length;

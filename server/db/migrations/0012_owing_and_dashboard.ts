@@ -19,6 +19,8 @@ import type { MigrationDb } from './helpers';
  *    money or tour), never by a change of customer or departure within the tour: claiming
  *    guest bookings or deleting a customer (many bookings in one statement) takes no tour
  *    row, so the only new lock is the booked tour's row, taken after its departure's row.
+ * 3. An index on departures (start_date, confirmed_count): the dashboard's active bookings sum
+ *    the departures not started yet from the index alone.
  */
 
 const CONTRIBUTES = `old.status is not new.status or old.paid_cents <> new.paid_cents
@@ -93,8 +95,15 @@ export const owingAndDashboard: Migration = {
   async up(db: MigrationDb) {
     const postgres = dialectOf(db) === 'postgres';
     await sql`create index bookings_owing_idx
-      on bookings (status, created_at, departure_id, payment_method, paid_cents)
+      on bookings (status, created_at, departure_id, payment_method, paid_cents, total_cents)
       where status = 'Confirmed' and paid_cents < total_cents`.execute(db);
+
+    // The dashboard's active bookings: the Confirmed bookings of departures not started yet.
+    await db.schema
+      .createIndex('departures_start_confirmed_idx')
+      .on('departures')
+      .columns(['start_date', 'confirmed_count'])
+      .execute();
 
     await db.schema
       .createTable('tour_stats')
@@ -113,12 +122,14 @@ export const owingAndDashboard: Migration = {
       await postgresFunction.execute(db);
       await postgresTrigger.execute(db);
       await sql`analyze bookings`.execute(db);
+      await sql`analyze departures`.execute(db);
       await sql`analyze tour_stats`.execute(db);
     } else {
       for (const trigger of sqliteTriggers) await trigger.execute(db);
       // Statistics for the new index and table only (a full ANALYZE reads every index).
       await sql`analyze bookings_owing_idx`.execute(db);
       await sql`analyze tour_stats`.execute(db);
+      await sql`analyze departures_start_confirmed_idx`.execute(db);
     }
   },
 
@@ -130,6 +141,7 @@ export const owingAndDashboard: Migration = {
       for (const name of SQLITE_TRIGGER_NAMES) await sql`drop trigger ${sql.raw(name)}`.execute(db);
     }
     await db.schema.dropTable('tour_stats').execute();
+    await db.schema.dropIndex('departures_start_confirmed_idx').execute();
     await sql`drop index bookings_owing_idx`.execute(db);
   },
 };
