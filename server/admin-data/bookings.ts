@@ -172,6 +172,28 @@ function filteredBookings(
   return rows;
 }
 
+/**
+ * How many bookings match. Unfiltered, the per-tour counts kept by triggers (tour_stats,
+ * migration 0012) are summed: 1,000 rows rather than 500,000 index entries.
+ */
+function countBookings(db: Db, query: AdminBookingListQuery, today: string) {
+  const filtered =
+    Boolean(query.q) ||
+    query.tour !== undefined ||
+    query.departure !== undefined ||
+    query.status !== undefined ||
+    query.payment !== undefined;
+  if (!filtered) {
+    return db
+      .selectFrom('tour_stats')
+      .select(sql<number>`coalesce(sum(${sql.ref('bookings_count')}), 0)`.as('total'))
+      .executeTakeFirstOrThrow();
+  }
+  return filteredBookings(db, query, today)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+}
+
 const SORT_COLUMNS = {
   created: sql.ref('bookings.created_at'),
   start: sql.ref('departures.start_date'),
@@ -205,9 +227,7 @@ export async function listAdminBookings(
   const sort = query.sort ?? 'created';
   const dir = query.dir ?? DEFAULT_SORT_DIRECTION[sort];
 
-  const { total } = await filteredBookings(db, query, today)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+  const { total } = await countBookings(db, query, today);
   // Deep pages (issue 16): the offset is skipped over the bookings alone, in an index on the
   // order's column (the rows skipped are never joined or read), then only the page's bookings
   // are read whole, in the same order. A page in the second half is counted from the end, in

@@ -145,6 +145,7 @@ interface CustomerStatsTable {
 /** Per tour, kept by triggers on bookings (migration 0012). */
 interface TourStatsTable {
   tour_id: number;
+  bookings_count: number;
   confirmed_count: number;
   /** bigint on PostgreSQL: the driver returns it as text. */
   confirmed_kept_cents: number | string;
