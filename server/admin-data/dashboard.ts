@@ -13,7 +13,7 @@ import { addDays, isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
 import type { Database } from '../db/types';
 import { keptCents } from '../payments/ledger';
-import { adminBookingsQuery, toCustomerBooking } from './customers';
+import { adminBookingsQuery, adminUserIds, toCustomerBooking } from './customers';
 
 const DAY_MS = 86_400_000;
 const CONFIRMED = 'Confirmed';
@@ -72,28 +72,11 @@ function stat(value: number, current: number, previous: number): Stat {
   return { value, trend: percentChange(current, previous) };
 }
 
-/**
- * Admin accounts (the few users that are not customers), with when they joined: their ids
- * first (the role's few rows, by index), then those users by primary key. As one join,
- * PostgreSQL guessed half the users were admins and hashed all 50,000 (issue 16).
- */
+/** Admin accounts (the few users that are not customers), with when they joined. */
 async function adminAccounts(db: Kysely<Database>) {
-  const ids = await db
-    .selectFrom('user_roles')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .where('roles.name', '=', 'admin')
-    .select('user_roles.user_id')
-    .execute();
+  const ids = await adminUserIds(db);
   if (ids.length === 0) return [];
-  return db
-    .selectFrom('users')
-    .where(
-      'id',
-      'in',
-      ids.map((row) => row.user_id),
-    )
-    .select(['id', 'created_at'])
-    .execute();
+  return db.selectFrom('users').where('id', 'in', ids).select(['id', 'created_at']).execute();
 }
 
 const inWindow = (at: string, window: Window) => at > window.from && at <= window.to;
