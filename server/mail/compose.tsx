@@ -2,6 +2,9 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { render, toPlainText } from '@react-email/components';
 import type { Kysely, Transaction } from 'kysely';
 import type { ReactElement } from 'react';
+// Loaded with the server, not by the first message's render (`render` imports it on its first
+// call): the first booking after a start would otherwise block the event loop while it loads.
+import 'react-dom/server';
 import type {
   GeneralSettings,
   NotificationSettings,
