@@ -70,8 +70,8 @@ export function containsPattern(text: string): string {
  * Balance due and overdue (issue 16): the bookings still owing are a small part of all, kept in
  * the partial index of migration 0012 (`status = 'Confirmed' and paid_cents < total_cents`,
  * written here with the literal so both databases see the index's condition in the query).
- * The departure's start date is tested as "departure_id in (the departures starting before or
- * after the due day)", not by joining each booking's departure; on SQLite the unary plus keeps
+ * The departure's start date is tested as "departure_id (not) in (the departures starting on
+ * or after the due day)", not by joining each booking's departure; on SQLite the unary plus keeps
  * the planner from walking bookings_departure_idx departure by departure (every past departure
  * to find the few overdue bookings) instead of reading the owing bookings from the index.
  */
@@ -86,14 +86,16 @@ function paymentStateIs(eb: BookingsEb, state: PaymentState, dueBefore: string) 
     eb('bookings.paid_cents', '>', 0),
     eb('bookings.payment_method', '<>', 'bank'),
   ]);
-  const startsBefore = (before: boolean) =>
+  // Both test the departures starting on or after the due day (the fewer, as past departures
+  // accumulate): overdue is "not among them" (every booking has a departure, never NULL).
+  const startsFromDueDay = (among: boolean) =>
     eb(
       sql<number>`+${sql.ref('bookings.departure_id')}`,
-      'in',
+      among ? 'in' : 'not in',
       eb
         .selectFrom('departures')
         .select('departures.id')
-        .where('departures.start_date', before ? '<' : '>=', dueBefore),
+        .where('departures.start_date', '>=', dueBefore),
     );
   switch (state) {
     case 'cancelled':
@@ -105,9 +107,9 @@ function paymentStateIs(eb: BookingsEb, state: PaymentState, dueBefore: string) 
     case 'awaiting_transfer':
       return eb.and([confirmed, owing, awaited]);
     case 'overdue':
-      return eb.and([confirmed, owing, notAwaited, startsBefore(true)]);
+      return eb.and([confirmed, owing, notAwaited, startsFromDueDay(false)]);
     case 'balance_due':
-      return eb.and([confirmed, owing, notAwaited, startsBefore(false)]);
+      return eb.and([confirmed, owing, notAwaited, startsFromDueDay(true)]);
   }
 }
 
