@@ -203,6 +203,23 @@ const SORT_COLUMNS = {
   name: sql`lower(${sql.ref('bookings.contact_name')})`,
 } as const;
 
+/**
+ * The same orders as expressions no index holds. A search that matches few bookings is best
+ * read through its trigram index and the matches sorted; ordered by an indexed column,
+ * PostgreSQL (which cannot estimate how many a LIKE matches) may instead walk that index from
+ * the top, expecting matches all along, and read a large part of the bookings before it finds
+ * a page of rare ones (issue 16).
+ */
+const UNINDEXED_SORT_COLUMNS = {
+  created: sql`${sql.ref('bookings.created_at')} || ''`,
+  start: sql`${sql.ref('departures.start_date')} || ''`,
+  total: sql`${sql.ref('bookings.total_cents')} + 0`,
+  name: sql`lower(${sql.ref('bookings.contact_name')}) || ''`,
+} as const;
+
+/** Up to this many search matches, a page is sorted from them (UNINDEXED_SORT_COLUMNS). */
+const SORT_MATCHES_MAX = 10_000;
+
 /** What the filter selects offer: every tour, and the chosen tour's departures. */
 async function listFilters(db: Db, tourId: number | undefined) {
   const tours = await db.selectFrom('tours').select(['id', 'title']).orderBy('title').execute();
@@ -235,6 +252,7 @@ export async function listAdminBookings(
   // are read whole, in the same order. A page in the second half is counted from the end, in
   // the reverse order (the last page skips nothing). Same rows as an offset over the full query.
   const count = Number(total);
+  const sortMatches = Boolean(query.q) && count <= SORT_MATCHES_MAX;
   const offset = (page - 1) * perPage;
   const fromEnd = offset > count / 2;
   const pageDir = fromEnd ? (dir === 'asc' ? 'desc' : 'asc') : dir;
@@ -242,7 +260,7 @@ export async function listAdminBookings(
   const take = fromEnd ? Math.max(0, count - offset - skip) : perPage;
   const pageIds = filteredBookings(db, query, today, sort === 'start')
     .select('bookings.id')
-    .orderBy(SORT_COLUMNS[sort], pageDir)
+    .orderBy((sortMatches ? UNINDEXED_SORT_COLUMNS : SORT_COLUMNS)[sort], pageDir)
     .orderBy('bookings.id', pageDir)
     .limit(take)
     .offset(skip);
