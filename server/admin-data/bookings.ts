@@ -176,20 +176,37 @@ function filteredBookings(
 
 /**
  * How many bookings match. Unfiltered, the per-tour counts kept by triggers (tour_stats,
- * migration 0012) are summed: 1,000 rows rather than 500,000 index entries.
+ * migration 0012) are summed: 1,000 rows rather than 500,000 index entries. Paid in full
+ * (Confirmed, paid at least the total; most bookings) is every Confirmed booking less those
+ * still owing, which the owing index holds.
  */
-function countBookings(db: Db, query: AdminBookingListQuery, today: string) {
-  const filtered =
-    Boolean(query.q) ||
-    query.tour !== undefined ||
-    query.departure !== undefined ||
-    query.status !== undefined ||
-    query.payment !== undefined;
-  if (!filtered) {
-    return db
+async function countBookings(
+  db: Db,
+  query: AdminBookingListQuery,
+  today: string,
+): Promise<{ total: number }> {
+  const onlyPayment =
+    !query.q &&
+    query.tour === undefined &&
+    query.departure === undefined &&
+    (query.status === undefined || (query.payment !== undefined && query.status === 'Confirmed'));
+  const sumOf = (column: 'bookings_count' | 'confirmed_count') =>
+    db
       .selectFrom('tour_stats')
-      .select(sql<number>`coalesce(sum(${sql.ref('bookings_count')}), 0)`.as('total'))
+      .select(sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as('total'))
       .executeTakeFirstOrThrow();
+  if (onlyPayment && query.payment === undefined) return sumOf('bookings_count');
+  if (onlyPayment && query.payment === 'paid_in_full') {
+    const [confirmed, owing] = await Promise.all([
+      sumOf('confirmed_count'),
+      db
+        .selectFrom('bookings')
+        .where('bookings.status', '=', sql.lit('Confirmed'))
+        .where((eb) => eb('bookings.paid_cents', '<', eb.ref('bookings.total_cents')))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { total: Number(confirmed.total) - Number(owing.total) };
   }
   return filteredBookings(db, query, today)
     .select((eb) => eb.fn.countAll<number>().as('total'))
