@@ -105,9 +105,9 @@ async function plan(db: Kysely<Database>): Promise<Check[]> {
     .select(['departures.id', 'departures.tour_id'])
     .where('tours.status', '=', 'Active')
     .where('departures.start_date', '>', today)
-    .where((eb) => eb(eb('departures.seats_booked', '+', 1), '<=', eb.ref('departures.capacity')))
-    .orderBy('departures.tour_id')
-    .orderBy('departures.start_date', 'desc')
+    // The most seats left, so every timed booking is made (not refused with 409 seats gone).
+    .orderBy((eb) => eb('departures.capacity', '-', eb.ref('departures.seats_booked')), 'desc')
+    .orderBy('departures.id')
     .limit(1)
     .executeTakeFirstOrThrow();
 

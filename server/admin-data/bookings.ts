@@ -66,9 +66,17 @@ export function containsPattern(text: string): string {
  * The payment state (contract/payments.ts `paymentState`) as a condition on the columns, so the
  * database filters and counts. `dueBefore`: a balance is overdue when the trip starts before it
  * (its due date, 30 days before the start, is before today).
+ *
+ * Balance due and overdue (issue 16): the bookings still owing are a small part of all, kept in
+ * the partial index of migration 0012 (`status = 'Confirmed' and paid_cents < total_cents`,
+ * written here with the literal so both databases see the index's condition in the query).
+ * The departure's start date is tested as "departure_id (not) in (the departures starting on
+ * or after the due day)", not by joining each booking's departure; on SQLite the unary plus keeps
+ * the planner from walking bookings_departure_idx departure by departure (every past departure
+ * to find the few overdue bookings) instead of reading the owing bookings from the index.
  */
 function paymentStateIs(eb: BookingsEb, state: PaymentState, dueBefore: string) {
-  const confirmed = eb('bookings.status', '=', 'Confirmed');
+  const confirmed = eb('bookings.status', '=', sql.lit('Confirmed'));
   const owing = eb('bookings.paid_cents', '<', eb.ref('bookings.total_cents'));
   const awaited = eb.and([
     eb('bookings.paid_cents', '=', 0),
@@ -78,6 +86,17 @@ function paymentStateIs(eb: BookingsEb, state: PaymentState, dueBefore: string) 
     eb('bookings.paid_cents', '>', 0),
     eb('bookings.payment_method', '<>', 'bank'),
   ]);
+  // Both test the departures starting on or after the due day (the fewer, as past departures
+  // accumulate): overdue is "not among them" (every booking has a departure, never NULL).
+  const startsFromDueDay = (among: boolean) =>
+    eb(
+      sql<number>`+${sql.ref('bookings.departure_id')}`,
+      among ? 'in' : 'not in',
+      eb
+        .selectFrom('departures')
+        .select('departures.id')
+        .where('departures.start_date', '>=', dueBefore),
+    );
   switch (state) {
     case 'cancelled':
       return eb('bookings.status', '=', 'Cancelled');
@@ -88,9 +107,9 @@ function paymentStateIs(eb: BookingsEb, state: PaymentState, dueBefore: string) 
     case 'awaiting_transfer':
       return eb.and([confirmed, owing, awaited]);
     case 'overdue':
-      return eb.and([confirmed, owing, notAwaited, eb('departures.start_date', '<', dueBefore)]);
+      return eb.and([confirmed, owing, notAwaited, startsFromDueDay(false)]);
     case 'balance_due':
-      return eb.and([confirmed, owing, notAwaited, eb('departures.start_date', '>=', dueBefore)]);
+      return eb.and([confirmed, owing, notAwaited, startsFromDueDay(true)]);
   }
 }
 
@@ -126,17 +145,21 @@ function searchCondition(db: Db, text: string) {
 /**
  * The bookings matching the filter, reading only the bookings (issue 16): every booking has its
  * tour and departure (NOT NULL foreign keys), so the joins change no count or order and are
- * left out unless the filter or the order reads the departure (`withDeparture`). The count
- * runs on it, and so does the page's offset scan (see listAdminBookings).
+ * left out unless the order reads the departure (`withDeparture`). The one place the list's
+ * filters are applied: the count runs on it, and so does the page's offset scan (see
+ * listAdminBookings).
  */
-function countQuery(db: Db, query: AdminBookingListQuery, today: string, withDeparture = false) {
-  const needsDeparture =
-    withDeparture || query.payment === 'overdue' || query.payment === 'balance_due';
+function filteredBookings(
+  db: Db,
+  query: AdminBookingListQuery,
+  today: string,
+  withDeparture = false,
+) {
   const joined = db
     .selectFrom('bookings')
     .innerJoin('departures', 'departures.id', 'bookings.departure_id');
-  // Typed as the joined query; when no filter reads `departures` the join is simply not there.
-  let rows = (needsDeparture ? joined : db.selectFrom('bookings')) as typeof joined;
+  // Typed as the joined query; when the order does not read `departures` the join is not there.
+  let rows = (withDeparture ? joined : db.selectFrom('bookings')) as typeof joined;
   if (query.q) rows = rows.where(searchCondition(db, query.q));
   if (query.tour !== undefined) rows = rows.where('bookings.tour_id', '=', query.tour);
   if (query.departure !== undefined) {
@@ -151,12 +174,68 @@ function countQuery(db: Db, query: AdminBookingListQuery, today: string, withDep
   return rows;
 }
 
+/**
+ * How many bookings match. Unfiltered, the per-tour counts kept by triggers (tour_stats,
+ * migration 0012) are summed: 1,000 rows rather than 500,000 index entries. Paid in full
+ * (Confirmed, paid at least the total; most bookings) is every Confirmed booking less those
+ * still owing, which the owing index holds.
+ */
+async function countBookings(
+  db: Db,
+  query: AdminBookingListQuery,
+  today: string,
+): Promise<{ total: number }> {
+  const onlyPayment =
+    !query.q &&
+    query.tour === undefined &&
+    query.departure === undefined &&
+    (query.status === undefined || (query.payment !== undefined && query.status === 'Confirmed'));
+  const sumOf = (column: 'bookings_count' | 'confirmed_count') =>
+    db
+      .selectFrom('tour_stats')
+      .select(sql<number>`coalesce(sum(${sql.ref(column)}), 0)`.as('total'))
+      .executeTakeFirstOrThrow();
+  if (onlyPayment && query.payment === undefined) return sumOf('bookings_count');
+  if (onlyPayment && query.payment === 'paid_in_full') {
+    const [confirmed, owing] = await Promise.all([
+      sumOf('confirmed_count'),
+      db
+        .selectFrom('bookings')
+        .where('bookings.status', '=', sql.lit('Confirmed'))
+        .where((eb) => eb('bookings.paid_cents', '<', eb.ref('bookings.total_cents')))
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { total: Number(confirmed.total) - Number(owing.total) };
+  }
+  return filteredBookings(db, query, today)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+}
+
 const SORT_COLUMNS = {
   created: sql.ref('bookings.created_at'),
   start: sql.ref('departures.start_date'),
   total: sql.ref('bookings.total_cents'),
   name: sql`lower(${sql.ref('bookings.contact_name')})`,
 } as const;
+
+/**
+ * The same orders as expressions no index holds. A search that matches few bookings is best
+ * read through its trigram index and the matches sorted; ordered by an indexed column,
+ * PostgreSQL (which cannot estimate how many a LIKE matches) may instead walk that index from
+ * the top, expecting matches all along, and read a large part of the bookings before it finds
+ * a page of rare ones (issue 16).
+ */
+const UNINDEXED_SORT_COLUMNS = {
+  created: sql`${sql.ref('bookings.created_at')} || ''`,
+  start: sql`${sql.ref('departures.start_date')} || ''`,
+  total: sql`${sql.ref('bookings.total_cents')} + 0`,
+  name: sql`lower(${sql.ref('bookings.contact_name')}) || ''`,
+} as const;
+
+/** Up to this many search matches, a page is sorted from them (UNINDEXED_SORT_COLUMNS). */
+const SORT_MATCHES_MAX = 10_000;
 
 /** What the filter selects offer: every tour, and the chosen tour's departures. */
 async function listFilters(db: Db, tourId: number | undefined) {
@@ -184,22 +263,21 @@ export async function listAdminBookings(
   const sort = query.sort ?? 'created';
   const dir = query.dir ?? DEFAULT_SORT_DIRECTION[sort];
 
-  const { total } = await countQuery(db, query, today)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
+  const { total } = await countBookings(db, query, today);
   // Deep pages (issue 16): the offset is skipped over the bookings alone, in an index on the
   // order's column (the rows skipped are never joined or read), then only the page's bookings
   // are read whole, in the same order. A page in the second half is counted from the end, in
   // the reverse order (the last page skips nothing). Same rows as an offset over the full query.
   const count = Number(total);
+  const sortMatches = Boolean(query.q) && count <= SORT_MATCHES_MAX;
   const offset = (page - 1) * perPage;
   const fromEnd = offset > count / 2;
   const pageDir = fromEnd ? (dir === 'asc' ? 'desc' : 'asc') : dir;
   const skip = fromEnd ? Math.max(0, count - offset - perPage) : offset;
   const take = fromEnd ? Math.max(0, count - offset - skip) : perPage;
-  const pageIds = countQuery(db, query, today, sort === 'start')
+  const pageIds = filteredBookings(db, query, today, sort === 'start')
     .select('bookings.id')
-    .orderBy(SORT_COLUMNS[sort], pageDir)
+    .orderBy((sortMatches ? UNINDEXED_SORT_COLUMNS : SORT_COLUMNS)[sort], pageDir)
     .orderBy('bookings.id', pageDir)
     .limit(take)
     .offset(skip);

@@ -13,7 +13,7 @@ import { addDays, isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
 import type { Database } from '../db/types';
 import { keptCents } from '../payments/ledger';
-import { adminBookingsQuery, toCustomerBooking } from './customers';
+import { adminBookingsQuery, adminUserIds, toCustomerBooking } from './customers';
 
 const DAY_MS = 86_400_000;
 const CONFIRMED = 'Confirmed';
@@ -46,16 +46,24 @@ const within = (column: string, window: Window) =>
 const countWithin = (column: string, window: Window) =>
   sql<number | null>`sum(case when ${within(column, window)} then 1 else 0 end)`;
 
-/** sum(`value`) restricted to rows whose `column` lies in the window. */
-const sumWithin = (value: typeof keptCents, column: string, window: Window) =>
-  sql<number | null>`sum(case when ${within(column, window)} then ${value} else 0 end)`;
-
-/** Confirmed bookings made in the window. */
-const confirmedWithin = (window: Window) => {
-  const confirmed = sql<boolean>`${sql.ref('status')} = ${CONFIRMED}`;
-  const made = within('created_at', window);
-  return sql<number | null>`sum(case when ${confirmed} and ${made} then 1 else 0 end)`;
-};
+/**
+ * What the bookings made in the window kept, and how many are Confirmed: from the index on
+ * (created_at, status, paid_cents, refunded_cents) alone. One query per window, so on
+ * PostgreSQL the two windows are read at once on two connections.
+ */
+function madeWithin(db: Kysely<Database>, window: Window) {
+  return db
+    .selectFrom('bookings')
+    .where('created_at', '>', window.from)
+    .where('created_at', '<=', window.to)
+    .select([
+      sql<number | string | null>`sum(${keptCents})`.as('revenue'),
+      sql<number | null>`sum(case when ${sql.ref('status')} = ${CONFIRMED} then 1 else 0 end)`.as(
+        'confirmed',
+      ),
+    ])
+    .executeTakeFirstOrThrow();
+}
 
 /** Aggregates come back as bigint text on some drivers and null over no rows. */
 const num = (value: number | string | null | undefined) => Number(value ?? 0);
@@ -65,15 +73,10 @@ function stat(value: number, current: number, previous: number): Stat {
 }
 
 /** Admin accounts (the few users that are not customers), with when they joined. */
-function adminAccounts(db: Kysely<Database>) {
-  return db
-    .selectFrom('users')
-    .innerJoin('user_roles', 'user_roles.user_id', 'users.id')
-    .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-    .where('roles.name', '=', 'admin')
-    .select(['users.id', 'users.created_at'])
-    .distinct()
-    .execute();
+async function adminAccounts(db: Kysely<Database>) {
+  const ids = await adminUserIds(db);
+  if (ids.length === 0) return [];
+  return db.selectFrom('users').where('id', 'in', ids).select(['id', 'created_at']).execute();
 }
 
 const inWindow = (at: string, window: Window) => at > window.from && at <= window.to;
@@ -88,15 +91,16 @@ const inWindow = (at: string, window: Window) => at > window.from && at <= windo
  * - revenue: dollars kept from every booking (the ledger's payments less its refunds); trend:
  *   the same for bookings made in each window.
  *
- * At scale (issue 16) nothing here reads every booking: all-time sums come from the departures'
- * aggregates (kept by triggers, migration 0009), the trends read only the bookings made in the
+ * At scale (issue 16) nothing here reads every booking: the all-time revenue comes from the
+ * tours' aggregates (kept by triggers, migration 0012), active bookings from the departures'
+ * (migration 0010), the trends read only the bookings made in the
  * last 60 days (index on created_at), customers are all users less the admins.
  */
 async function dashboardStats(db: Kysely<Database>, now: Date): Promise<DashboardStats> {
   const { current, previous } = trendWindows(now);
   const today = isoDate(now);
 
-  const [tours, users, admins, revenue, recent, longest] = await Promise.all([
+  const [tours, users, admins, revenue, made, madeBefore, longest] = await Promise.all([
     db
       .selectFrom('tours')
       .select((eb) => [
@@ -125,64 +129,57 @@ async function dashboardStats(db: Kysely<Database>, now: Date): Promise<Dashboar
       .executeTakeFirstOrThrow(),
     adminAccounts(db),
     db
-      .selectFrom('departures')
-      .select(sql<number | null>`sum(${sql.ref('kept_cents')})`.as('kept'))
+      .selectFrom('tour_stats')
+      .select(sql<number | string | null>`sum(${sql.ref('kept_cents')})`.as('kept'))
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('bookings')
-      .where('created_at', '>', previous.from)
-      .where('created_at', '<=', current.to)
-      .select([
-        sumWithin(keptCents, 'created_at', current).as('revenue_current'),
-        sumWithin(keptCents, 'created_at', previous).as('revenue_previous'),
-        confirmedWithin(current).as('confirmed_current'),
-        confirmedWithin(previous).as('confirmed_previous'),
-      ])
-      .executeTakeFirstOrThrow(),
+    madeWithin(db, current),
+    madeWithin(db, previous),
     db
       .selectFrom('tours')
       .select((eb) => eb.fn.max('duration').as('days'))
       .executeTakeFirst(),
   ]);
 
-  // A departure that started more than the longest tour's duration ago has certainly ended, so
-  // only later ones are read (grouped) and checked against their own tour's duration.
+  // Departures not started yet hold active bookings: one sum over them (index on start_date
+  // and confirmed_count, migration 0012). A departure that started more than the longest
+  // tour's duration ago has certainly ended, so only those between are read (grouped) and
+  // checked against their own tour's duration.
   const earliestStart = addDays(today, -num(longest?.days));
-  const running = await db
-    .selectFrom('departures')
-    .innerJoin('tours', 'tours.id', 'departures.tour_id')
-    .where('departures.start_date', '>=', earliestStart)
-    .where('departures.confirmed_count', '>', 0)
-    .select([
-      'departures.start_date',
-      'tours.duration',
-      sql<number>`sum(${sql.ref('departures.confirmed_count')})`.as('bookings'),
-    ])
-    .groupBy(['departures.start_date', 'tours.duration'])
-    .execute();
+  const [upcoming, running] = await Promise.all([
+    db
+      .selectFrom('departures')
+      .where('start_date', '>', today)
+      .select(sql<number | null>`sum(${sql.ref('confirmed_count')})`.as('bookings'))
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('departures')
+      .innerJoin('tours', 'tours.id', 'departures.tour_id')
+      .where('departures.start_date', '>=', earliestStart)
+      .where('departures.start_date', '<=', today)
+      .where('departures.confirmed_count', '>', 0)
+      .select([
+        'departures.start_date',
+        'tours.duration',
+        sql<number>`sum(${sql.ref('departures.confirmed_count')})`.as('bookings'),
+      ])
+      .groupBy(['departures.start_date', 'tours.duration'])
+      .execute(),
+  ]);
   const activeBookings = running
     .filter((row) => addDays(row.start_date, row.duration - 1) >= today)
-    .reduce((sum, row) => sum + num(row.bookings), 0);
+    .reduce((sum, row) => sum + num(row.bookings), num(upcoming.bookings));
 
   const adminsIn = (window: Window) =>
     admins.filter((admin) => inWindow(admin.created_at, window)).length;
   return {
     totalTours: stat(num(tours.total), num(tours.current), num(tours.previous)),
-    activeBookings: stat(
-      activeBookings,
-      num(recent.confirmed_current),
-      num(recent.confirmed_previous),
-    ),
+    activeBookings: stat(activeBookings, num(made.confirmed), num(madeBefore.confirmed)),
     customers: stat(
       num(users.total) - admins.length,
       num(users.current) - adminsIn(current),
       num(users.previous) - adminsIn(previous),
     ),
-    revenue: stat(
-      centsToDollars(num(revenue.kept)),
-      num(recent.revenue_current),
-      num(recent.revenue_previous),
-    ),
+    revenue: stat(centsToDollars(num(revenue.kept)), num(made.revenue), num(madeBefore.revenue)),
   };
 }
 
@@ -232,32 +229,30 @@ async function latestReviews(db: Kysely<Database>): Promise<LatestReview[]> {
 
 /**
  * Popular Tours tab: most Confirmed bookings first, then most revenue (kept, from the ledger),
- * then oldest tour. Summed from the departures' aggregates (0009), not from the bookings.
+ * then oldest tour. Read from the per-tour aggregates (tour_stats, migration 0012), not from the
+ * bookings or the departures.
  */
 async function popularTours(db: Kysely<Database>): Promise<PopularTour[]> {
-  const bookingCount = sql<number>`sum(${sql.ref('departures.confirmed_count')})`;
-  const revenueCents = sql<number>`sum(${sql.ref('departures.confirmed_kept_cents')})`;
   const rows = await db
-    .selectFrom('departures')
-    .innerJoin('tours', 'tours.id', 'departures.tour_id')
-    .where('departures.confirmed_count', '>', 0)
+    .selectFrom('tour_stats')
+    .innerJoin('tours', 'tours.id', 'tour_stats.tour_id')
+    .where('tour_stats.confirmed_count', '>', 0)
     .select([
       'tours.id',
       'tours.title',
-      bookingCount.as('booking_count'),
-      revenueCents.as('revenue_cents'),
+      'tour_stats.confirmed_count',
+      'tour_stats.confirmed_kept_cents',
     ])
-    .groupBy(['tours.id', 'tours.title'])
-    .orderBy(bookingCount, 'desc')
-    .orderBy(revenueCents, 'desc')
+    .orderBy('tour_stats.confirmed_count', 'desc')
+    .orderBy('tour_stats.confirmed_kept_cents', 'desc')
     .orderBy('tours.id')
     .limit(DASHBOARD_LIST_LIMITS.popularTours)
     .execute();
   return rows.map((row) => ({
     id: row.id,
     title: row.title,
-    bookings: num(row.booking_count),
-    revenue: centsToDollars(num(row.revenue_cents)),
+    bookings: num(row.confirmed_count),
+    revenue: centsToDollars(num(row.confirmed_kept_cents)),
   }));
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import SQLite from 'better-sqlite3';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Kysely } from 'kysely';
-import { sqliteFileOf } from '../db/database';
+import { postgresPoolOf, sqliteFileOf } from '../db/database';
 import type { Database } from '../db/types';
 import type { AppEnv } from '../http/env';
 import {
@@ -128,6 +128,20 @@ function versionReader(db: Kysely<Database>): () => number | Promise<number> {
         .pluck();
       return Number(statement.get() ?? 0);
     };
+  }
+  const pool = postgresPoolOf(db);
+  if (pool) {
+    // A named statement: each pooled connection parses and plans it once, then only binds and
+    // executes it (the catalogue's cached path is this one read per batch of requests).
+    const versionQuery = {
+      name: 'catalog_version',
+      text: 'select version from catalog_version where id = 1',
+      rowMode: 'array' as const,
+    };
+    return batchReads(async () => {
+      const { rows } = await pool.query<[number | string]>(versionQuery);
+      return Number(rows[0]?.[0] ?? 0);
+    });
   }
   const query = db.selectFrom('catalog_version').select('version').where('id', '=', 1).compile();
   return batchReads(async () => {

@@ -31,7 +31,9 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    postgresPools.set(db, pool);
+    return db;
   }
 
   if (config.filename !== ':memory:') {
@@ -48,6 +50,15 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
 }
 
 const sqliteFiles = new WeakMap<Kysely<Database>, string>();
+const postgresPools = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/**
+ * The PostgreSQL pool behind `db`, for a hot read that wants a named prepared statement (parsed
+ * and planned once per connection) rather than a query built and parsed per call.
+ */
+export function postgresPoolOf(db: Kysely<Database>): pg.Pool | undefined {
+  return postgresPools.get(db);
+}
 
 /**
  * The SQLite file behind `db` (not for ':memory:' or PostgreSQL), for a reader that wants its

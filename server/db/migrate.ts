@@ -11,6 +11,7 @@ import { mail } from './migrations/0008_mail';
 import { catalogVersion } from './migrations/0009_catalog_version';
 import { scale } from './migrations/0010_scale';
 import { bookingSearch } from './migrations/0011_booking_search';
+import { owingAndDashboard } from './migrations/0012_owing_and_dashboard';
 import type { Database } from './types';
 
 /**
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0009_catalog_version': catalogVersion,
   '0010_scale': scale,
   '0011_booking_search': bookingSearch,
+  '0012_owing_and_dashboard': owingAndDashboard,
 };
 
 const migrationProvider: MigrationProvider = {

@@ -142,6 +142,16 @@ interface CustomerStatsTable {
   spent_cents: number;
 }
 
+/** Per tour, kept by triggers on bookings (migration 0012). */
+interface TourStatsTable {
+  tour_id: number;
+  bookings_count: number;
+  confirmed_count: number;
+  /** bigint on PostgreSQL: the driver returns it as text. */
+  confirmed_kept_cents: number | string;
+  kept_cents: number | string;
+}
+
 interface ReviewsTable {
   id: Generated<number>;
   tour_id: number;
@@ -357,6 +367,7 @@ export interface Database {
   tour_inclusions: TourInclusionsTable;
   departures: DeparturesTable;
   customer_stats: CustomerStatsTable;
+  tour_stats: TourStatsTable;
   reviews: ReviewsTable;
   custom_tour_requests: CustomTourRequestsTable;
   contact_messages: ContactMessagesTable;

@@ -1,6 +1,10 @@
-import { render } from '@react-email/components';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { render, toPlainText } from '@react-email/components';
 import type { Kysely, Transaction } from 'kysely';
 import type { ReactElement } from 'react';
+// Loaded with the server, not by the first message's render (`render` imports it on its first
+// call): the first booking after a start would otherwise block the event loop while it loads.
+import 'react-dom/server';
 import type {
   GeneralSettings,
   NotificationSettings,
@@ -52,7 +56,12 @@ export async function renderTemplate<D>(
       {template.body(data, ctx)}
     </MailLayout>
   );
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  // One React render (the plain text is converted from its HTML, as `render`'s plainText option
+  // does after rendering again), and a turn of the event loop before the conversion: rendering
+  // inside a booking's request must not hold the loop for long (issue 16).
+  const html = await render(element);
+  await nextTurn();
+  const text = toPlainText(html);
   return { subject: template.subject(data, ctx), html, text };
 }
 

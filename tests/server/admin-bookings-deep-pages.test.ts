@@ -36,6 +36,7 @@ const QUERIES: AdminBookingListQuery[] = [
   { status: 'Cancelled' },
   { payment: 'balance_due' },
   { payment: 'paid_in_full', sort: 'start' },
+  { payment: 'paid_in_full', status: 'Confirmed' },
   { q: 'example', sort: 'total' },
   { q: 'deep' },
 ];

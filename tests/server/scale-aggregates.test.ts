@@ -115,6 +115,51 @@ async function expectAggregatesExact(db: Db): Promise<void> {
   }
   // Every customer with bookings has their row.
   expect(perUser.filter((row) => !stats.some((s) => s.user_id === row.user_id))).toEqual([]);
+
+  // tour_stats (migration 0012): a row for every tour with bookings, equal to its bookings' sums.
+  const tourStats = await db
+    .selectFrom('tour_stats')
+    .select(['tour_id', 'confirmed_count', 'confirmed_kept_cents', 'kept_cents'])
+    .orderBy('tour_id')
+    .execute();
+  const perTour = await db
+    .selectFrom('bookings')
+    .select([
+      'tour_id',
+      sql<number>`sum(case when status = 'Confirmed' then 1 else 0 end)`.as('confirmed_count'),
+      sql<number>`sum(case when status = 'Confirmed' then paid_cents - refunded_cents else 0 end)`.as(
+        'confirmed_kept_cents',
+      ),
+      sql<number>`sum(paid_cents - refunded_cents)`.as('kept_cents'),
+    ])
+    .groupBy('tour_id')
+    .execute();
+  const byTour = new Map(perTour.map((row) => [row.tour_id, row]));
+  const asNumbers = (row: {
+    tour_id: number;
+    confirmed_count: unknown;
+    confirmed_kept_cents: unknown;
+    kept_cents: unknown;
+  }) => ({
+    tour_id: row.tour_id,
+    confirmed_count: Number(row.confirmed_count ?? 0),
+    confirmed_kept_cents: Number(row.confirmed_kept_cents ?? 0),
+    kept_cents: Number(row.kept_cents ?? 0),
+  });
+  expect(tourStats.map(asNumbers)).toEqual(
+    tourStats.map((row) =>
+      asNumbers(
+        byTour.get(row.tour_id) ?? {
+          tour_id: row.tour_id,
+          confirmed_count: 0,
+          confirmed_kept_cents: 0,
+          kept_cents: 0,
+        },
+      ),
+    ),
+  );
+  // Every tour with bookings has its row.
+  expect(perTour.filter((row) => !tourStats.some((t) => t.tour_id === row.tour_id))).toEqual([]);
 }
 
 let nextStart = 100;
