@@ -14,7 +14,9 @@ import { FREQUENT_TRAVELLER, openBenchDatabase } from './grow';
  * Times the admin and account endpoints issue 16 sets targets for, in-process (createApp +
  * app.request, no network), against a grown database:
  *
- *   npx tsx scripts/bench/scale-check.ts <sqlite-file | postgres-url> [--runs 7]
+ *   NODE_ENV=production npx tsx scripts/bench/scale-check.ts <sqlite-file | postgres-url> [--runs 7]
+ *
+ * (NODE_ENV=production: React's production build renders the mails, as under `npm start`.)
  *
  * Per endpoint: median and max wall time of the request (with SQLite's synchronous driver the
  * wall time is time the event loop was blocked), and the longest event-loop block seen while
@@ -272,6 +274,9 @@ async function main(argv: string[]): Promise<void> {
     );
     process.exitCode = 2;
     return;
+  }
+  if (process.env.NODE_ENV !== 'production') {
+    console.warn('scale-check: NODE_ENV is not production; React renders in its slower dev build');
   }
   const db = openBenchDatabase(target);
   try {

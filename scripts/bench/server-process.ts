@@ -69,6 +69,8 @@ export interface AppServer extends BenchProcess {
 export async function startAppServer(root: string, env: NodeJS.ProcessEnv): Promise<AppServer> {
   const proc = startProcess(root, 'server/main.ts', [], {
     ...env,
+    // React's production build renders the pages and the mails, as under `npm start`.
+    NODE_ENV: 'production',
     EVENT_LOOP_STATS: '1',
     PORT: '0',
     HOST: '127.0.0.1',
