@@ -1,5 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import type { ReactNode } from 'react';
 import type { TourDetail } from '../contract/tours';
 import { galleryImages } from '../machines/tour-detail-machine';
 import { createApp } from './app/create-app';
@@ -78,7 +79,7 @@ function dedupeHead(tags: string[]): string {
   return [...titles.slice(-1), ...others].join('');
 }
 
-/** Emotion's style tags, which renderToString writes before each element that needs them. */
+/** Emotion's style tags, which the render writes before each element that needs them. */
 const EMOTION_STYLE = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g;
 
 /**
@@ -138,6 +139,23 @@ function lcpPreload(leaf: { routeId: string; loaderData?: unknown } | undefined)
   return '';
 }
 
+/** How long a render may wait for lazy parts before leaving them to the browser. */
+const RENDER_TIMEOUT_MS = 5_000;
+
+/**
+ * The page as HTML once every lazy part has loaded (React's `prerender`: a Suspense boundary
+ * waits, where `renderToString` would leave it to the browser, which then logs error #419 and
+ * shows the page without it). `progressiveChunkSize` unbounded: React would otherwise write a
+ * large boundary out of order, moved into place by an inline script the page's CSP refuses.
+ */
+async function renderToHtml(element: ReactNode): Promise<string> {
+  const { prelude } = await prerender(element, {
+    signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  return new Response(prelude).text();
+}
+
 /**
  * Renders `request.url` as a guest (no token: every visitor gets the same page), or returns
  * null when the page is client-rendered (admin, account, booking...) or redirects.
@@ -161,7 +179,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage | nul
     const matches = app.router.state.matches;
     const status = unknownPage || matches.some(isMissing) ? 404 : 200;
 
-    const { head, body } = splitHoisted(renderToString(app.element));
+    const { head, body } = splitHoisted(await renderToHtml(app.element));
     const { styles, body: html } = hoistEmotionStyles(body);
     return {
       status,
