@@ -260,8 +260,8 @@ const UNINDEXED_SORT_COLUMNS = {
 /** Up to this many search matches, a page is sorted from them (UNINDEXED_SORT_COLUMNS). */
 const SORT_MATCHES_MAX = 10_000;
 
-/** The longest skip SQLite takes in one statement (about 10 ms over an index). */
-const SKIP_STEP = 20_000;
+/** The longest skip SQLite takes in one statement (about 5 ms over an index). */
+const SKIP_STEP = 10_000;
 
 /** A booking's place in the created order (created_at, then id). */
 interface CreatedKey {
