@@ -63,6 +63,23 @@ export function containsPattern(text: string): string {
 }
 
 /**
+ * The departures with an owing booking (not awaiting a transfer) that start before `dueBefore`
+ * or, with `upcoming`, on or after it: their owing_count (migration 0013) sums to the bookings
+ * overdue, or with a balance due. `owing_count > 0` is the literal of departures_owing_idx's
+ * condition, so SQLite reads that partial index.
+ */
+function owingDepartures(
+  source: Pick<ExpressionBuilder<Database, never>, 'selectFrom'>,
+  dueBefore: string,
+  upcoming = false,
+) {
+  return source
+    .selectFrom('departures')
+    .where('departures.owing_count', '>', sql.lit(0))
+    .where('departures.start_date', upcoming ? '>=' : '<', dueBefore);
+}
+
+/**
  * The payment state (contract/payments.ts `paymentState`) as a condition on the columns, so the
  * database filters and counts. `dueBefore`: a balance is overdue when the trip starts before it
  * (its due date, 30 days before the start, is before today).
@@ -70,10 +87,12 @@ export function containsPattern(text: string): string {
  * Balance due and overdue (issue 16): the bookings still owing are a small part of all, kept in
  * the partial index of migration 0012 (`status = 'Confirmed' and paid_cents < total_cents`,
  * written here with the literal so both databases see the index's condition in the query).
- * The departure's start date is tested as "departure_id (not) in (the departures starting on
- * or after the due day)", not by joining each booking's departure; on SQLite the unary plus keeps
- * the planner from walking bookings_departure_idx departure by departure (every past departure
- * to find the few overdue bookings) instead of reading the owing bookings from the index.
+ * The departure decides between the two: a booking is overdue when its departure is among the
+ * departures with an overdue balance (starting before the due day, with an owing booking:
+ * departures.owing_count of migration 0013, exact in every transaction), a few thousand read
+ * from a partial index, rather than tested against every upcoming departure. On SQLite the
+ * unary plus keeps the planner from walking bookings_departure_idx departure by departure
+ * instead of reading the owing bookings from their index in the list's order.
  */
 function paymentStateIs(eb: BookingsEb, state: PaymentState, dueBefore: string) {
   const confirmed = eb('bookings.status', '=', sql.lit('Confirmed'));
@@ -86,16 +105,13 @@ function paymentStateIs(eb: BookingsEb, state: PaymentState, dueBefore: string) 
     eb('bookings.paid_cents', '>', 0),
     eb('bookings.payment_method', '<>', 'bank'),
   ]);
-  // Both test the departures starting on or after the due day (the fewer, as past departures
-  // accumulate): overdue is "not among them" (every booking has a departure, never NULL).
-  const startsFromDueDay = (among: boolean) =>
+  const amongOverdueDepartures = (among: boolean) =>
     eb(
       sql<number>`+${sql.ref('bookings.departure_id')}`,
       among ? 'in' : 'not in',
-      eb
-        .selectFrom('departures')
-        .select('departures.id')
-        .where('departures.start_date', '>=', dueBefore),
+      owingDepartures(eb as unknown as ExpressionBuilder<Database, never>, dueBefore).select(
+        'departures.id',
+      ),
     );
   switch (state) {
     case 'cancelled':
@@ -107,9 +123,9 @@ function paymentStateIs(eb: BookingsEb, state: PaymentState, dueBefore: string) 
     case 'awaiting_transfer':
       return eb.and([confirmed, owing, awaited]);
     case 'overdue':
-      return eb.and([confirmed, owing, notAwaited, startsFromDueDay(false)]);
+      return eb.and([confirmed, owing, notAwaited, amongOverdueDepartures(true)]);
     case 'balance_due':
-      return eb.and([confirmed, owing, notAwaited, startsFromDueDay(true)]);
+      return eb.and([confirmed, owing, notAwaited, amongOverdueDepartures(false)]);
   }
 }
 
@@ -178,7 +194,8 @@ function filteredBookings(
  * How many bookings match. Unfiltered, the per-tour counts kept by triggers (tour_stats,
  * migration 0012) are summed: 1,000 rows rather than 500,000 index entries. Paid in full
  * (Confirmed, paid at least the total; most bookings) is every Confirmed booking less those
- * still owing, which the owing index holds.
+ * still owing, which the owing index holds. Balance due and overdue sum the departures' counts
+ * of owing bookings (migration 0013) on either side of the due day.
  */
 async function countBookings(
   db: Db,
@@ -207,6 +224,12 @@ async function countBookings(
         .executeTakeFirstOrThrow(),
     ]);
     return { total: Number(confirmed.total) - Number(owing.total) };
+  }
+  if (onlyPayment && (query.payment === 'balance_due' || query.payment === 'overdue')) {
+    const dueBefore = shiftDay(today, BALANCE_DUE_DAYS_BEFORE);
+    return owingDepartures(db, dueBefore, query.payment === 'balance_due')
+      .select(sql<number>`coalesce(sum(${sql.ref('departures.owing_count')}), 0)`.as('total'))
+      .executeTakeFirstOrThrow();
   }
   return filteredBookings(db, query, today)
     .select((eb) => eb.fn.countAll<number>().as('total'))
@@ -237,6 +260,62 @@ const UNINDEXED_SORT_COLUMNS = {
 /** Up to this many search matches, a page is sorted from them (UNINDEXED_SORT_COLUMNS). */
 const SORT_MATCHES_MAX = 10_000;
 
+/** The longest skip SQLite takes in one statement (about 5 ms over an index). */
+const SKIP_STEP = 10_000;
+
+/** A booking's place in the created order (created_at, then id). */
+interface CreatedKey {
+  created_at: string;
+  id: number;
+}
+
+/** The bookings after `key` in the created order, in direction `dir`. */
+function createdBeyond(key: CreatedKey, dir: 'asc' | 'desc') {
+  const beyond = dir === 'asc' ? '>' : '<';
+  return (eb: ExpressionBuilder<Database, 'bookings'>) =>
+    eb.and([
+      eb('bookings.created_at', dir === 'asc' ? '>=' : '<=', key.created_at),
+      eb.or([eb('bookings.created_at', beyond, key.created_at), eb('bookings.id', beyond, key.id)]),
+    ]);
+}
+
+/**
+ * A deep page in the created order on SQLite (issue 16): its synchronous driver blocks the event
+ * loop for as long as a statement runs, and skipping 100,000 index entries takes some 45 ms. The
+ * skip is taken `step` entries at a time (SKIP_STEP), each step starting after the booking the
+ * last one ended on (created_at then id: unique, the list's order), with a turn of the event
+ * loop between steps. Returns the booking the steps ended on and what is left to skip after it.
+ * (A booking written between two steps moves the page by one, as one written between the count
+ * and the page always could.)
+ */
+async function skipInSteps(
+  db: Db,
+  query: AdminBookingListQuery,
+  today: string,
+  dir: 'asc' | 'desc',
+  skip: number,
+  step: number,
+): Promise<{ from: CreatedKey | null; skip: number }> {
+  let from: CreatedKey | null = null;
+  let left = skip;
+  while (left > step) {
+    const after: CreatedKey | null = from;
+    const row: CreatedKey | undefined = await filteredBookings(db, query, today)
+      .$if(after !== null, (rows) => rows.where(createdBeyond(after!, dir)))
+      .select(['bookings.created_at', 'bookings.id'])
+      .orderBy('bookings.created_at', dir)
+      .orderBy('bookings.id', dir)
+      .limit(1)
+      .offset(step - 1)
+      .executeTakeFirst();
+    if (!row) break;
+    from = row;
+    left -= step;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { from, skip: left };
+}
+
 /** What the filter selects offer: every tour, and the chosen tour's departures. */
 async function listFilters(db: Db, tourId: number | undefined) {
   const tours = await db.selectFrom('tours').select(['id', 'title']).orderBy('title').execute();
@@ -257,6 +336,8 @@ export async function listAdminBookings(
   db: Db,
   query: AdminBookingListQuery,
   today: string,
+  /** The longest skip in one statement (skipInSteps); by default SQLite's SKIP_STEP. */
+  skipStep = dialectOf(db) === 'sqlite' ? SKIP_STEP : Number.POSITIVE_INFINITY,
 ): Promise<AdminBookingListResponse> {
   const perPage = query.per_page ?? ADMIN_BOOKING_PAGE_SIZE;
   const page = query.page ?? 1;
@@ -275,12 +356,18 @@ export async function listAdminBookings(
   const pageDir = fromEnd ? (dir === 'asc' ? 'desc' : 'asc') : dir;
   const skip = fromEnd ? Math.max(0, count - offset - perPage) : offset;
   const take = fromEnd ? Math.max(0, count - offset - skip) : perPage;
+  // On SQLite a long skip in the created order is taken in steps (see skipInSteps).
+  const stepped =
+    sort === 'created' && !query.q && skip > skipStep
+      ? await skipInSteps(db, query, today, pageDir, skip, skipStep)
+      : { from: null, skip };
   const pageIds = filteredBookings(db, query, today, sort === 'start')
+    .$if(stepped.from !== null, (rows) => rows.where(createdBeyond(stepped.from!, pageDir)))
     .select('bookings.id')
     .orderBy((sortMatches ? UNINDEXED_SORT_COLUMNS : SORT_COLUMNS)[sort], pageDir)
     .orderBy('bookings.id', pageDir)
     .limit(take)
-    .offset(skip);
+    .offset(stepped.skip);
   const rows =
     take === 0
       ? []

@@ -12,6 +12,7 @@ import { catalogVersion } from './migrations/0009_catalog_version';
 import { scale } from './migrations/0010_scale';
 import { bookingSearch } from './migrations/0011_booking_search';
 import { owingAndDashboard } from './migrations/0012_owing_and_dashboard';
+import { departureOwing } from './migrations/0013_departure_owing';
 import type { Database } from './types';
 
 /**
@@ -31,6 +32,7 @@ export const migrations: Record<string, Migration> = {
   '0010_scale': scale,
   '0011_booking_search': bookingSearch,
   '0012_owing_and_dashboard': owingAndDashboard,
+  '0013_departure_owing': departureOwing,
 };
 
 const migrationProvider: MigrationProvider = {

@@ -128,6 +128,11 @@ interface DeparturesTable {
   kept_cents: Generated<number>;
   /** The same over the Confirmed bookings. */
   confirmed_kept_cents: Generated<number>;
+  /**
+   * Confirmed bookings still owing (paid less than the total) that are not awaiting a first
+   * bank transfer (0013): the departure's bookings with a balance due, or overdue.
+   */
+  owing_count: Generated<number>;
 }
 
 /**

@@ -488,12 +488,14 @@ describe('bank transfer holds', () => {
 describe('migration 0007', () => {
   it('carries existing bookings into the ledger: paid, refunded and awaited transfers', async () => {
     const migration = migrations['0007_payment_ledger']!;
-    // 0010's and 0012's indexes and triggers read the ledger's columns: off while 0007 is
-    // rolled back.
+    // 0010's, 0012's and 0013's indexes and triggers read the ledger's columns: off while 0007
+    // is rolled back.
     const scale = migrations['0010_scale']!;
     const owing = migrations['0012_owing_and_dashboard']!;
+    const departureOwing = migrations['0013_departure_owing']!;
     const departureId = await departureOn(t.db, k2.id, day(70));
     await t.db.deleteFrom('booking_payments').execute();
+    await departureOwing.down!(t.db);
     await owing.down!(t.db);
     await scale.down!(t.db);
     await migration.down!(t.db);
@@ -529,6 +531,7 @@ describe('migration 0007', () => {
     await migration.up(t.db);
     await scale.up(t.db);
     await owing.up(t.db);
+    await departureOwing.up(t.db);
 
     const paid = await moneyOf('OLDPAID1');
     expect(paid).toMatchObject({ paid_cents: 100_000, refunded_cents: 0, hold_expires_at: null });

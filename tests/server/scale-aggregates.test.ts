@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Updateable } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreateBookingRequest } from '../../contract/bookings';
@@ -42,7 +42,14 @@ const SITE = 'http://localhost';
 async function expectAggregatesExact(db: Db): Promise<void> {
   const departures = await db
     .selectFrom('departures')
-    .select(['id', 'bookings_count', 'confirmed_count', 'kept_cents', 'confirmed_kept_cents'])
+    .select([
+      'id',
+      'bookings_count',
+      'confirmed_count',
+      'kept_cents',
+      'confirmed_kept_cents',
+      'owing_count',
+    ])
     .orderBy('id')
     .execute();
   const direct = await db
@@ -55,6 +62,9 @@ async function expectAggregatesExact(db: Db): Promise<void> {
       sql<number>`sum(case when status = 'Confirmed' then paid_cents - refunded_cents else 0 end)`.as(
         'confirmed_kept_cents',
       ),
+      // Owing, not awaiting a first transfer (migration 0013): balance due or overdue.
+      sql<number>`sum(case when status = 'Confirmed' and paid_cents < total_cents
+        and (paid_cents > 0 or payment_method <> 'bank') then 1 else 0 end)`.as('owing_count'),
     ])
     .groupBy('departure_id')
     .execute();
@@ -66,6 +76,7 @@ async function expectAggregatesExact(db: Db): Promise<void> {
       confirmed_count: d.confirmed_count,
       kept_cents: d.kept_cents,
       confirmed_kept_cents: d.confirmed_kept_cents,
+      owing_count: d.owing_count,
     })),
   ).toEqual(
     departures.map((d) => {
@@ -76,6 +87,7 @@ async function expectAggregatesExact(db: Db): Promise<void> {
         confirmed_count: Number(row?.confirmed_count ?? 0),
         kept_cents: Number(row?.kept_cents ?? 0),
         confirmed_kept_cents: Number(row?.confirmed_kept_cents ?? 0),
+        owing_count: Number(row?.owing_count ?? 0),
       };
     }),
   );
@@ -324,6 +336,60 @@ describe('the aggregates follow every booking write', () => {
     await expectAggregatesExact(t.db);
   });
 
+  it('after hand edits of what decides owing: total, method, paid, departure', async () => {
+    const departure = await futureDeparture(t.db, tourId);
+    const other = await futureDeparture(t.db, tourId);
+    const owingOn = async (id: number) =>
+      (
+        await t.db
+          .selectFrom('departures')
+          .select('owing_count')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).owing_count;
+    // A deposit: owing.
+    const owed = await insertBooking(t.db, {
+      userId: ana,
+      tourId,
+      departureId: departure,
+      totalCents: 80_000,
+      paidCents: 16_000,
+      createdAt: daysAgo(2),
+    });
+    // An awaited transfer: owing, but not counted (awaiting transfer, not balance due).
+    const awaited = await insertBooking(t.db, {
+      userId: bo,
+      tourId,
+      departureId: departure,
+      totalCents: 50_000,
+      paidCents: 0,
+      paymentMethod: 'bank',
+      createdAt: daysAgo(2),
+    });
+    expect(await owingOn(departure)).toBe(1);
+    await expectAggregatesExact(t.db);
+    const edit = async (id: number, set: Updateable<Database['bookings']>) => {
+      await t.db.updateTable('bookings').set(set).where('id', '=', id).execute();
+      await expectAggregatesExact(t.db);
+    };
+    await edit(awaited.id, { payment_method: 'card' });
+    expect(await owingOn(departure)).toBe(2);
+    await edit(owed.id, { total_cents: 16_000 });
+    expect(await owingOn(departure)).toBe(1);
+    await edit(owed.id, { total_cents: 90_000 });
+    await edit(owed.id, { departure_id: other });
+    expect([await owingOn(departure), await owingOn(other)]).toEqual([1, 1]);
+    await edit(awaited.id, { paid_cents: 50_000, departure_id: other });
+    expect([await owingOn(departure), await owingOn(other)]).toEqual([0, 1]);
+    await edit(owed.id, { status: 'Cancelled' });
+    expect(await owingOn(other)).toBe(0);
+    await edit(owed.id, { status: 'Confirmed' });
+    await t.db.deleteFrom('booking_payments').where('booking_id', '=', owed.id).execute();
+    await t.db.deleteFrom('bookings').where('id', '=', owed.id).execute();
+    await expectAggregatesExact(t.db);
+    expect(await owingOn(other)).toBe(0);
+  });
+
   it('after a customer is deleted (their bookings stay, as guest bookings)', async () => {
     const carl = await insertCustomer(t.db, { name: 'Carl', email: 'carl@example.com' });
     const departure = await futureDeparture(t.db, tourId);
@@ -570,8 +636,31 @@ describe('migration 0009 upgrades an existing database', () => {
       });
     }
 
+    // A guest's deposit on another departure: owing (migration 0013 counts it when it runs).
+    const later = await db
+      .selectFrom('departures')
+      .select('id')
+      .where('tour_id', '=', tour.id)
+      .where('id', '<>', departure.id)
+      .orderBy('start_date')
+      .executeTakeFirstOrThrow();
+    await insertBooking(db, {
+      userId: null,
+      tourId: tour.id,
+      departureId: later.id,
+      totalCents: 50_000,
+      paidCents: 10_000,
+      createdAt: daysAgo(1),
+    });
+
     await migrateToLatest(db);
     await expectAggregatesExact(db);
+    const owingLater = await db
+      .selectFrom('departures')
+      .select('owing_count')
+      .where('id', '=', later.id)
+      .executeTakeFirstOrThrow();
+    expect(owingLater.owing_count).toBe(1);
     const stats = await db
       .selectFrom('departures')
       .select(['bookings_count', 'confirmed_count', 'kept_cents', 'confirmed_kept_cents'])
