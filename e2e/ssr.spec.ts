@@ -121,6 +121,11 @@ test.describe('server-rendered pages without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
     await expect(page.getByLabel('Email', { exact: false }).first()).toBeVisible();
     await expectHead(page, 'Contact Us | Karakoram Trails', '/contact');
+    // Until React adopts the form, typing would be lost and Send would post the page natively:
+    // the server's form is disabled (enabled by hydration: e2e/enquiries.spec.ts sends one).
+    const contact = page.getByRole('form', { name: 'Contact form' });
+    await expect(contact.getByLabel('Your Name')).toBeDisabled();
+    await expect(contact.getByRole('button', { name: 'Send Message' })).toBeDisabled();
 
     await page.goto('/custom-tour');
     await expect(

@@ -30,11 +30,12 @@ if (typeof window !== 'undefined') {
   window.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver;
 }
 
-// findBy* and waitFor wait up to 3 s (Testing Library's default is 1 s): on a loaded 2-core CI
-// machine the first toast's lazily loaded region alone can take longer than that.
+// findBy* and waitFor wait up to 5 s (Testing Library's default is 1 s): on a loaded 2-core CI
+// machine the first toast's lazily loaded region, or the API client's lazily loaded code before a
+// request, alone can take longer than that.
 if (typeof window !== 'undefined') {
   const { cleanup, configure } = await import('@testing-library/react');
-  configure({ asyncUtilTimeout: 3000 });
+  configure({ asyncUtilTimeout: 5000 });
   // Every DOM test unmounts what it rendered and drops the fetch it stubbed (fake-api.ts).
   afterEach(() => {
     cleanup();

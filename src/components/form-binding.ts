@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import type { EditActorRef } from '../../machines/edit-machine';
+import { useHydrated } from '../app/app-context';
 import type { FieldForm } from '../../machines/form-rules';
 
 /**
@@ -13,6 +14,10 @@ export function useFormBinding<O>(actor: EditActorRef<FieldForm<O>>, formId: str
   const errors = useSelector(actor, (s) => s.context.errors);
   // 'busy' while saving and once saved: login and registration navigate away from there.
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
+  // A server-rendered form (contact, custom tour, newsletter) shows before its script runs:
+  // until React has adopted it, typing would be lost and Submit would post the page natively,
+  // so its fields and button stay disabled until then (a moment, even on a slow phone).
+  const ready = useHydrated();
   const change = useCallback(
     (field: string, value: string) => actor.send({ type: 'draft.edit', edit: { field, value } }),
     [actor],
@@ -23,7 +28,7 @@ export function useFormBinding<O>(actor: EditActorRef<FieldForm<O>>, formId: str
     value: values[name] ?? '',
     error: errors[name],
     onValueChange: change,
-    disabled: busy,
+    disabled: busy || !ready,
   });
   const formProps = {
     id: formId,
@@ -33,7 +38,7 @@ export function useFormBinding<O>(actor: EditActorRef<FieldForm<O>>, formId: str
       actor.send({ type: 'draft.save' });
     },
   };
-  return { actor, values, errors, busy, change, field, formProps };
+  return { actor, values, errors, busy, ready, change, field, formProps };
 }
 
 /**

@@ -64,6 +64,10 @@ describe('Download Itinerary on the confirmation', () => {
     // Busy while the server generates it.
     const busy = await screen.findByRole('button', { name: /Preparing itinerary/ });
     expect(busy).toBeDisabled();
+    // The request leaves once the API client's code has loaded (lazily, issue 16).
+    await waitFor(() =>
+      expect(sent(requests, 'POST', '/api/manage-booking/itinerary')).toHaveLength(1),
+    );
     const [request] = sent(requests, 'POST', '/api/manage-booking/itinerary');
     expect(await request!.clone().json()).toEqual({
       reference: booking.reference,

@@ -9,7 +9,7 @@ export function NewsletterBox() {
   const headingId = useId();
   /** What the last answer said, repeated in a live region for screen readers. */
   const [status, setStatus] = useState('');
-  const { busy, field, formProps } = useNewsletterForm(setStatus);
+  const { busy, ready, field, formProps } = useNewsletterForm(setStatus);
 
   return (
     <Box
@@ -48,7 +48,7 @@ export function NewsletterBox() {
                 autoComplete="email"
                 placeholder="you@example.com"
               />
-              <Button type="submit" colorPalette="sunrise" size="lg" disabled={busy}>
+              <Button type="submit" colorPalette="sunrise" size="lg" disabled={busy || !ready}>
                 {busy ? 'Subscribing...' : 'Subscribe'}
               </Button>
               <Text role="status" fontSize="sm" color="green.700" fontWeight="medium" minH="5">

@@ -11,7 +11,7 @@ const SUBJECT_OPTIONS = Object.entries(CONTACT_SUBJECTS).map(([value, label]) =>
 }));
 
 export function ContactForm() {
-  const { busy, field, formProps } = useContactForm();
+  const { busy, ready, field, formProps } = useContactForm();
 
   return (
     <FormCard
@@ -36,7 +36,7 @@ export function ContactForm() {
             colorPalette="sunrise"
             size="lg"
             alignSelf={{ base: 'stretch', md: 'flex-start' }}
-            disabled={busy}
+            disabled={busy || !ready}
           >
             {busy ? (
               'Sending...'

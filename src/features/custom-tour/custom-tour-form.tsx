@@ -14,7 +14,7 @@ const ACCOMMODATION_OPTIONS: ReadonlyArray<{ value: AccommodationType; label: st
 ];
 
 export function CustomTourForm() {
-  const { busy, field, formProps } = useCustomTourForm();
+  const { busy, ready, field, formProps } = useCustomTourForm();
 
   return (
     <FormCard
@@ -69,7 +69,7 @@ export function CustomTourForm() {
             colorPalette="sunrise"
             size="lg"
             alignSelf={{ base: 'stretch', md: 'flex-start' }}
-            disabled={busy}
+            disabled={busy || !ready}
           >
             {busy ? 'Submitting Request...' : 'Submit Request'}
           </Button>
