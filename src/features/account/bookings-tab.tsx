@@ -2,7 +2,7 @@ import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Luggage } from 'lucide-react';
 import { useEffect, useRef, type RefObject } from 'react';
-import { ListPageNav } from '../../components/admin/list-page-nav';
+import { ListPageNav } from '../../components/list-page-nav';
 import type { ItinerarySource } from '../../components/itinerary/itinerary-download.logic';
 import { LoadFailedAlert } from '../../components/admin/load-failed-alert';
 import { BrowseToursButton, EmptyListState } from '../../components/empty-list-state';

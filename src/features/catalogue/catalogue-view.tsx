@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { ListPageNav } from '../../components/admin/list-page-nav';
+import { ListPageNav } from '../../components/list-page-nav';
 import { PageHeader } from '../../components/page-states';
 import { useTourListActor } from './catalogue.logic';
 import type { CataloguePage } from './catalogue-pages';

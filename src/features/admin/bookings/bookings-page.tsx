@@ -11,7 +11,7 @@ import { PAYMENT_STATE_LABELS, PAYMENT_STATES } from '../../../../contract/payme
 import { BOOKING_STATUSES } from '../../../../contract/payments';
 import { bookingsPageActor } from '../../../../machines/admin-booking-list-machine';
 import { AdminPageHeading } from '../../../components/admin/admin-page-heading';
-import { ListPageNav } from '../../../components/admin/list-page-nav';
+import { ListPageNav } from '../../../components/list-page-nav';
 import { AdminListResults } from '../../../components/admin/list-states';
 import { ClearFiltersButton } from '../../../components/filter-buttons';
 import { ListSearchBox } from '../../../components/list-search-box';

@@ -2,7 +2,7 @@ import { Box, Center, Spinner, Stack } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { AdminPageHeading } from '../../../components/admin/admin-page-heading';
-import { ListPageNav } from '../../../components/admin/list-page-nav';
+import { ListPageNav } from '../../../components/list-page-nav';
 import { AdminListResults } from '../../../components/admin/list-states';
 import { AdminListToolbar } from '../../../components/admin/list-toolbar';
 import { CustomerDetailsDialog } from './customer-details-dialog';

@@ -15,7 +15,7 @@ import {
   type AdminOutboxActorRef,
 } from '../../../../machines/admin-outbox-machine';
 import { AdminPageHeading } from '../../../components/admin/admin-page-heading';
-import { ListPageNav } from '../../../components/admin/list-page-nav';
+import { ListPageNav } from '../../../components/list-page-nav';
 import { AdminListResults } from '../../../components/admin/list-states';
 import { ListSearchBox } from '../../../components/list-search-box';
 import { Alert } from '../../../components/ui/alert';

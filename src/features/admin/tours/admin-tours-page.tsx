@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import { Plus } from 'lucide-react';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { AdminPageHeading } from '../../../components/admin/admin-page-heading';
-import { ListPageNav } from '../../../components/admin/list-page-nav';
+import { ListPageNav } from '../../../components/list-page-nav';
 import { AdminListResults } from '../../../components/admin/list-states';
 import { AdminListToolbar } from '../../../components/admin/list-toolbar';
 import { AdminTourCard } from './admin-tour-card';
