@@ -14,7 +14,10 @@ function withDatabase<T>(work: (db: Database.Database) => T): T {
     // The server holds the same file open (WAL): wait for its writes instead of failing.
     db.pragma('busy_timeout = 5000');
     db.pragma('foreign_keys = ON');
-    return db.transaction(() => work(db))();
+    // BEGIN IMMEDIATE takes the write lock first, through the busy timeout. A deferred
+    // transaction reads first, and when the server commits before its first write that write
+    // fails at once with "database is locked" (a stale WAL snapshot is not retried).
+    return db.transaction(() => work(db)).immediate();
   } finally {
     db.close();
   }
