@@ -227,7 +227,7 @@ test.describe('at desktop width', () => {
     await waitForHydration(page);
     const pages = page.getByRole('navigation', { name: 'Pages' });
     await expect(pages.getByText(`Page 1 of ${lastPage}`)).toBeVisible();
-    await pages.getByRole('button', { name: /Next/ }).click();
+    await pages.getByRole('link', { name: /Next/ }).click();
     await expect(page).toHaveURL(/\/tours\?page=2$/);
     await expectResultTitles(page, tours.slice(PER_PAGE));
     await expect(pages.getByText(`Page 2 of ${lastPage}`)).toBeVisible();

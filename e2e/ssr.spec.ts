@@ -72,6 +72,11 @@ test.describe('server-rendered pages without JavaScript', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: tour.title }).first()).toBeVisible();
     await expectHead(page, 'Discover Our Tours & Treks | Karakoram Trails', '/tours');
+    // The catalogue's pages are links a crawler can follow: page 2, without JavaScript.
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    await pages.getByRole('link', { name: /Next/ }).click();
+    await expect(page).toHaveURL(/\/tours\?page=2$/);
+    await expect(pages.getByText(/^Page 2 of \d+$/)).toBeVisible();
 
     await page.goto('/tours/trek');
     await expect(page.getByRole('heading', { level: 1, name: 'Trekking Tours' })).toBeVisible();

@@ -267,18 +267,30 @@ describe('/tours pages of cards (issue 16)', () => {
     expect(resultTitles()).toEqual(titlesOf(range(13, 24)));
     const pages = screen.getByRole('navigation', { name: 'Pages' });
     expect(within(pages).getByText('Page 2 of 3')).toBeInTheDocument();
+    // Links to their pages' URLs, filters and view kept (crawlers and new tabs follow them).
+    expect(within(pages).getByRole('link', { name: /Next/ })).toHaveAttribute(
+      'href',
+      '/tours?page=3&view=list',
+    );
+    expect(within(pages).getByRole('link', { name: /Previous/ })).toHaveAttribute(
+      'href',
+      '/tours?view=list',
+    );
 
     const user = userEvent.setup();
-    await user.click(within(pages).getByRole('button', { name: /Next/ }));
+    await user.click(within(pages).getByRole('link', { name: /Next/ }));
     await waitFor(() => expect(router.state.location.search).toEqual({ view: 'list', page: 3 }));
     expect(resultTitles()).toEqual(titlesOf(range(25, 30)));
     expect(screen.getByText('Showing 25-30 of 30 tours')).toBeInTheDocument();
     // The top of the results takes the focus, so the new cards are read from the first.
     expect(screen.getByRole('group', { name: 'Results' })).toHaveFocus();
 
-    await user.click(within(pages).getByRole('button', { name: /Previous/ }));
-    await user.click(within(pages).getByRole('button', { name: /Previous/ }));
+    // The last page: Next is a disabled button, not a link to a page past the end.
+    expect(within(pages).getByRole('button', { name: /Next/ })).toBeDisabled();
+    await user.click(within(pages).getByRole('link', { name: /Previous/ }));
+    await user.click(within(pages).getByRole('link', { name: /Previous/ }));
     await waitFor(() => expect(router.state.location.href).toBe('/tours?view=list'));
+    expect(within(pages).getByRole('button', { name: /Previous/ })).toBeDisabled();
     expect(resultTitles()).toEqual(titlesOf(range(1, 12)));
   });
 
@@ -292,7 +304,7 @@ describe('/tours pages of cards (issue 16)', () => {
     expect(resultTitles()).toEqual(titlesOf(moderate.slice(0, 12)));
     expect(screen.getByText('Showing 1-12 of 15 tours')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(screen.getByRole('link', { name: /Next/ }));
     await waitFor(() =>
       expect(router.state.location.href).toBe('/tours?difficulty=Moderate&page=2'),
     );

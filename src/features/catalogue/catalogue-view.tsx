@@ -32,6 +32,8 @@ import {
 
 /** A change to the URL search, already without defaults: merge it into the current search. */
 export type ChangeSearch = (changes: CatalogueSearch, options: { replace: boolean }) => void;
+/** The URL of this page with `changes` applied to its search (for links). */
+export type SearchHref = (changes: CatalogueSearch) => string;
 
 type SearchPatch = Parameters<typeof withoutDefaults>[0];
 
@@ -45,10 +47,12 @@ export function CatalogueView({
   page,
   search,
   onSearchChange,
+  searchHref,
 }: {
   page: CataloguePage;
   search: CatalogueSearch;
   onSearchChange: ChangeSearch;
+  searchHref: SearchHref;
 }) {
   const list = useTourListActor(page.category);
   const tours = useSelector(list, (s) => s.context.data);
@@ -64,6 +68,7 @@ export function CatalogueView({
   const shown = pageOfTours(visible, search.page);
   const filtered = hasActiveFilters(search);
   const resultsRef = useRef<HTMLDivElement>(null);
+  const pageHref = (next: number) => searchHref({ page: next > 1 ? next : undefined });
   const goToPage = (next: number) => {
     onSearchChange({ page: next > 1 ? next : undefined }, { replace: false });
     // The new cards are read from the top of the list, not from where the buttons were.
@@ -153,7 +158,12 @@ export function CatalogueView({
           ) : (
             <>
               <ResultsList tours={shown.cards} view={view} />
-              <ListPageNav page={shown.page} lastPage={shown.lastPage} onPage={goToPage} />
+              <ListPageNav
+                page={shown.page}
+                lastPage={shown.lastPage}
+                onPage={goToPage}
+                hrefFor={pageHref}
+              />
             </>
           )}
         </Stack>

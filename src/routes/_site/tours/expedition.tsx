@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import {
   EXPEDITION_PAGE,
   expeditionSearchSchema,
@@ -21,12 +21,20 @@ export const Route = createFileRoute('/_site/tours/expedition')({
 function ExpeditionRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const router = useRouter();
   return (
     <CatalogueView
       page={EXPEDITION_PAGE}
       search={search}
       onSearchChange={(changes, { replace }) =>
         void navigate({ to: '.', search: (prev) => ({ ...prev, ...changes }), replace })
+      }
+      searchHref={(changes) =>
+        router.buildLocation({
+          from: Route.fullPath,
+          to: '.',
+          search: (prev) => ({ ...prev, ...changes }),
+        }).href
       }
     />
   );

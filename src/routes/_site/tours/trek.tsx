@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { TREK_PAGE, trekSearchSchema } from '../../../features/catalogue/catalogue-pages';
 import { CatalogueView } from '../../../features/catalogue/catalogue-view';
 
@@ -18,12 +18,20 @@ export const Route = createFileRoute('/_site/tours/trek')({
 function TrekRoute() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const router = useRouter();
   return (
     <CatalogueView
       page={TREK_PAGE}
       search={search}
       onSearchChange={(changes, { replace }) =>
         void navigate({ to: '.', search: (prev) => ({ ...prev, ...changes }), replace })
+      }
+      searchHref={(changes) =>
+        router.buildLocation({
+          from: Route.fullPath,
+          to: '.',
+          search: (prev) => ({ ...prev, ...changes }),
+        }).href
       }
     />
   );
