@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { chakraLazyGlobal } from './scripts/chakra-lazy-global.ts';
 import { chakraThemeAlias } from './scripts/chakra-theme-alias.ts';
 import { ssrBuild } from './scripts/ssr-build.ts';
 import { stripMachineDescriptions } from './scripts/strip-machine-descriptions.ts';
@@ -19,6 +20,7 @@ export default defineConfig({
     }),
     react(),
     stripMachineDescriptions(),
+    chakraLazyGlobal(),
     precompress(),
     ssrBuild(),
   ],

@@ -1,8 +1,9 @@
 import './theme/fonts.css';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApp } from './app/create-app';
 import { browserPageData, readPageDataIsland } from './app/page-data';
-import { appSystem } from './theme/system';
+import { appSystem, globalCssAlreadyInPage } from './theme/system';
 
 /** Ends the current task: the browser may paint and handle input before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -19,7 +20,8 @@ async function start() {
   // A server-rendered page carries the data it was rendered with (src/entry-server.tsx).
   const island = readPageDataIsland(document);
   await nextTask();
-  appSystem();
+  const system = appSystem();
+  if (island) globalCssAlreadyInPage(system);
   await nextTask();
   const app = createApp({ pageData: browserPageData(island) });
 
@@ -29,7 +31,11 @@ async function start() {
     app.router.ssr = { manifest: undefined };
     await app.router.load();
     await nextTask();
-    hydrateRoot(rootElement, app.element);
+    // A transition: React adopts the page in slices of a few milliseconds and yields between
+    // them, instead of one long task (input and paint wait less on a slow phone).
+    startTransition(() => {
+      hydrateRoot(rootElement, app.element);
+    });
   } else {
     createRoot(rootElement).render(app.element);
   }

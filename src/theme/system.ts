@@ -212,3 +212,13 @@ export function appSystem() {
   system ??= createSystem(defaultBaseConfig, chakraTheme, config);
   return system;
 }
+
+/**
+ * The page in the browser was rendered by the server, whose ChakraProvider wrote the global
+ * stylesheet (reset, global styles, a CSS variable per token) into its head, where it stays for
+ * the page's life. The browser's provider then writes none, and the production build never
+ * computes it (scripts/chakra-lazy-global.ts makes `_global` computed on first read).
+ */
+export function globalCssAlreadyInPage(system: ReturnType<typeof appSystem>): void {
+  Object.defineProperty(system, '_global', { value: [], configurable: true });
+}

@@ -12,7 +12,8 @@ import { call, createTestServer, type TestServer } from './harness';
 
 const TEMPLATE = [
   '<!doctype html><html><head><title>Shell</title>',
-  '<script type="module" src="/assets/index-abc.js"></script></head>',
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/runtime-0.js"></head>',
   '<body><div id="root"></div><noscript>Needs JavaScript.</noscript></body></html>',
 ].join('');
 
@@ -129,12 +130,14 @@ describe('server-rendered pages', () => {
     );
     expect(res.text).toContain('<script type="application/json" id="page-data">{}</script></body>');
     expect(res.text).not.toContain('<noscript>');
-    // The route's code is preloaded with the entry; the entry is not named twice.
+    // The entry and the route's code are loaded by public/boot.js once the page is painted; the
+    // entry is not named twice, and no script is asked for before the first paint.
     expect(res.text).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/tours-1.js"><link rel="modulepreload" crossorigin href="/assets/card-2.js"></head>',
+      '<script src="/boot.js" data-entry="/assets/index-abc.js" data-preload="/assets/runtime-0.js /assets/tours-1.js /assets/card-2.js" defer></script>',
     );
     expect(res.text.match(/index-abc\.js/g)).toHaveLength(1);
-    expect(res.text).toContain('<script type="module" src="/assets/index-abc.js"></script>');
+    expect(res.text).not.toContain('type="module"');
+    expect(res.text).not.toContain('modulepreload');
     expect(res.headers.get('content-security-policy')).toContain("script-src 'self';");
   });
 
