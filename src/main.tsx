@@ -29,6 +29,7 @@ async function start() {
     // Resolve the route (its code and data) as the server did, then adopt the server's HTML. The
     // router renders its tree as on the server (no root Suspense boundary).
     app.router.ssr = { manifest: undefined };
+    await nextTask();
     await app.router.load();
     await nextTask();
     // A transition: React adopts the page in slices of a few milliseconds and yields between
