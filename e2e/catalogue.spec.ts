@@ -81,6 +81,7 @@ test.describe('at desktop width', () => {
   }) => {
     const tours = await allTours(request);
     await page.goto('/tours');
+    await waitForHydration(page);
     await expect(results(page)).toHaveCount(onePage(tours));
 
     await page.getByLabel('Price').selectOption('1000-2000');
@@ -129,6 +130,7 @@ test.describe('at desktop width', () => {
     const tours = await allTours(request);
     await page.goto('/about');
     await page.goto('/tours');
+    await waitForHydration(page);
     await expect(results(page)).toHaveCount(onePage(tours));
 
     const query = 'GLACIER';
@@ -152,6 +154,7 @@ test.describe('at desktop width', () => {
 
   test('grid/list toggle switches the layout and is kept in the URL', async ({ page }) => {
     await page.goto('/tours');
+    await waitForHydration(page);
     const grid = page.getByRole('button', { name: 'Grid view' });
     const list = page.getByRole('button', { name: 'List view' });
     await expect(grid).toHaveAttribute('aria-pressed', 'true');
@@ -188,6 +191,7 @@ test.describe('at desktop width', () => {
   }) => {
     const tours = await allTours(request);
     await page.goto('/tours?q=no-such-mountain&difficulty=Easy');
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { name: 'No tours found' })).toBeVisible();
     await expect(page.getByText(/Try adjusting your filters or search terms/)).toBeVisible();
     await expect(page.getByText(`Showing 0 of ${tours.length} tours`)).toBeVisible();
@@ -314,6 +318,7 @@ test.describe('at phone width', () => {
   }) => {
     const tours = await allTours(request);
     await page.goto('/tours');
+    await waitForHydration(page);
     await expect(results(page)).toHaveCount(onePage(tours));
     await expectNoHorizontalScroll(page);
     await expectNoSevereAxeViolations(page);
@@ -353,6 +358,7 @@ test.describe('at phone width', () => {
   test('search, list view and the empty state fit the phone', async ({ page, request }) => {
     const treks = await categoryTours(request, 'treks');
     await page.goto('/tours/trek');
+    await waitForHydration(page);
     await expect(results(page)).toHaveCount(onePage(treks));
     await page.getByRole('button', { name: 'List view' }).click();
     await expect(page).toHaveURL(/view=list/);

@@ -85,6 +85,7 @@ for (const viewport of [
       ).data;
       expect(featured.length).toBeGreaterThan(0);
       await page.goto('/');
+      await waitForHydration(page);
       const section = page.getByRole('region', { name: 'Featured Tours & Treks' });
       await section.scrollIntoViewIfNeeded();
       const cards = section.getByRole('article');
@@ -122,6 +123,7 @@ for (const viewport of [
       ).json()) as ApiCategories;
       const [firstCategory, secondCategory] = data.categories;
       await page.goto('/');
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Learn More' }).click();
       const section = page.getByRole('region', { name: 'Explore Our Tour Categories' });
       const firstCard = section.getByRole('button', { name: new RegExp(firstCategory!.title) });
@@ -185,6 +187,7 @@ for (const viewport of [
 
     test('has no serious accessibility violations and no sideways scroll', async ({ page }) => {
       await page.goto('/');
+      await waitForHydration(page);
       await scrollThrough(page);
       await expectNoSevereAxeViolations(page);
       await expectNoHorizontalScroll(page);

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from './page-checks';
 
 test('an unknown route shows the 404 page and logs the path to the console', async ({ page }) => {
   const logs: string[] = [];
@@ -9,7 +10,8 @@ test('an unknown route shows the 404 page and logs the path to the console', asy
   await expect(
     page.getByText("The page you are looking for doesn't exist or has been moved."),
   ).toBeVisible();
-  expect(logs.some((l) => l.includes('/no-such-trek'))).toBe(true);
+  // Logged by the app once its code runs (after the page is painted).
+  await expect.poll(() => logs.some((l) => l.includes('/no-such-trek'))).toBe(true);
   await page.getByRole('link', { name: 'Browse Tours' }).click();
   await expect(page).toHaveURL(/\/tours$/);
 });
@@ -18,6 +20,7 @@ test('the Tours dropdown opens on hover with descriptions and closes with Escape
   page,
 }) => {
   await page.goto('/about');
+  await waitForHydration(page);
   const trigger = page.getByRole('button', { name: 'Tours' });
   await trigger.hover();
   const expeditions = page.getByRole('link', { name: /Expeditions/ });
@@ -57,6 +60,7 @@ test('the top bar turns translucent past 10 px and the footer links the destinat
 
 test('Request Custom Tour floats on every page except /custom-tour', async ({ page }) => {
   await page.goto('/about');
+  await waitForHydration(page);
   const button = page.getByRole('link', { name: 'Request Custom Tour' });
   const width = async () => (await button.boundingBox())?.width ?? 0;
   await expect.poll(width).toBeGreaterThan(120);
@@ -75,6 +79,7 @@ test.describe('at phone width', () => {
 
   test('the mobile menu opens, shows the links and closes when one is chosen', async ({ page }) => {
     await page.goto('/');
+    await waitForHydration(page);
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog');

@@ -56,12 +56,19 @@ export async function expectNoHorizontalScroll(page: Page): Promise<void> {
 }
 
 /**
- * Server-rendered pages (issue 16) show before their JavaScript runs: a click or a scroll that
- * needs React must wait until it has hydrated the page (it marks the nodes it adopted).
+ * Server-rendered pages (issue 16) show before their JavaScript runs: a click, a key or a scroll
+ * that needs React must wait until it has adopted the page (it marks the nodes it adopted; the
+ * route's content may come after the shell), re-rendered what it keeps disabled until then (the
+ * catalogue's controls), and those controls have finished their transition.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const heading = document.querySelector('#root h1');
-    return Boolean(heading && Object.keys(heading).some((key) => key.startsWith('__reactFiber')));
+    const adopted = (node: Element | null) =>
+      Boolean(node && Object.keys(node).some((key) => key.startsWith('__reactFiber')));
+    return (
+      adopted(document.querySelector('#root h1')) &&
+      !document.querySelector('#root fieldset:disabled') &&
+      !document.getAnimations().some((animation) => animation instanceof CSSTransition)
+    );
   });
 }

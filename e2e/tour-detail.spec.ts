@@ -49,6 +49,7 @@ for (const viewport of [
       const tour = await firstTour(request);
       const csp = watchCsp(page);
       await page.goto(`/tour/${tour.id}`);
+      await waitForHydration(page);
       await expect(page.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
       await expect(page).toHaveTitle(tour.title);
 
@@ -142,6 +143,7 @@ for (const viewport of [
     }) => {
       const tour = await firstTour(request);
       await page.goto(`/tour/${tour.id}`);
+      await waitForHydration(page);
       const main = page.getByTestId('gallery-main-image');
       const first = await main.getAttribute('src');
       const thumbs = page.getByRole('list', { name: 'Tour photos' }).getByRole('button');
@@ -165,6 +167,7 @@ for (const viewport of [
     test('the heart toggles and is remembered on this device', async ({ page, request }) => {
       const tour = await firstTour(request);
       await page.goto(`/tour/${tour.id}`);
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Add to wishlist' }).click();
       const heart = page.getByRole('button', { name: 'Remove from wishlist' });
       await expect(heart).toHaveAttribute('aria-pressed', 'true');
@@ -190,6 +193,7 @@ for (const viewport of [
         Object.defineProperty(Navigator.prototype, 'share', { value: undefined });
       });
       await page.goto(`/tour/${tour.id}`);
+      await waitForHydration(page);
       await page.getByRole('button', { name: 'Share this tour' }).click();
       await expect(page.getByText('Link copied')).toBeVisible();
       await expect(page.getByText('The tour link is on your clipboard.')).toBeVisible();
@@ -223,6 +227,7 @@ for (const viewport of [
 
 test('the footer destination links open their tours', async ({ page, request }) => {
   await page.goto('/tours/k2-base-camp');
+  await waitForHydration(page);
   await expect(page.getByRole('heading', { level: 1, name: 'K2 Base Camp Trek' })).toBeVisible();
   await expect(page).toHaveTitle('K2 Base Camp Trek');
   const footer = page.getByRole('navigation', { name: 'Popular destinations' });

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { ListPageNav } from '../../components/list-page-nav';
 import { PageHeader } from '../../components/page-states';
+import { useHydrated } from '../../app/app-context';
 import { useTourListActor } from './catalogue.logic';
 import type { CataloguePage } from './catalogue-pages';
 import {
@@ -55,6 +56,7 @@ export function CatalogueView({
   searchHref: SearchHref;
 }) {
   const list = useTourListActor(page.category);
+  const ready = useHydrated();
   const tours = useSelector(list, (s) => s.context.data);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
   const failed = useSelector(list, (s) => s.hasTag('error'));
@@ -91,32 +93,38 @@ export function CatalogueView({
       </PageHeader>
       <Container maxW="7xl" pb={{ base: '16', md: '24' }}>
         <Stack gap={{ base: '4', md: '5' }}>
-          <Flex gap="3" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
-            <Flex flex={{ base: '1 1 100%', md: '1 1 auto' }} minW="0">
-              <SearchBox
-                value={search.q}
-                onChange={(q) => change({ q }, replacesHistory(search.q))}
+          {/* Until React has adopted the server's HTML a change here would be lost: the
+              controls stay disabled until then (a moment, even on a slow phone). */}
+          <Stack asChild gap={{ base: '4', md: '5' }} minW="0">
+            <fieldset disabled={!ready}>
+              <Flex gap="3" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
+                <Flex flex={{ base: '1 1 100%', md: '1 1 auto' }} minW="0">
+                  <SearchBox
+                    value={search.q}
+                    onChange={(q) => change({ q }, replacesHistory(search.q))}
+                  />
+                </Flex>
+                <FilterPanelToggle
+                  open={panelOpen}
+                  activeCount={activeFilterCount(search)}
+                  panelId={panelId}
+                  onToggle={() => setPanelOpen((open) => !open)}
+                />
+                <Flex ms="auto">
+                  <ViewToggle view={view} onChange={(next) => change({ view: next })} />
+                </Flex>
+              </Flex>
+              <FilterPanel
+                id={panelId}
+                open={panelOpen}
+                filters={search}
+                options={page.filters}
+                canClear={filtered}
+                onChange={(key, value) => change({ [key]: value })}
+                onClear={clear}
               />
-            </Flex>
-            <FilterPanelToggle
-              open={panelOpen}
-              activeCount={activeFilterCount(search)}
-              panelId={panelId}
-              onToggle={() => setPanelOpen((open) => !open)}
-            />
-            <Flex ms="auto">
-              <ViewToggle view={view} onChange={(next) => change({ view: next })} />
-            </Flex>
-          </Flex>
-          <FilterPanel
-            id={panelId}
-            open={panelOpen}
-            filters={search}
-            options={page.filters}
-            canClear={filtered}
-            onChange={(key, value) => change({ [key]: value })}
-            onClear={clear}
-          />
+            </fieldset>
+          </Stack>
           <Box
             ref={resultsRef}
             tabIndex={-1}
