@@ -1,14 +1,20 @@
 import { z } from 'zod/mini';
 import { bookingSchema, fromCents, shiftDay } from './bookings';
 import { pageMetaSchema, pageQueryShape } from './paging';
-import { LEDGER_KIND_LABELS, LEDGER_KINDS, ledgerEntrySchema } from './payment-summary';
+import {
+  LEDGER_KIND_LABELS,
+  LEDGER_KINDS,
+  ledgerEntrySchema,
+  type LedgerEntry,
+} from './payment-summary';
 
 /*
  * My Account: the signed-in traveller's own bookings (issue 6).
  *
  * GET  /api/my/bookings?page=&perPage=      -> { data: MyBooking[], meta }   one page (issue 16;
  *                                                 meta: contract/paging.ts; 422 on a bad page)
- * GET  /api/my/payments                      -> { data: PaymentHistoryRow[] }  every payment
+ * GET  /api/my/payments?page=&perPage=      -> { data: PaymentHistoryRow[], meta }  one page of
+ *                                                 payments, newest first (issue 16; 422 likewise)
  * GET  /api/my/bookings/{reference}          -> { data: MyBooking }          404 unless the caller's
  * POST /api/my/bookings/{reference}/cancel   -> { data: MyBooking }          422 unless Upcoming
  * POST /api/my/bookings/{reference}/review   -> 201 { data: MyBooking }      422 unless Completed,
@@ -205,11 +211,20 @@ const paymentHistoryRowSchema = z.object({
 });
 export type PaymentHistoryRow = z.infer<typeof paymentHistoryRowSchema>;
 
+/** Payment history rows on one page of the Payments tab. */
+export const MY_PAYMENTS_PAGE_SIZE = 20;
+
 /**
- * GET /api/my/payments: the payment history of every booking of the traveller, worked out by
- * the server (My Bookings is paged, so the client no longer holds every booking).
+ * GET /api/my/payments?page=&perPage= (issue 16): the payment history of every booking of the
+ * traveller, worked out and paged by the server: the newest payment first; ties: ledger rows
+ * before a transfer still awaited, then the highest id, so no two rows swap between pages.
  */
-export const paymentHistoryResponseSchema = z.object({ data: z.array(paymentHistoryRowSchema) });
+export const myPaymentsQuerySchema = z.object({ ...pageQueryShape });
+
+export const paymentHistoryResponseSchema = z.object({
+  data: z.array(paymentHistoryRowSchema),
+  meta: pageMetaSchema,
+});
 export type PaymentHistoryResponse = z.infer<typeof paymentHistoryResponseSchema>;
 
 /** What the history needs of a booking. */
@@ -218,33 +233,48 @@ export type PaymentHistorySource = Pick<MyBooking, 'reference' | 'created_at' | 
   payment: Pick<MyBooking['payment'], 'state' | 'due_at_booking' | 'total'>;
 };
 
+/** The booking a history row belongs to. */
+type HistoryBase = Pick<PaymentHistoryRow, 'reference' | 'tourTitle'>;
+
+/** A ledger entry (payment or refund) as a history row. */
+export function ledgerHistoryRow(base: HistoryBase, entry: LedgerEntry): PaymentHistoryRow {
+  return {
+    ...base,
+    date: entry.created_at,
+    kind: entry.kind,
+    what: LEDGER_KIND_LABELS[entry.kind],
+    method: entry.method,
+    cardLast4: entry.card_last4,
+    amount: entry.amount,
+    status: entry.kind === 'refund' ? 'Refunded' : 'Paid',
+  };
+}
+
+/** The row of a booking whose bank transfer is still awaited, dated when it was booked. */
+export function awaitingTransferRow(
+  base: HistoryBase,
+  createdAt: string,
+  payment: Pick<MyBooking['payment'], 'due_at_booking' | 'total'>,
+): PaymentHistoryRow {
+  return {
+    ...base,
+    date: createdAt,
+    kind: 'awaiting',
+    what: payment.due_at_booking < payment.total ? 'Deposit' : 'Payment in full',
+    method: 'bank',
+    cardLast4: null,
+    amount: payment.due_at_booking,
+    status: 'Awaiting transfer',
+  };
+}
+
 export function paymentHistory(bookings: readonly PaymentHistorySource[]): PaymentHistoryRow[] {
   const rows: PaymentHistoryRow[] = [];
   for (const b of bookings) {
     const base = { reference: b.reference, tourTitle: b.tour.title };
-    for (const entry of b.payments) {
-      rows.push({
-        ...base,
-        date: entry.created_at,
-        kind: entry.kind,
-        what: LEDGER_KIND_LABELS[entry.kind],
-        method: entry.method,
-        cardLast4: entry.card_last4,
-        amount: entry.amount,
-        status: entry.kind === 'refund' ? 'Refunded' : 'Paid',
-      });
-    }
+    for (const entry of b.payments) rows.push(ledgerHistoryRow(base, entry));
     if (b.payment.state === 'awaiting_transfer') {
-      rows.push({
-        ...base,
-        date: b.created_at,
-        kind: 'awaiting',
-        what: b.payment.due_at_booking < b.payment.total ? 'Deposit' : 'Payment in full',
-        method: 'bank',
-        cardLast4: null,
-        amount: b.payment.due_at_booking,
-        status: 'Awaiting transfer',
-      });
+      rows.push(awaitingTransferRow(base, b.created_at, b.payment));
     }
   }
   return rows.sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));

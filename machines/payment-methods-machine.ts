@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
 import { failureMessage, failureStatus, fieldMessages } from '../contract/api-failure';
-import type { PaymentHistoryRow } from '../contract/my-bookings';
+import type { PaymentHistoryResponse, PaymentHistoryRow } from '../contract/my-bookings';
+import type { PageMeta, PageQuery } from '../contract/paging';
 import {
   EMPTY_CARD_FORM,
   MAX_SAVED_CARDS,
@@ -20,16 +21,21 @@ import {
   type EditRules,
   type FieldEdit,
 } from './edit-machine';
+import { isOtherQuery, queryChangeOf } from './page-query';
 
-/** What the tab loads at once: the saved cards and the payment history of every booking. */
+/** Which page of the payment history the URL asks for (`?page=`). */
+export type PaymentHistoryQuery = Pick<PageQuery, 'page'>;
+
+/** What the tab loads at once: the saved cards and one page of the payment history. */
 export interface PaymentsData {
   cards: SavedCard[];
-  history: PaymentHistoryRow[];
+  history: PaymentHistoryResponse;
 }
 
 /** The fixed texts of the failure states; the server's message wins when it sent one. */
 export const PAYMENT_FAILURES = {
   load: 'We could not load your payment methods.',
+  history: 'We could not load your payment history.',
   add: 'Your card could not be saved.',
   makeDefault: 'The default card could not be changed.',
   remove: 'The card could not be removed.',
@@ -85,6 +91,8 @@ const isNotFound = (error: unknown): boolean => failureStatus(error) === 404;
 export interface PaymentMethodsInput {
   /** 'yyyy-mm-dd': a card whose month lies before it is refused as expired. */
   today: string;
+  /** The URL's page of the payment history (the first when absent). */
+  query?: PaymentHistoryQuery;
 }
 
 export type RemoveTarget = Pick<SavedCard, 'id' | 'brand' | 'last4'>;
@@ -93,9 +101,15 @@ export interface PaymentMethodsContext {
   today: string;
   /** The saved cards as the server last answered them (default first). */
   cards: SavedCard[];
-  /** Every payment and refund of the traveller's bookings (GET /api/my/payments). */
+  /** The payment history's page the list shows (issue 16: the server pages it). */
+  query: PaymentHistoryQuery;
+  /** The payments and refunds on that page (GET /api/my/payments?page=). */
   history: PaymentHistoryRow[];
+  /** Where that page is in the whole history; null until the first page arrives. */
+  historyMeta: PageMeta | null;
   loadError: string | null;
+  /** Why another page of the history could not be loaded. */
+  historyError: string | null;
   /** The card being made default or removed. */
   target: RemoveTarget | null;
   /** Why Make Default or Remove failed. */
@@ -104,6 +118,12 @@ export interface PaymentMethodsContext {
 
 export type PaymentMethodsEvent =
   | { type: 'payments.retry' }
+  /**
+   * The route's search changed (the history's page): page-query.ts's QueryChangeEvent, written
+   * out so the machine catalogue sees its payload.
+   */
+  | { type: 'query.change'; query: PaymentHistoryQuery }
+  | { type: 'history.retry' }
   | { type: 'card.add' }
   | { type: 'card.makeDefault'; id: number }
   | { type: 'card.remove'; id: number }
@@ -114,9 +134,12 @@ export type PaymentMethodsEvent =
   | { type: 'edit.saved'; output: CardForm['output'] }
   | { type: 'edit.cancelled' };
 
+const onQueryChange = queryChangeOf<PaymentHistoryQuery>();
+
 /**
  * My Account > Payment Methods (SPEC 2 'My Account dashboard', issue 6): the saved cards and the
- * payment history (of every booking) load together. Add Payment Method opens a form (an edit
+ * first page of the payment history load together; then the cards and the history's pages
+ * (issue 16) go on side by side, so another page never reloads the cards or closes the form. Add Payment Method opens a form (an edit
  * machine with `cardForm`'s rules) that checks the number with the Luhn rule here and sends only
  * brand, last four digits and expiry; Make Default and Remove
  * (after a confirmation) answer with the new list. Every failure is a state with a way out.
@@ -128,15 +151,22 @@ export const paymentMethodsMachine = setup({
     events: {} as PaymentMethodsEvent,
     children: {} as {
       fetchPaymentsData: 'fetchPaymentsData';
+      fetchPaymentHistory: 'fetchPaymentHistory';
       cardForm: 'cardForm';
       makeDefaultCard: 'makeDefaultCard';
       removeCard: 'removeCard';
     },
   },
   actors: {
-    fetchPaymentsData: fromPromise<PaymentsData>(async () => {
+    fetchPaymentsData: fromPromise<PaymentsData, { query: PaymentHistoryQuery }>(async () => {
       throw new Error('fetchPaymentsData: provide via machine.provide');
     }),
+    /** Another page of the payment history. */
+    fetchPaymentHistory: fromPromise<PaymentHistoryResponse, { query: PaymentHistoryQuery }>(
+      async () => {
+        throw new Error('fetchPaymentHistory: provide via machine.provide');
+      },
+    ),
     /** Add Payment Method; the app provides its POST and focus. */
     cardForm: editMachine,
     makeDefaultCard: fromPromise<SavedCard[], { id: number }>(async () => {
@@ -149,8 +179,19 @@ export const paymentMethodsMachine = setup({
   actions: {
     assignData: assign((_, params: PaymentsData) => ({
       cards: params.cards,
-      history: params.history,
+      history: params.history.data,
+      historyMeta: params.history.meta,
       loadError: null,
+      historyError: null,
+    })),
+    assignQuery: assign((_, params: { query: PaymentHistoryQuery }) => ({ query: params.query })),
+    assignHistory: assign((_, params: { page: PaymentHistoryResponse }) => ({
+      history: params.page.data,
+      historyMeta: params.page.meta,
+      historyError: null,
+    })),
+    assignHistoryError: assign((_, params: { error: unknown }) => ({
+      historyError: failureMessage(params.error, PAYMENT_FAILURES.history),
     })),
     assignLoadError: assign((_, params: { error: unknown }) => ({
       loadError: failureMessage(params.error, PAYMENT_FAILURES.load),
@@ -174,6 +215,7 @@ export const paymentMethodsMachine = setup({
     notifyCardGone: (_, _params: { card: RemoveTarget }) => {},
   },
   guards: {
+    isOtherQuery: isOtherQuery<PaymentHistoryQuery>(['page']),
     canAddCard: ({ context }) => context.cards.length < MAX_SAVED_CARDS,
     isOtherCard: ({ context }, params: { id: number }) =>
       context.cards.some((c) => c.id === params.id && !c.is_default),
@@ -184,23 +226,29 @@ export const paymentMethodsMachine = setup({
 }).createMachine({
   id: 'paymentMethods',
   description:
-    "My Account's Payment Methods: the saved cards and the payment history load together; add a card in the `cardForm` edit machine (validated, Luhn), make one the default, remove one after confirmation; a card gone meanwhile (404) reloads the list.",
+    "My Account's Payment Methods: the saved cards and the payment history's page load together, then the history pages beside the cards; add a card in the `cardForm` edit machine (validated, Luhn), make one the default, remove one after confirmation; a card gone meanwhile (404) reloads the list.",
   context: ({ input }) => ({
     today: input.today,
+    query: input.query ?? {},
     cards: [],
     history: [],
+    historyMeta: null,
     loadError: null,
+    historyError: null,
     target: null,
     actionError: null,
   }),
   initial: 'loading',
   states: {
     loading: {
-      description: 'GET /api/my/payment-methods and GET /api/my/payments, together.',
+      description:
+        "GET /api/my/payment-methods and the URL's page of GET /api/my/payments, together.",
       tags: ['loading'],
+      on: { 'query.change': onQueryChange('loading') },
       invoke: {
         id: 'fetchPaymentsData',
         src: 'fetchPaymentsData',
+        input: ({ context }) => ({ query: context.query }),
         onDone: {
           target: 'loaded',
           actions: { type: 'assignData', params: ({ event }) => event.output },
@@ -213,137 +261,199 @@ export const paymentMethodsMachine = setup({
     },
     failed: {
       tags: ['error', 'loadFailed'],
-      on: { 'payments.retry': 'loading' },
+      on: { 'payments.retry': 'loading', 'query.change': onQueryChange('loading') },
     },
     loaded: {
-      initial: 'idle',
+      type: 'parallel',
       states: {
-        idle: {
-          on: {
-            'card.add': { guard: 'canAddCard', target: 'adding' },
-            'card.makeDefault': {
-              guard: { type: 'isOtherCard', params: ({ event }) => event },
-              target: 'settingDefault',
-              actions: { type: 'assignTarget', params: ({ event }) => event },
-            },
-            'card.remove': {
-              guard: { type: 'isSavedCard', params: ({ event }) => event },
-              target: 'confirmingRemove',
-              actions: { type: 'assignTarget', params: ({ event }) => event },
-            },
-          },
-        },
-        adding: {
-          description:
-            'The Add Payment Method form (`cardForm`): card number, expiry, make default. Cancel waits for the answer of a save: the card may already be saved.',
-          tags: ['adding'],
-          invoke: {
-            id: 'cardForm',
-            src: 'cardForm',
-            input: ({ context }) => ({ rules: cardForm(context.today), values: EMPTY_CARD_FORM }),
-          },
-          on: {
-            'edit.saved': {
-              target: 'idle',
-              actions: [
-                { type: 'assignCards', params: ({ event }) => ({ cards: event.output }) },
-                { type: 'notifyCardAdded', params: ({ event }) => ({ cards: event.output }) },
-              ],
-            },
-            'edit.cancelled': 'idle',
-          },
-        },
-        settingDefault: {
-          description: 'POST /api/my/payment-methods/{id}/default.',
-          tags: ['busy', 'settingDefault'],
-          invoke: {
-            id: 'makeDefaultCard',
-            src: 'makeDefaultCard',
-            input: ({ context }) => ({ id: context.target!.id }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'assignCards', params: ({ event }) => ({ cards: event.output }) },
-                {
-                  type: 'notifyDefaultChanged',
-                  params: ({ context }) => ({ card: context.target! }),
+        cards: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'card.add': { guard: 'canAddCard', target: 'adding' },
+                'card.makeDefault': {
+                  guard: { type: 'isOtherCard', params: ({ event }) => event },
+                  target: 'settingDefault',
+                  actions: { type: 'assignTarget', params: ({ event }) => event },
                 },
-                'clearTarget',
-              ],
+                'card.remove': {
+                  guard: { type: 'isSavedCard', params: ({ event }) => event },
+                  target: 'confirmingRemove',
+                  actions: { type: 'assignTarget', params: ({ event }) => event },
+                },
+              },
             },
-            onError: [
-              {
-                // Removed meanwhile (another tab or session): say so and reload the list.
-                guard: { type: 'isCardGone', params: ({ event }) => ({ error: event.error }) },
-                target: '#paymentMethods.loading',
-                actions: [
-                  { type: 'notifyCardGone', params: ({ context }) => ({ card: context.target! }) },
-                  'clearTarget',
+            adding: {
+              description:
+                'The Add Payment Method form (`cardForm`): card number, expiry, make default. Cancel waits for the answer of a save: the card may already be saved.',
+              tags: ['adding'],
+              invoke: {
+                id: 'cardForm',
+                src: 'cardForm',
+                input: ({ context }) => ({
+                  rules: cardForm(context.today),
+                  values: EMPTY_CARD_FORM,
+                }),
+              },
+              on: {
+                'edit.saved': {
+                  target: 'idle',
+                  actions: [
+                    { type: 'assignCards', params: ({ event }) => ({ cards: event.output }) },
+                    { type: 'notifyCardAdded', params: ({ event }) => ({ cards: event.output }) },
+                  ],
+                },
+                'edit.cancelled': 'idle',
+              },
+            },
+            settingDefault: {
+              description: 'POST /api/my/payment-methods/{id}/default.',
+              tags: ['busy', 'settingDefault'],
+              invoke: {
+                id: 'makeDefaultCard',
+                src: 'makeDefaultCard',
+                input: ({ context }) => ({ id: context.target!.id }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'assignCards', params: ({ event }) => ({ cards: event.output }) },
+                    {
+                      type: 'notifyDefaultChanged',
+                      params: ({ context }) => ({ card: context.target! }),
+                    },
+                    'clearTarget',
+                  ],
+                },
+                onError: [
+                  {
+                    // Removed meanwhile (another tab or session): say so and reload the list.
+                    guard: { type: 'isCardGone', params: ({ event }) => ({ error: event.error }) },
+                    target: '#paymentMethods.loading',
+                    actions: [
+                      {
+                        type: 'notifyCardGone',
+                        params: ({ context }) => ({ card: context.target! }),
+                      },
+                      'clearTarget',
+                    ],
+                  },
+                  {
+                    target: 'actionFailed',
+                    actions: {
+                      type: 'assignActionError',
+                      params: ({ event }) => ({
+                        error: event.error,
+                        fallback: PAYMENT_FAILURES.makeDefault,
+                      }),
+                    },
+                  },
                 ],
               },
-              {
-                target: 'actionFailed',
-                actions: {
-                  type: 'assignActionError',
-                  params: ({ event }) => ({
-                    error: event.error,
-                    fallback: PAYMENT_FAILURES.makeDefault,
-                  }),
-                },
-              },
-            ],
-          },
-        },
-        confirmingRemove: {
-          description: 'The confirmation names the card; Cancel keeps it.',
-          tags: ['confirmingRemove'],
-          on: {
-            'remove.confirm': 'removing',
-            'remove.cancel': { target: 'idle', actions: 'clearTarget' },
-          },
-        },
-        removing: {
-          description: 'DELETE /api/my/payment-methods/{id}.',
-          tags: ['busy', 'confirmingRemove', 'removing'],
-          invoke: {
-            id: 'removeCard',
-            src: 'removeCard',
-            input: ({ context }) => ({ id: context.target!.id }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                { type: 'assignCards', params: ({ event }) => ({ cards: event.output }) },
-                { type: 'notifyCardRemoved', params: ({ context }) => ({ card: context.target! }) },
-                'clearTarget',
-              ],
             },
-            onError: [
-              {
-                // Removed meanwhile (another tab or session): say so and reload the list.
-                guard: { type: 'isCardGone', params: ({ event }) => ({ error: event.error }) },
-                target: '#paymentMethods.loading',
-                actions: [
-                  { type: 'notifyCardGone', params: ({ context }) => ({ card: context.target! }) },
-                  'clearTarget',
+            confirmingRemove: {
+              description: 'The confirmation names the card; Cancel keeps it.',
+              tags: ['confirmingRemove'],
+              on: {
+                'remove.confirm': 'removing',
+                'remove.cancel': { target: 'idle', actions: 'clearTarget' },
+              },
+            },
+            removing: {
+              description: 'DELETE /api/my/payment-methods/{id}.',
+              tags: ['busy', 'confirmingRemove', 'removing'],
+              invoke: {
+                id: 'removeCard',
+                src: 'removeCard',
+                input: ({ context }) => ({ id: context.target!.id }),
+                onDone: {
+                  target: 'idle',
+                  actions: [
+                    { type: 'assignCards', params: ({ event }) => ({ cards: event.output }) },
+                    {
+                      type: 'notifyCardRemoved',
+                      params: ({ context }) => ({ card: context.target! }),
+                    },
+                    'clearTarget',
+                  ],
+                },
+                onError: [
+                  {
+                    // Removed meanwhile (another tab or session): say so and reload the list.
+                    guard: { type: 'isCardGone', params: ({ event }) => ({ error: event.error }) },
+                    target: '#paymentMethods.loading',
+                    actions: [
+                      {
+                        type: 'notifyCardGone',
+                        params: ({ context }) => ({ card: context.target! }),
+                      },
+                      'clearTarget',
+                    ],
+                  },
+                  {
+                    target: 'actionFailed',
+                    actions: {
+                      type: 'assignActionError',
+                      params: ({ event }) => ({
+                        error: event.error,
+                        fallback: PAYMENT_FAILURES.remove,
+                      }),
+                    },
+                  },
                 ],
               },
-              {
-                target: 'actionFailed',
-                actions: {
-                  type: 'assignActionError',
-                  params: ({ event }) => ({
-                    error: event.error,
-                    fallback: PAYMENT_FAILURES.remove,
-                  }),
-                },
-              },
-            ],
+            },
+            actionFailed: {
+              description:
+                'Make Default or Remove failed: an alert until dismissed; the list is kept.',
+              tags: ['error', 'actionFailed'],
+              on: { 'action.dismiss': { target: 'idle', actions: 'clearTarget' } },
+            },
           },
         },
-        actionFailed: {
-          description: 'Make Default or Remove failed: an alert until dismissed; the list is kept.',
-          tags: ['error', 'actionFailed'],
-          on: { 'action.dismiss': { target: 'idle', actions: 'clearTarget' } },
+        history: {
+          // Each state takes `query.change` itself: re-entering the region would leave the
+          // parallel state, and the cards' region (an open form) with it.
+          initial: 'shown',
+          states: {
+            shown: {
+              on: {
+                'query.change': onQueryChange('paging', {
+                  description:
+                    'Another page: the shown one stays (busy) until the new one arrives; the cards stay as they are.',
+                }),
+              },
+            },
+            paging: {
+              description: 'GET /api/my/payments?page=: the rows on screen are busy meanwhile.',
+              tags: ['paging'],
+              on: { 'query.change': onQueryChange('paging') },
+              invoke: {
+                id: 'fetchPaymentHistory',
+                src: 'fetchPaymentHistory',
+                input: ({ context }) => ({ query: context.query }),
+                onDone: {
+                  target: 'shown',
+                  actions: {
+                    type: 'assignHistory',
+                    params: ({ event }) => ({ page: event.output }),
+                  },
+                },
+                onError: {
+                  target: 'failed',
+                  actions: {
+                    type: 'assignHistoryError',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
+                },
+              },
+            },
+            failed: {
+              description: 'The page could not be loaded: an alert with Try again; the cards stay.',
+              tags: ['error', 'historyFailed'],
+              on: { 'history.retry': 'paging', 'query.change': onQueryChange('paging') },
+            },
+          },
         },
       },
     },

@@ -1,9 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { BOOKING_REFERENCE_PATTERN, fromCents } from '../../contract/bookings';
 import {
+  awaitingTransferRow,
+  ledgerHistoryRow,
   MY_BOOKINGS_PAGE_SIZE,
+  MY_PAYMENTS_PAGE_SIZE,
   myBookingStatus,
-  paymentHistory,
   refundFromCents,
   tripEndDate,
   type CreateReviewRequest,
@@ -13,7 +15,7 @@ import {
 } from '../../contract/my-bookings';
 import { pageMeta, pageWindow, type PageMeta, type PageQuery } from '../../contract/paging';
 import type { LedgerEntry } from '../../contract/payment-summary';
-import { paymentState, policyRefund } from '../../contract/payments';
+import { policyRefund, type BookingStatus } from '../../contract/payments';
 import { bookingQuery, moneyFactsOf, toBooking } from '../bookings/queries';
 import { isoDate } from '../catalog/dates';
 import { isUniqueViolation } from '../db/errors';
@@ -32,9 +34,11 @@ import {
   type PayBalanceResult,
 } from '../payments/actions';
 import { withBankDetails } from '../payments/bank';
-import { ledgersOf } from '../payments/ledger';
+import { ledgersOf, toLedgerEntry } from '../payments/ledger';
 
 type Db = Kysely<Database>;
+
+const CONFIRMED: BookingStatus = 'Confirmed';
 
 /**
  * Whose booking it is: the signed-in user's, or (Manage my booking) the one made with this
@@ -215,60 +219,98 @@ export async function listMyBookings(
 }
 
 /**
- * The payment history of every booking of the user (GET /api/my/payments): each booking's
- * money columns (no reviews, bank details or departures' seats) and its ledger.
+ * A booking whose bank transfer is still awaited (contract/payments.ts paymentState
+ * 'awaiting_transfer'): Confirmed, owing, paid by bank and nothing received yet.
+ */
+function isAwaitingTransfer(eb: ExpressionBuilder<Database, 'bookings'>) {
+  return eb.and([
+    eb('bookings.status', '=', CONFIRMED),
+    eb('bookings.payment_method', '=', 'bank'),
+    eb('bookings.paid_cents', '=', 0),
+    eb('bookings.total_cents', '>', eb.ref('bookings.paid_cents')),
+  ]);
+}
+
+/**
+ * The user's payment history as one SQL list: every ledger row of their bookings, and one
+ * 'Awaiting transfer' row (dated when it was booked) per booking still awaiting its transfer.
+ * `awaiting` (0 or 1) and `id` (the ledger row's or the booking's) make each row's key unique.
+ */
+function paymentHistoryQuery(db: Db, userId: number) {
+  const ledger = db
+    .selectFrom('booking_payments')
+    .innerJoin('bookings', 'bookings.id', 'booking_payments.booking_id')
+    .innerJoin('tours', 'tours.id', 'bookings.tour_id')
+    .where('bookings.user_id', '=', userId)
+    .select([
+      'booking_payments.id as id',
+      sql.lit(0).as('awaiting'),
+      'booking_payments.created_at as created_at',
+      'booking_payments.kind as kind',
+      'booking_payments.method as method',
+      'booking_payments.amount_cents as amount_cents',
+      'booking_payments.card_last4 as card_last4',
+      'booking_payments.note as note',
+      'bookings.reference as reference',
+      'tours.title as title',
+      'bookings.total_cents as total_cents',
+    ]);
+  const awaiting = db
+    .selectFrom('bookings')
+    .innerJoin('tours', 'tours.id', 'bookings.tour_id')
+    .where('bookings.user_id', '=', userId)
+    .where(isAwaitingTransfer)
+    .select([
+      'bookings.id as id',
+      sql.lit(1).as('awaiting'),
+      'bookings.created_at as created_at',
+      sql.lit<string>('awaiting').as('kind'),
+      sql.lit<string>('bank').as('method'),
+      'bookings.due_at_booking_cents as amount_cents',
+      sql<string | null>`null`.as('card_last4'),
+      sql<string | null>`null`.as('note'),
+      'bookings.reference as reference',
+      'tours.title as title',
+      'bookings.total_cents as total_cents',
+    ]);
+  return db.selectFrom(ledger.unionAll(awaiting).as('history'));
+}
+
+/**
+ * One page of the payment history of every booking of the user (GET /api/my/payments, issue
+ * 16): the newest first; on the same instant ledger rows before an awaited transfer, then the
+ * highest id, so the order is total and rows never swap between pages. Ordered, counted and
+ * paged in SQL: only the page's rows are read.
  */
 export async function listMyPaymentHistory(
   db: Db,
   userId: number,
-  today: string,
-): Promise<PaymentHistoryRow[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .innerJoin('tours', 'tours.id', 'bookings.tour_id')
-    .innerJoin('departures', 'departures.id', 'bookings.departure_id')
-    .select([
-      'bookings.id',
-      'bookings.reference',
-      'bookings.created_at',
-      'bookings.status',
-      'bookings.payment_method',
-      'bookings.total_cents',
-      'bookings.paid_cents',
-      'bookings.refunded_cents',
-      'bookings.due_at_booking_cents',
-      'departures.start_date',
-      'tours.title',
-    ])
-    .where('bookings.user_id', '=', userId)
-    .execute();
-  const ledgers = await ledgersOf(
-    db,
-    rows.map((row) => row.id),
-  );
-  return paymentHistory(
-    rows.map((row) => ({
-      reference: row.reference,
-      created_at: row.created_at,
-      tour: { title: row.title },
-      payments: ledgers.get(row.id) ?? [],
-      payment: {
-        state: paymentState(
-          {
-            status: row.status,
-            paymentMethod: row.payment_method,
-            totalCents: row.total_cents,
-            paidCents: row.paid_cents,
-            refundedCents: row.refunded_cents,
-            startDate: row.start_date,
-          },
-          today,
-        ),
-        total: fromCents(row.total_cents),
-        due_at_booking: fromCents(row.due_at_booking_cents),
-      },
-    })),
-  );
+  query: PageQuery,
+): Promise<{ data: PaymentHistoryRow[]; meta: PageMeta }> {
+  const window = pageWindow(query, MY_PAYMENTS_PAGE_SIZE);
+  const [rows, count] = await Promise.all([
+    paymentHistoryQuery(db, userId)
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('awaiting', 'asc')
+      .orderBy('id', 'desc')
+      .limit(window.perPage)
+      .offset(window.offset)
+      .execute(),
+    paymentHistoryQuery(db, userId)
+      .select((eb) => eb.fn.countAll().as('total'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  const data = rows.map((row) => {
+    const base = { reference: row.reference, tourTitle: row.title };
+    return Number(row.awaiting) === 1
+      ? awaitingTransferRow(base, row.created_at, {
+          due_at_booking: fromCents(row.amount_cents),
+          total: fromCents(row.total_cents),
+        })
+      : ledgerHistoryRow(base, toLedgerEntry(row));
+  });
+  return { data, meta: pageMeta(window, Number(count.total)) };
 }
 
 async function findMyBookingRow(

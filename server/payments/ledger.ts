@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { LedgerEntry, LedgerKind, LedgerMethod } from '../../contract/payment-summary';
 import { LEDGER_KINDS, LEDGER_METHODS } from '../../contract/payment-summary';
 import { centsToDollars } from '../catalog/money';
@@ -91,6 +91,24 @@ function oneOf<T extends string>(values: readonly T[], value: string, fallback: 
   return (values as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
+type StoredLedgerRow = Pick<
+  Selectable<Database['booking_payments']>,
+  'id' | 'kind' | 'method' | 'amount_cents' | 'card_last4' | 'note' | 'created_at'
+>;
+
+/** A stored ledger row as the API shows it (an unknown kind or method read as the fallback). */
+export function toLedgerEntry(row: StoredLedgerRow): LedgerEntry {
+  return {
+    id: row.id,
+    kind: oneOf(LEDGER_KINDS, row.kind, 'manual'),
+    method: oneOf(LEDGER_METHODS, row.method, 'card'),
+    amount: centsToDollars(row.amount_cents),
+    card_last4: row.card_last4,
+    note: row.note,
+    created_at: row.created_at,
+  };
+}
+
 /** The ledgers of these bookings, oldest entry first, keyed by booking id. */
 export async function ledgersOf(
   db: Db,
@@ -116,15 +134,7 @@ export async function ledgersOf(
     .execute();
   for (const row of rows) {
     const entries = ledgers.get(row.booking_id) ?? [];
-    entries.push({
-      id: row.id,
-      kind: oneOf(LEDGER_KINDS, row.kind, 'manual'),
-      method: oneOf(LEDGER_METHODS, row.method, 'card'),
-      amount: centsToDollars(row.amount_cents),
-      card_last4: row.card_last4,
-      note: row.note,
-      created_at: row.created_at,
-    });
+    entries.push(toLedgerEntry(row));
     ledgers.set(row.booking_id, entries);
   }
   return ledgers;

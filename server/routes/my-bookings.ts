@@ -4,6 +4,7 @@ import {
   createReviewRequestSchema,
   MY_BOOKING_MESSAGES,
   myBookingsQuerySchema,
+  myPaymentsQuerySchema,
   refundChangedMessage,
   type PaymentHistoryResponse,
   type MyBookingResponse,
@@ -51,13 +52,16 @@ myBookingRoutes.get('/my/bookings', async (c) => {
   return c.json(body);
 });
 
-/** The payment history of all the traveller's bookings (the Payments tab). */
+/** One page of the payment history of the traveller's bookings (the Payments tab, issue 16). */
 myBookingRoutes.use('/my/payments', requireAuth);
 myBookingRoutes.get('/my/payments', async (c) => {
-  const { db, clock } = c.var.services;
-  const body: PaymentHistoryResponse = {
-    data: await listMyPaymentHistory(db, c.var.auth.user.id, isoDate(clock())),
-  };
+  const parsed = myPaymentsQuerySchema.safeParse(c.req.query());
+  if (!parsed.success) return validationError(c, toFieldErrors(parsed.error.issues));
+  const body: PaymentHistoryResponse = await listMyPaymentHistory(
+    c.var.services.db,
+    c.var.auth.user.id,
+    parsed.data,
+  );
   return c.json(body);
 });
 

@@ -2,7 +2,7 @@ import {
   myBookingResponseSchema,
   myBookingsResponseSchema,
   paymentHistoryResponseSchema,
-  type PaymentHistoryRow,
+  type PaymentHistoryResponse,
   type CreateReviewRequest,
   type MyBooking,
   type CancelBookingRequest,
@@ -14,6 +14,7 @@ import {
   type MyBookingsQuery,
 } from '../../machines/my-bookings-machine';
 import { PAY_BALANCE_MESSAGES } from '../../machines/pay-balance-machine';
+import { PAYMENT_FAILURES, type PaymentHistoryQuery } from '../../machines/payment-methods-machine';
 import type { ApiClient } from './client';
 import { callApi } from './errors';
 
@@ -30,16 +31,17 @@ export async function getMyBookings(
   );
 }
 
-/** GET /api/my/payments -> the payment history of all the traveller's bookings. */
+/** GET /api/my/payments?page= -> one page of the payment history of the traveller's bookings. */
 export async function getMyPaymentHistory(
   api: ApiClient,
+  query: PaymentHistoryQuery,
   signal?: AbortSignal,
-): Promise<PaymentHistoryRow[]> {
-  const body = await callApi(
-    () => api.get('my/payments', { signal }).json(paymentHistoryResponseSchema),
-    MY_BOOKINGS_MESSAGES.loadFailed,
+): Promise<PaymentHistoryResponse> {
+  const searchParams = query.page === undefined ? undefined : { page: query.page };
+  return callApi(
+    () => api.get('my/payments', { searchParams, signal }).json(paymentHistoryResponseSchema),
+    PAYMENT_FAILURES.history,
   );
-  return body.data;
 }
 
 /**

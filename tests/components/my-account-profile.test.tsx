@@ -391,7 +391,12 @@ function paymentsApi(options: {
   return async (request, url) => {
     const { pathname } = url;
     if (pathname === '/api/my/payments' && request.method === 'GET') {
-      return json({ data: paymentHistory(options.bookings ?? []) });
+      // Every row on one page (the paging is tested in my-account.test.tsx).
+      const data = paymentHistory(options.bookings ?? []);
+      return json({
+        data,
+        meta: { page: 1, perPage: 20, total: data.length, lastPage: 1 },
+      });
     }
     if (pathname === '/api/my/payment-methods' && request.method === 'GET') {
       return json({ data: cards });
@@ -446,7 +451,7 @@ const savedCard = async (text: string) => {
 
 describe('My Account > Payment Methods', () => {
   it('lists the saved cards: brand, masked number, expiry, Default on one, Make Default on the others', async () => {
-    await renderTab(<PaymentsTab />, paymentsApi({}));
+    await renderTab(<PaymentsTab page={undefined} onPage={() => {}} />, paymentsApi({}));
     const visa = await savedCard('4242');
     expect(visa.getByText('Visa')).toBeVisible();
     expect(visa.getByText('•••• 4242')).toBeVisible();
@@ -462,7 +467,10 @@ describe('My Account > Payment Methods', () => {
   });
 
   it('Add Payment Method: refuses a number failing the Luhn rule, then posts only brand, last4 and expiry', async () => {
-    const { requests, user } = await renderTab(<PaymentsTab />, paymentsApi({}));
+    const { requests, user } = await renderTab(
+      <PaymentsTab page={undefined} onPage={() => {}} />,
+      paymentsApi({}),
+    );
     await user.click(await screen.findByRole('button', { name: 'Add Payment Method' }));
     const form = within(screen.getByRole('form', { name: 'Add Payment Method' }));
     const number = form.getByRole('textbox', { name: /Card Number/ });
@@ -520,7 +528,7 @@ describe('My Account > Payment Methods', () => {
 
   it('a duplicate card (422) shows under Card Number; Cancel wipes the form', async () => {
     const { user } = await renderTab(
-      <PaymentsTab />,
+      <PaymentsTab page={undefined} onPage={() => {}} />,
       paymentsApi({
         post: () =>
           json(
@@ -548,7 +556,10 @@ describe('My Account > Payment Methods', () => {
   });
 
   it('Make Default asks the server; the Default badge moves', async () => {
-    const { requests, user } = await renderTab(<PaymentsTab />, paymentsApi({}));
+    const { requests, user } = await renderTab(
+      <PaymentsTab page={undefined} onPage={() => {}} />,
+      paymentsApi({}),
+    );
     const mastercard = await savedCard('4444');
     await user.click(
       mastercard.getByRole('button', { name: 'Make Default: Mastercard ending in 4444' }),
@@ -564,7 +575,10 @@ describe('My Account > Payment Methods', () => {
   });
 
   it('Remove asks first; Cancel keeps the card, Remove deletes it', async () => {
-    const { requests, user } = await renderTab(<PaymentsTab />, paymentsApi({}));
+    const { requests, user } = await renderTab(
+      <PaymentsTab page={undefined} onPage={() => {}} />,
+      paymentsApi({}),
+    );
     const mastercard = await savedCard('4444');
     await user.click(mastercard.getByRole('button', { name: 'Remove Mastercard ending in 4444' }));
     let dialog = await screen.findByRole('alertdialog');
@@ -593,7 +607,7 @@ describe('My Account > Payment Methods', () => {
       ...over,
     });
     await renderTab(
-      <PaymentsTab />,
+      <PaymentsTab page={undefined} onPage={() => {}} />,
       paymentsApi({
         bookings: [
           myBooking({
@@ -663,7 +677,10 @@ describe('My Account > Payment Methods', () => {
   });
 
   it('empty states: no saved cards and no payments', async () => {
-    await renderTab(<PaymentsTab />, paymentsApi({ cards: [], bookings: [] }));
+    await renderTab(
+      <PaymentsTab page={undefined} onPage={() => {}} />,
+      paymentsApi({ cards: [], bookings: [] }),
+    );
     expect(await screen.findByText('No saved cards yet')).toBeVisible();
     expect(screen.getByText('No payments yet')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Add Payment Method' })).toBeEnabled();
@@ -671,7 +688,7 @@ describe('My Account > Payment Methods', () => {
 
   it('an expired saved card is marked', async () => {
     await renderTab(
-      <PaymentsTab />,
+      <PaymentsTab page={undefined} onPage={() => {}} />,
       paymentsApi({ cards: [card({ exp_month: 1, exp_year: 2020 })] }),
     );
     expect((await savedCard('4242')).getByText('Expired')).toBeVisible();

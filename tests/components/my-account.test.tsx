@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { MyBooking } from '../../contract/my-bookings';
+import type { MyBooking, PaymentHistoryRow } from '../../contract/my-bookings';
 import { PAYMENT_MESSAGES } from '../../contract/payments';
 import { formatHoldEnd } from '../../src/components/payments/bank-transfer-details';
 import { paymentSummary } from '../support/payment-fixture';
@@ -766,5 +766,102 @@ describe('My Account: pages of bookings (issue 16)', () => {
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'bookings', page: 2 }));
     await user.click(screen.getByRole('tab', { name: 'Payments' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'payments' }));
+  });
+});
+
+describe('My Account: pages of the payment history (issue 16)', () => {
+  const VISA = {
+    id: 1,
+    brand: 'Visa',
+    last4: '4242',
+    exp_month: 8,
+    exp_year: 2027,
+    is_default: true,
+  };
+  /** A history row of page `page` (its reference says which). */
+  const historyRow = (page: number): PaymentHistoryRow => ({
+    reference: `PAGE000${page}`,
+    tourTitle: 'K2 Base Camp Trek',
+    date: `2026-0${9 - page}-01T10:00:00.000Z`,
+    kind: 'full',
+    what: 'Payment in full',
+    method: 'card',
+    cardLast4: '4242',
+    amount: 1000 + page,
+    status: 'Paid',
+  });
+  /** Two pages of history (21 rows); `failPage` answers 500 for that page once. */
+  const pagedApi = (failPage?: number) => {
+    let failed = false;
+    return routes((request, url) => {
+      if (request.method !== 'GET') return undefined;
+      if (url.pathname === '/api/my/payment-methods') return json({ data: [VISA] });
+      if (url.pathname !== '/api/my/payments') return undefined;
+      const page = Number(url.searchParams.get('page') ?? '1');
+      if (page === failPage && !failed) {
+        failed = true;
+        return json({ message: 'The history is resting.' }, 500);
+      }
+      return json({
+        data: [historyRow(page)],
+        meta: { page, perPage: 20, total: 21, lastPage: 2 },
+      });
+    });
+  };
+  const historyReferences = () =>
+    within(screen.getByRole('table'))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => row.textContent?.match(/PAGE\d+/)?.[0]);
+
+  it('Next shows page 2 and puts it in the URL; the saved cards are not fetched again', async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { router, requests } = await renderApp('/dashboard?tab=payments', pagedApi());
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(historyReferences()).toEqual(['PAGE0001']);
+    expect(await screen.findAllByTestId('saved-card')).toHaveLength(1);
+
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    await user.click(within(pages).getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'payments', page: 2 }));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    await waitFor(() => expect(historyReferences()).toEqual(['PAGE0002']));
+    expect(within(pages).getByRole('button', { name: /Next/ })).toBeDisabled();
+    // The history's heading takes the focus, so the new page is read from its top.
+    expect(screen.getByRole('heading', { name: 'Payment History' })).toHaveFocus();
+    const asked = sent(requests, 'GET', '/api/my/payments').map((r) =>
+      new URL(r.url).searchParams.get('page'),
+    );
+    expect(asked).toEqual([null, '2']);
+
+    await user.click(within(pages).getByRole('button', { name: /Previous/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'payments' }));
+    await waitFor(() => expect(historyReferences()).toEqual(['PAGE0001']));
+    // The cards stay on screen and were asked for once, whatever the page.
+    expect(screen.getAllByTestId('saved-card')).toHaveLength(1);
+    expect(sent(requests, 'GET', '/api/my/payment-methods')).toHaveLength(1);
+  });
+
+  it("opens the URL's page; a page that fails says so with Try again, the cards stay", async () => {
+    signIn();
+    const user = userEvent.setup();
+    const { router, requests } = await renderApp('/dashboard?tab=payments&page=2', pagedApi(1));
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    expect(historyReferences()).toEqual(['PAGE0002']);
+    const [first] = sent(requests, 'GET', '/api/my/payments');
+    expect(new URL(first!.url).searchParams.get('page')).toBe('2');
+
+    await user.click(screen.getByRole('button', { name: /Previous/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ tab: 'payments' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your payment history could not be loaded');
+    expect(alert).toHaveTextContent('The history is resting.');
+    expect(screen.getAllByTestId('saved-card')).toHaveLength(1);
+
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Page 1 of 2')).toBeInTheDocument();
+    expect(historyReferences()).toEqual(['PAGE0001']);
+    expect(sent(requests, 'GET', '/api/my/payment-methods')).toHaveLength(1);
   });
 });

@@ -1,10 +1,15 @@
 import { paymentSummary } from '../support/payment-fixture';
-import { createActor, type NonReducibleUnknown } from 'xstate';
-import type { MyBooking } from '../../contract/my-bookings';
+import { createActor } from 'xstate';
+import type {
+  MyBooking,
+  PaymentHistoryResponse,
+  PaymentHistoryRow,
+} from '../../contract/my-bookings';
 import type { CardFormValues, NewCard, SavedCard } from '../../contract/payment-methods';
 import {
   cardFormActor,
   paymentMethodsMachine,
+  type PaymentHistoryQuery,
   type PaymentsData,
 } from '../../machines/payment-methods-machine';
 import type { FieldEdit } from '../../machines/edit-machine';
@@ -88,14 +93,27 @@ export function myBooking(overrides: Partial<MyBooking> = {}): MyBooking {
   };
 }
 
+/** A page of GET /api/my/payments holding these rows (20 a page, `total` rows in all). */
+export function historyPage(
+  rows: PaymentHistoryRow[],
+  page = 1,
+  total = rows.length,
+): PaymentHistoryResponse {
+  return {
+    data: rows,
+    meta: { page, perPage: 20, total, lastPage: Math.max(1, Math.ceil(total / 20)) },
+  };
+}
+
 /**
- * The payment methods machine with fake I/O that waits to be answered (`adds` is the add-card
- * form's POST) and the effects it asked the app for, in order; `form()` is the Add Payment
+ * The payment methods machine with fake I/O that waits to be answered (`loads` the first load,
+ * `histories` another page of the history, `adds` the add-card form's POST) and the effects it asked the app for, in order; `form()` is the Add Payment
  * Method form while it is open, and `change`, `save` and `cancel` are what its inputs and
  * buttons send it.
  */
-export function startPayments() {
-  const loads = controllable<PaymentsData, NonReducibleUnknown>();
+export function startPayments(query?: PaymentHistoryQuery) {
+  const loads = controllable<PaymentsData, { query: PaymentHistoryQuery }>();
+  const histories = controllable<PaymentHistoryResponse, { query: PaymentHistoryQuery }>();
   const defaults = controllable<SavedCard[], { id: number }>();
   const removes = controllable<SavedCard[], { id: number }>();
   const effects: Array<{ type: string } & Record<string, unknown>> = [];
@@ -104,6 +122,7 @@ export function startPayments() {
     paymentMethodsMachine.provide({
       actors: {
         fetchPaymentsData: loads.logic,
+        fetchPaymentHistory: histories.logic,
         cardForm: cardForm.logic,
         makeDefaultCard: defaults.logic,
         removeCard: removes.logic,
@@ -115,12 +134,13 @@ export function startPayments() {
         notifyCardGone: (_, { card }) => effects.push({ type: 'cardGone', card }),
       },
     }),
-    { input: { today: TODAY } },
+    { input: { today: TODAY, query } },
   ).start();
   const form = () => cardFormActor(actor.getSnapshot());
   return {
     actor,
     loads: loads.calls,
+    histories: histories.calls,
     adds: cardForm.saves,
     defaults: defaults.calls,
     removes: removes.calls,

@@ -13,17 +13,18 @@ import {
   MASTERCARD,
   VISA,
   card,
+  historyPage,
   myBooking,
   startPayments,
 } from './payment-methods-fixture';
 import { apiError } from '../support/api-error';
 
-const HISTORY = paymentHistory([myBooking()]);
+const HISTORY = historyPage(paymentHistory([myBooking()]));
 
 async function loaded(cards = CARDS) {
   const started = startPayments();
   started.loads[0]!.resolve({ cards, history: HISTORY });
-  await waitFor(started.actor, (s) => s.matches({ loaded: 'idle' }));
+  await waitFor(started.actor, (s) => s.matches({ loaded: { cards: 'idle' } }));
   return started;
 }
 
@@ -51,9 +52,10 @@ describe('payment methods machine: loading', () => {
     expect(actor.getSnapshot().can({ type: 'card.add' })).toBe(false);
     expect(loads).toHaveLength(1);
     loads[0]!.resolve({ cards: CARDS, history: HISTORY });
-    const snapshot = await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    const snapshot = await waitFor(actor, (s) => s.matches({ loaded: { cards: 'idle' } }));
     expect(snapshot.context.cards).toEqual(CARDS);
-    expect(snapshot.context.history).toEqual(HISTORY);
+    expect(snapshot.context.history).toEqual(HISTORY.data);
+    expect(snapshot.context.historyMeta).toEqual(HISTORY.meta);
     expect(snapshot.context.today).toBe('2026-11-22');
     expect(snapshot.hasTag('busy')).toBe(false);
   });
@@ -67,8 +69,8 @@ describe('payment methods machine: loading', () => {
     expect(failed.context.loadError).toBe('Server Error');
     actor.send({ type: 'payments.retry' });
     expect(actor.getSnapshot().hasTag('loading')).toBe(true);
-    loads[1]!.resolve({ cards: [], history: [] });
-    const snapshot = await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    loads[1]!.resolve({ cards: [], history: historyPage([]) });
+    const snapshot = await waitFor(actor, (s) => s.matches({ loaded: { cards: 'idle' } }));
     expect(snapshot.context.loadError).toBeNull();
     expect(snapshot.context.cards).toEqual([]);
   });
@@ -88,7 +90,7 @@ describe('payment methods machine: Add Payment Method', () => {
     expect(form()).toBeUndefined();
     actor.send({ type: 'card.add' });
     const snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ loaded: 'adding' })).toBe(true);
+    expect(snapshot.matches({ loaded: { cards: 'adding' } })).toBe(true);
     expect(snapshot.hasTag('adding')).toBe(true);
     expect(formSnap(form).matches({ editing: 'ready' })).toBe(true);
     expect(formSnap(form).context.values).toEqual(EMPTY_CARD_FORM);
@@ -103,7 +105,7 @@ describe('payment methods machine: Add Payment Method', () => {
     const { actor, form } = await loaded(full);
     expect(actor.getSnapshot().can({ type: 'card.add' })).toBe(false);
     actor.send({ type: 'card.add' });
-    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().matches({ loaded: { cards: 'idle' } })).toBe(true);
     expect(form()).toBeUndefined();
   });
 
@@ -201,7 +203,7 @@ describe('payment methods machine: Add Payment Method', () => {
       card({ is_default: false }),
     ];
     adds[0]!.resolve(stored);
-    const after = await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    const after = await waitFor(actor, (s) => s.matches({ loaded: { cards: 'idle' } }));
     expect(after.context.cards).toEqual(stored);
     // The form, with the number typed in it, is gone.
     expect(form()).toBeUndefined();
@@ -271,7 +273,7 @@ describe('payment methods machine: Add Payment Method', () => {
     expect(formSnap(form).context.failure).toBeNull();
     expect(adds[1]!.input).toEqual(adds[0]!.input);
     adds[1]!.resolve(CARDS);
-    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    await waitFor(actor, (s) => s.matches({ loaded: { cards: 'idle' } }));
     expect(effects.map((e) => e.type)).toEqual(['added']);
   });
 
@@ -292,7 +294,7 @@ describe('payment methods machine: Add Payment Method', () => {
     const { actor, form, change, save, cancel, adds } = await filledForm(true);
     cancel();
     let snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ loaded: 'idle' })).toBe(true);
+    expect(snapshot.matches({ loaded: { cards: 'idle' } })).toBe(true);
     expect(form()).toBeUndefined();
     expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain('5555');
 
@@ -305,7 +307,7 @@ describe('payment methods machine: Add Payment Method', () => {
     await waitFor(form()!, (s) => s.matches({ editing: 'failed' }));
     cancel();
     snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ loaded: 'idle' })).toBe(true);
+    expect(snapshot.matches({ loaded: { cards: 'idle' } })).toBe(true);
     expect(form()).toBeUndefined();
     expect(JSON.stringify(actor.getPersistedSnapshot())).not.toContain('4242 4242');
   });
@@ -324,7 +326,7 @@ describe('payment methods machine: Make Default and Remove', () => {
     const { actor, defaults, effects } = await loaded();
     actor.send({ type: 'card.makeDefault', id: 2 });
     const busy = actor.getSnapshot();
-    expect(busy.matches({ loaded: 'settingDefault' })).toBe(true);
+    expect(busy.matches({ loaded: { cards: 'settingDefault' } })).toBe(true);
     expect(busy.hasTag('busy')).toBe(true);
     expect(busy.context.target).toEqual({ id: 2, brand: 'Mastercard', last4: '4444' });
     expect(busy.can({ type: 'card.add' })).toBe(false);
@@ -335,7 +337,7 @@ describe('payment methods machine: Make Default and Remove', () => {
       { ...CARDS[0]!, is_default: false },
     ];
     defaults[0]!.resolve(swapped);
-    const after = await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    const after = await waitFor(actor, (s) => s.matches({ loaded: { cards: 'idle' } }));
     expect(after.context.cards).toEqual(swapped);
     expect(after.context.target).toBeNull();
     expect(effects).toEqual([
@@ -350,8 +352,8 @@ describe('payment methods machine: Make Default and Remove', () => {
     await waitFor(actor, (s) => s.matches('loading'));
     const gone = { id: 2, brand: 'Mastercard', last4: '4444' };
     expect(effects).toEqual([{ type: 'cardGone', card: gone }]);
-    loads[1]!.resolve({ cards: CARDS, history: [] });
-    await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    loads[1]!.resolve({ cards: CARDS, history: historyPage([]) });
+    await waitFor(actor, (s) => s.matches({ loaded: { cards: 'idle' } }));
     expect(actor.getSnapshot().context.target).toBeNull();
 
     actor.send({ type: 'card.remove', id: 2 });
@@ -369,7 +371,7 @@ describe('payment methods machine: Make Default and Remove', () => {
     const { actor, defaults, effects } = await loaded();
     actor.send({ type: 'card.makeDefault', id: 2 });
     defaults[0]!.reject(apiError(500, PAYMENT_METHOD_MESSAGES.notFound));
-    const failed = await waitFor(actor, (s) => s.matches({ loaded: 'actionFailed' }));
+    const failed = await waitFor(actor, (s) => s.matches({ loaded: { cards: 'actionFailed' } }));
     expect(failed.hasTag('error')).toBe(true);
     expect(failed.hasTag('actionFailed')).toBe(true);
     expect(failed.hasTag('loadFailed')).toBe(false);
@@ -378,7 +380,7 @@ describe('payment methods machine: Make Default and Remove', () => {
     expect(failed.can({ type: 'card.add' })).toBe(false);
     actor.send({ type: 'action.dismiss' });
     const snapshot = actor.getSnapshot();
-    expect(snapshot.matches({ loaded: 'idle' })).toBe(true);
+    expect(snapshot.matches({ loaded: { cards: 'idle' } })).toBe(true);
     expect(snapshot.context.actionError).toBeNull();
     expect(snapshot.context.target).toBeNull();
     expect(effects).toEqual([]);
@@ -388,13 +390,13 @@ describe('payment methods machine: Make Default and Remove', () => {
     const { actor, defaults, removes } = await loaded();
     actor.send({ type: 'card.makeDefault', id: 2 });
     defaults[0]!.reject({});
-    await waitFor(actor, (s) => s.matches({ loaded: 'actionFailed' }));
+    await waitFor(actor, (s) => s.matches({ loaded: { cards: 'actionFailed' } }));
     expect(actor.getSnapshot().context.actionError).toBe(PAYMENT_FAILURES.makeDefault);
     actor.send({ type: 'action.dismiss' });
     actor.send({ type: 'card.remove', id: 1 });
     actor.send({ type: 'remove.confirm' });
     removes[0]!.reject({});
-    await waitFor(actor, (s) => s.matches({ loaded: 'actionFailed' }));
+    await waitFor(actor, (s) => s.matches({ loaded: { cards: 'actionFailed' } }));
     expect(actor.getSnapshot().context.actionError).toBe(PAYMENT_FAILURES.remove);
   });
 
@@ -403,12 +405,12 @@ describe('payment methods machine: Make Default and Remove', () => {
     expect(actor.getSnapshot().can({ type: 'card.remove', id: 99 })).toBe(false);
     actor.send({ type: 'card.remove', id: 1 });
     const confirming = actor.getSnapshot();
-    expect(confirming.matches({ loaded: 'confirmingRemove' })).toBe(true);
+    expect(confirming.matches({ loaded: { cards: 'confirmingRemove' } })).toBe(true);
     expect(confirming.hasTag('confirmingRemove')).toBe(true);
     expect(confirming.hasTag('busy')).toBe(false);
     expect(confirming.context.target).toEqual({ id: 1, brand: 'Visa', last4: '4242' });
     actor.send({ type: 'remove.cancel' });
-    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().matches({ loaded: { cards: 'idle' } })).toBe(true);
     expect(actor.getSnapshot().context.target).toBeNull();
     expect(removes).toHaveLength(0);
   });
@@ -418,13 +420,13 @@ describe('payment methods machine: Make Default and Remove', () => {
     actor.send({ type: 'card.remove', id: 2 });
     actor.send({ type: 'remove.confirm' });
     const removing = actor.getSnapshot();
-    expect(removing.matches({ loaded: 'removing' })).toBe(true);
+    expect(removing.matches({ loaded: { cards: 'removing' } })).toBe(true);
     expect(removing.hasTag('busy')).toBe(true);
     expect(removing.hasTag('confirmingRemove')).toBe(true);
     expect(removing.can({ type: 'remove.cancel' })).toBe(false);
     expect(removes[0]!.input).toEqual({ id: 2 });
     removes[0]!.resolve([CARDS[0]!]);
-    const after = await waitFor(actor, (s) => s.matches({ loaded: 'idle' }));
+    const after = await waitFor(actor, (s) => s.matches({ loaded: { cards: 'idle' } }));
     expect(after.context.cards).toEqual([CARDS[0]]);
     expect(effects).toEqual([
       { type: 'removed', card: { id: 2, brand: 'Mastercard', last4: '4444' } },
@@ -436,10 +438,104 @@ describe('payment methods machine: Make Default and Remove', () => {
     actor.send({ type: 'card.remove', id: 2 });
     actor.send({ type: 'remove.confirm' });
     removes[0]!.reject(apiError(500, 'Server Error'));
-    const failed = await waitFor(actor, (s) => s.matches({ loaded: 'actionFailed' }));
+    const failed = await waitFor(actor, (s) => s.matches({ loaded: { cards: 'actionFailed' } }));
     expect(failed.context.actionError).toBe('Server Error');
     expect(failed.context.cards).toEqual(CARDS);
     actor.send({ type: 'action.dismiss' });
-    expect(actor.getSnapshot().matches({ loaded: 'idle' })).toBe(true);
+    expect(actor.getSnapshot().matches({ loaded: { cards: 'idle' } })).toBe(true);
+  });
+});
+
+describe('payment methods machine: the payment history pages (issue 16)', () => {
+  const PAGE_TWO = historyPage(paymentHistory([myBooking({ reference: 'KT2PAGE2' })]), 2, 21);
+
+  it("loads the URL's page with the cards, then another page without the cards", async () => {
+    const { actor, loads, histories } = startPayments({ page: 3 });
+    expect(loads[0]!.input).toEqual({ query: { page: 3 } });
+    loads[0]!.resolve({ cards: CARDS, history: historyPage(HISTORY.data, 1, 21) });
+    await waitFor(actor, (s) => s.matches({ loaded: { history: 'shown' } }));
+
+    actor.send({ type: 'query.change', query: { page: 2 } });
+    const paging = actor.getSnapshot();
+    expect(paging.matches({ loaded: { cards: 'idle', history: 'paging' } })).toBe(true);
+    expect(paging.hasTag('paging')).toBe(true);
+    // The page on screen stays until the next one arrives.
+    expect(paging.context.history).toEqual(HISTORY.data);
+    expect(histories.map((h) => h.input)).toEqual([{ query: { page: 2 } }]);
+    histories[0]!.resolve(PAGE_TWO);
+    const shown = await waitFor(actor, (s) => s.matches({ loaded: { history: 'shown' } }));
+    expect(shown.context.history).toEqual(PAGE_TWO.data);
+    expect(shown.context.historyMeta).toEqual(PAGE_TWO.meta);
+    expect(shown.context.cards).toEqual(CARDS);
+    expect(loads).toHaveLength(1);
+  });
+
+  it('a page asked for while another is on its way replaces it', async () => {
+    const { actor, histories } = await loaded();
+    actor.send({ type: 'query.change', query: { page: 2 } });
+    actor.send({ type: 'query.change', query: { page: 3 } });
+    expect(histories.map((h) => h.input)).toEqual([{ query: { page: 2 } }, { query: { page: 3 } }]);
+    expect(histories[0]!.signal.aborted).toBe(true);
+    histories[1]!.resolve(PAGE_TWO);
+    const shown = await waitFor(actor, (s) => s.matches({ loaded: { history: 'shown' } }));
+    expect(shown.context.query).toEqual({ page: 3 });
+    expect(shown.context.history).toEqual(PAGE_TWO.data);
+  });
+
+  it('the same page again asks for nothing', async () => {
+    const { actor, histories } = await loaded();
+    actor.send({ type: 'query.change', query: {} });
+    expect(actor.getSnapshot().matches({ loaded: { history: 'shown' } })).toBe(true);
+    expect(histories).toHaveLength(0);
+  });
+
+  it('another page keeps the add-card form open with what was typed', async () => {
+    const { actor, histories, form } = await filledForm();
+    actor.send({ type: 'query.change', query: { page: 2 } });
+    histories[0]!.resolve(PAGE_TWO);
+    await waitFor(actor, (s) => s.matches({ loaded: { history: 'shown' } }));
+    expect(actor.getSnapshot().matches({ loaded: { cards: 'adding' } })).toBe(true);
+    expect(formSnap(form).context.values.cardNumber).toBe(MASTERCARD);
+  });
+
+  it('a page that fails is an error state of the history with Try again; the cards stay', async () => {
+    const { actor, histories } = await loaded();
+    actor.send({ type: 'query.change', query: { page: 2 } });
+    histories[0]!.reject(apiError(500, 'Server Error'));
+    const failed = await waitFor(actor, (s) => s.matches({ loaded: { history: 'failed' } }));
+    expect(failed.hasTag('error')).toBe(true);
+    expect(failed.hasTag('historyFailed')).toBe(true);
+    expect(failed.context.historyError).toBe('Server Error');
+    expect(failed.matches({ loaded: { cards: 'idle' } })).toBe(true);
+    expect(failed.can({ type: 'card.add' })).toBe(true);
+
+    actor.send({ type: 'history.retry' });
+    expect(histories[1]!.input).toEqual({ query: { page: 2 } });
+    histories[1]!.reject({});
+    const again = await waitFor(actor, (s) => s.matches({ loaded: { history: 'failed' } }));
+    expect(again.context.historyError).toBe(PAYMENT_FAILURES.history);
+
+    // Another page from the failed state: asked for, and shown.
+    actor.send({ type: 'query.change', query: { page: 1 } });
+    expect(histories[2]!.input).toEqual({ query: { page: 1 } });
+    histories[2]!.resolve(HISTORY);
+    const shown = await waitFor(actor, (s) => s.matches({ loaded: { history: 'shown' } }));
+    expect(shown.context.historyError).toBeNull();
+    expect(shown.context.history).toEqual(HISTORY.data);
+  });
+
+  it('a page asked for while loading, or after a failed load, is the one loaded', async () => {
+    const { actor, loads } = startPayments();
+    actor.send({ type: 'query.change', query: { page: 2 } });
+    expect(loads.map((l) => l.input)).toEqual([{ query: {} }, { query: { page: 2 } }]);
+    expect(loads[0]!.signal.aborted).toBe(true);
+    loads[1]!.reject(apiError(500, 'Server Error'));
+    await waitFor(actor, (s) => s.matches('failed'));
+    actor.send({ type: 'query.change', query: { page: 3 } });
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+    expect(loads[2]!.input).toEqual({ query: { page: 3 } });
+    loads[2]!.resolve({ cards: CARDS, history: PAGE_TWO });
+    const snapshot = await waitFor(actor, (s) => s.matches('loaded'));
+    expect(snapshot.context.query).toEqual({ page: 3 });
   });
 });

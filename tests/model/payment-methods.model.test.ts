@@ -29,18 +29,19 @@ import {
   CARDS,
   TODAY,
   VISA,
+  historyPage,
   myBooking,
   startPayments,
 } from '../machines/payment-methods-fixture';
 import { apiError } from '../support/api-error';
-import { allStateNodes, leafOf } from '../support/model-paths';
+import { allStateNodes, expectEveryStateVisited, leafOf } from '../support/model-paths';
 import { describeFormWalk, type FormWalk } from './edit-paths';
 
 /*
  * Paths generated from the real payment methods machine: @xstate/graph walks its pure
  * transition function with what a traveller does on the Payment Methods tab (open the form;
  * the card saved or the form cancelled, as the form reports it; Make Default; Remove, confirm or
- * keep; dismiss an alert; Try again) and what the server answers, then every path is replayed on
+ * keep; dismiss an alert; Try again; Next under the payment history) and what the server answers, then every path is replayed on
  * a real actor with fake server calls, the form's reports made by the real form. At every step
  * the actor must be where the graph predicted, with the tags its states promise, and the typed
  * number is gone once the form closes. The form itself (a number failing the Luhn rule then a
@@ -57,11 +58,18 @@ const DEFAULT_SET = 'xstate.done.actor.makeDefaultCard';
 const DEFAULT_FAILED = 'xstate.error.actor.makeDefaultCard';
 const REMOVED = 'xstate.done.actor.removeCard';
 const REMOVE_FAILED = 'xstate.error.actor.removeCard';
+const HISTORY_LOADED = 'xstate.done.actor.fetchPaymentHistory';
+const HISTORY_FAILED = 'xstate.error.actor.fetchPaymentHistory';
 
 const internal = (type: string, payload: { output?: unknown; error?: unknown }) =>
   ({ type, ...payload }) as unknown as PaymentMethodsEvent;
 
-const DATA: PaymentsData = { cards: CARDS, history: paymentHistory([myBooking()]) };
+/** The first of two pages of history (21 rows in all), and the second. */
+const DATA: PaymentsData = {
+  cards: CARDS,
+  history: historyPage(paymentHistory([myBooking()]), 1, 21),
+};
+const PAGE_TWO = historyPage(paymentHistory([myBooking({ reference: 'KT2PAGE2' })]), 2, 21);
 const DUPLICATE = apiError(422, 'The given data was invalid.', {
   last4: [PAYMENT_METHOD_MESSAGES.duplicate],
 });
@@ -80,7 +88,30 @@ function listWithNewCard(card: NewCard): SavedCard[] {
 /** The card the walk's form saves: a Visa, made the default. */
 const NEW_CARD: CardFormValues = { cardNumber: VISA, expiryDate: '08/29', makeDefault: true };
 
+/**
+ * Next under the history, and the server's answers. Offered while the cards' region is idle on
+ * the first page: the cards' own walk runs there, so paging is walked once, not in every card
+ * state.
+ */
+function historyEvents(s: PaymentMethodsSnapshot): PaymentMethodsEvent[] {
+  if (!s.matches({ loaded: { cards: 'idle' } })) return [];
+  if (s.matches({ loaded: { history: 'shown' } }))
+    return s.context.query.page === 2 ? [] : [{ type: 'query.change', query: { page: 2 } }];
+  if (s.matches({ loaded: { history: 'paging' } }))
+    return [
+      internal(HISTORY_LOADED, { output: PAGE_TWO }),
+      internal(HISTORY_FAILED, { error: SERVER_ERROR }),
+    ];
+  if (s.matches({ loaded: { history: 'failed' } })) return [{ type: 'history.retry' }];
+  return [];
+}
+
 function travellerAndServerEvents(s: PaymentMethodsSnapshot): PaymentMethodsEvent[] {
+  if (s.context.query.page === 2) return historyEvents(s);
+  return [...cardEvents(s), ...historyEvents(s)];
+}
+
+function cardEvents(s: PaymentMethodsSnapshot): PaymentMethodsEvent[] {
   const c = s.context;
   if (s.matches('loading'))
     return [
@@ -90,18 +121,18 @@ function travellerAndServerEvents(s: PaymentMethodsSnapshot): PaymentMethodsEven
   if (s.matches('failed')) return [{ type: 'payments.retry' }];
   // A changed list ends the walk there: what follows is what followed the load.
   if (JSON.stringify(c.cards) !== JSON.stringify(CARDS)) return [];
-  if (s.matches({ loaded: 'idle' }))
+  if (s.matches({ loaded: { cards: 'idle' } }))
     return [
       { type: 'card.add' },
       { type: 'card.makeDefault', id: 2 },
       { type: 'card.remove', id: 2 },
     ];
-  if (s.matches({ loaded: 'adding' }))
+  if (s.matches({ loaded: { cards: 'adding' } }))
     return [
       { type: 'edit.saved', output: listWithNewCard(toNewCard(NEW_CARD)) },
       { type: 'edit.cancelled' },
     ];
-  if (s.matches({ loaded: 'settingDefault' }))
+  if (s.matches({ loaded: { cards: 'settingDefault' } }))
     return [
       internal(DEFAULT_SET, {
         output: [
@@ -112,15 +143,15 @@ function travellerAndServerEvents(s: PaymentMethodsSnapshot): PaymentMethodsEven
       internal(DEFAULT_FAILED, { error: NOT_FOUND }),
       internal(DEFAULT_FAILED, { error: SERVER_ERROR }),
     ];
-  if (s.matches({ loaded: 'confirmingRemove' }))
+  if (s.matches({ loaded: { cards: 'confirmingRemove' } }))
     return [{ type: 'remove.confirm' }, { type: 'remove.cancel' }];
-  if (s.matches({ loaded: 'removing' }))
+  if (s.matches({ loaded: { cards: 'removing' } }))
     return [
       internal(REMOVED, { output: [CARDS[0]!] }),
       internal(REMOVE_FAILED, { error: OFFLINE }),
       internal(REMOVE_FAILED, { error: NOT_FOUND }),
     ];
-  if (s.matches({ loaded: 'actionFailed' })) return [{ type: 'action.dismiss' }];
+  if (s.matches({ loaded: { cards: 'actionFailed' } })) return [{ type: 'action.dismiss' }];
   return [];
 }
 
@@ -158,13 +189,26 @@ function describePath(path: Path): string {
 const TAGS: Record<string, string[]> = {
   loading: ['loading'],
   failed: ['error', 'loadFailed'],
-  'loaded.idle': [],
-  'loaded.adding': ['adding'],
-  'loaded.settingDefault': ['busy', 'settingDefault'],
-  'loaded.confirmingRemove': ['confirmingRemove'],
-  'loaded.removing': ['busy', 'confirmingRemove', 'removing'],
-  'loaded.actionFailed': ['actionFailed', 'error'],
+  'loaded.cards.idle': [],
+  'loaded.cards.adding': ['adding'],
+  'loaded.cards.settingDefault': ['busy', 'settingDefault'],
+  'loaded.cards.confirmingRemove': ['confirmingRemove'],
+  'loaded.cards.removing': ['busy', 'confirmingRemove', 'removing'],
+  'loaded.cards.actionFailed': ['actionFailed', 'error'],
+  'loaded.history.shown': [],
+  'loaded.history.paging': ['paging'],
+  'loaded.history.failed': ['error', 'historyFailed'],
 };
+
+/** Every leaf the snapshot is in: both regions of `loaded`. */
+function leavesOf(s: PaymentMethodsSnapshot): string[] {
+  if (!s.matches('loaded')) return [leafOf(s.value)];
+  const { cards, history } = (s.value as { loaded: { cards: string; history: string } }).loaded;
+  return [`loaded.cards.${cards}`, `loaded.history.${history}`];
+}
+
+const tagsOf = (s: PaymentMethodsSnapshot) =>
+  [...new Set(leavesOf(s).flatMap((leaf) => TAGS[leaf]!))].sort();
 
 /** The numbers typed in the form, as typed and as digits only. */
 const TYPED = [VISA, BAD_LUHN].flatMap((n) => [n, n.replace(/\D/g, '')]);
@@ -174,20 +218,33 @@ function expectContract(s: PaymentMethodsSnapshot, at: string) {
   const c = s.context;
   const leaf = leafOf(s.value);
   if (leaf === 'failed') expect(c.loadError, at).toBe('Server Error');
-  if (leaf.startsWith('loaded')) expect(c.history, at).toEqual(DATA.history);
+  // The history shows the page the server last answered.
+  if (leaf.startsWith('loaded')) {
+    const page = c.historyMeta?.page === 2 ? PAGE_TWO : DATA.history;
+    expect(c.history, at).toEqual(page.data);
+    expect(c.historyMeta, at).toEqual(page.meta);
+    if (s.matches({ loaded: { history: 'failed' } }))
+      expect(c.historyError, at).toBe(SERVER_ERROR.message);
+  }
   // The page never holds the typed number; the form does while it is open, and goes with it.
   expect(holdsTypedNumber(c), at).toBe(false);
   const form = cardFormActor(s);
-  if (leaf === 'loaded.adding') {
+  if (leaf === 'loaded.cards.adding') {
     expect(form?.getSnapshot().context.initialValues, at).toEqual(EMPTY_CARD_FORM);
   } else {
     expect(form, at).toBeUndefined();
   }
-  if (['loaded.settingDefault', 'loaded.confirmingRemove', 'loaded.removing'].includes(leaf)) {
+  if (
+    [
+      'loaded.cards.settingDefault',
+      'loaded.cards.confirmingRemove',
+      'loaded.cards.removing',
+    ].includes(leaf)
+  ) {
     expect(c.target, at).toEqual({ id: 2, brand: 'Mastercard', last4: '4444' });
   }
-  if (leaf === 'loaded.idle') expect(c.target, at).toBeNull();
-  if (leaf === 'loaded.actionFailed') {
+  if (leaf === 'loaded.cards.idle') expect(c.target, at).toBeNull();
+  if (leaf === 'loaded.cards.actionFailed') {
     expect([SERVER_ERROR.message, OFFLINE.message], at).toContain(c.actionError);
     expect(c.cards, at).toEqual(CARDS);
   }
@@ -238,6 +295,8 @@ async function replay(path: Path) {
     else if (type === DEFAULT_FAILED) h.defaults.at(-1)!.reject(event.error);
     else if (type === REMOVED) h.removes.at(-1)!.resolve(event.output as SavedCard[]);
     else if (type === REMOVE_FAILED) h.removes.at(-1)!.reject(event.error);
+    else if (type === HISTORY_LOADED) h.histories.at(-1)!.resolve(event.output as typeof PAGE_TWO);
+    else if (type === HISTORY_FAILED) h.histories.at(-1)!.reject(event.error);
     else if (type !== 'xstate.init') h.actor.send(event);
     if ((type.startsWith('xstate.') && type !== 'xstate.init') || type === 'edit.saved')
       await tick();
@@ -245,7 +304,7 @@ async function replay(path: Path) {
     const actual = snap();
     expect(actual.value, at).toEqual(step.state.value);
     expect(actual.context, at).toEqual(step.state.context);
-    expect([...actual.tags].sort(), at).toEqual(TAGS[leafOf(actual.value)]);
+    expect([...actual.tags].sort(), at).toEqual(tagsOf(actual));
     expectContract(actual, at);
     if (type !== 'xstate.init') {
       expect(h.effects.splice(0), at).toEqual(expectedEffects(previous, event));
@@ -254,10 +313,16 @@ async function replay(path: Path) {
     // What the server was asked, when a request starts.
     const started = (state: Parameters<PaymentMethodsSnapshot['matches']>[0]) =>
       actual.matches(state) && !previous.matches(state);
-    if (started({ loaded: 'adding' })) expect(h.adds, at).toHaveLength(0);
-    if (started({ loaded: 'settingDefault' }))
+    if (started({ loaded: { cards: 'adding' } })) expect(h.adds, at).toHaveLength(0);
+    if (started({ loaded: { cards: 'settingDefault' } }))
       expect(h.defaults.at(-1)!.input, at).toEqual({ id: 2 });
-    if (started({ loaded: 'removing' })) expect(h.removes.at(-1)!.input, at).toEqual({ id: 2 });
+    if (started({ loaded: { cards: 'removing' } }))
+      expect(h.removes.at(-1)!.input, at).toEqual({ id: 2 });
+    if (started({ loaded: { history: 'paging' } })) {
+      // Another page asks for that page only: the cards are not asked for again.
+      expect(h.histories.at(-1)!.input, at).toEqual({ query: { page: 2 } });
+      expect(h.loads, at).toHaveLength(1);
+    }
     previous = actual;
   }
   h.actor.stop();
@@ -268,15 +333,8 @@ describe('payment methods model paths (generated from the real machine)', () => 
 
   it('visits every state of the machine', () => {
     const states = allStateNodes(paymentMethodsMachine.root);
-    expect(states).toHaveLength(9);
-    const reached = new Set(
-      visited.flatMap((s) =>
-        leafOf(s.value)
-          .split('.')
-          .map((_, i, parts) => parts.slice(0, i + 1).join('.')),
-      ),
-    );
-    expect([...reached].sort()).toEqual([...states].sort());
+    expect(states).toHaveLength(14);
+    expectEveryStateVisited(states, visited);
   });
 
   it('takes every traveller and server event', () => {
@@ -297,6 +355,10 @@ describe('payment methods model paths (generated from the real machine)', () => 
       DEFAULT_FAILED,
       REMOVED,
       REMOVE_FAILED,
+      'query.change',
+      'history.retry',
+      HISTORY_LOADED,
+      HISTORY_FAILED,
     ]) {
       expect(types, type).toContain(type);
     }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { validationErrorSchema } from '../../contract';
 import {
   MY_BOOKINGS_PAGE_SIZE,
+  MY_PAYMENTS_PAGE_SIZE,
   myBookingsResponseSchema,
   paymentHistoryResponseSchema,
 } from '../../contract/my-bookings';
@@ -13,7 +14,8 @@ import { call, registerAndLogin, TODAY } from './harness';
 /*
  * GET /api/my/bookings pages (issue 16): 10 a page, in the dashboard's order (trips ahead
  * first, the soonest first; then past and cancelled ones, the latest first; ties: newest
- * booking, then highest id), only the caller's own bookings.
+ * booking, then highest id), only the caller's own bookings. GET /api/my/payments pages the
+ * same way: 20 rows a page, the newest first.
  */
 
 const t = useTestServer();
@@ -158,20 +160,151 @@ describe('GET /api/my/bookings pages', () => {
   });
 });
 
-describe('GET /api/my/payments', () => {
-  it("lists the payments of every booking, not only a page's, and only the caller's", async () => {
-    const res = await call(t.app, 'GET', '/api/my/payments', { token: omarToken });
-    expect(res.status, res.text).toBe(200);
-    const rows = paymentHistoryResponseSchema.parse(res.json).data;
-    const omarRefs = (await references(omarToken)).refs;
-    expect(new Set(rows.map((r) => r.reference))).toEqual(new Set(omarRefs));
+describe('GET /api/my/payments pages', () => {
+  let linaToken: string;
+  /** Lina's history rows ('reference status amount'), newest first, built from what was seeded. */
+  let history: string[] = [];
+  const linaRefs: string[] = [];
+  const at = (day: number) => `2025-03-${String(day).padStart(2, '0')}T09:00:00.000Z`;
+  const row = (r: { reference: string; status: string; amount: number }) =>
+    `${r.reference} ${r.status} ${r.amount}`;
 
-    const sara = await call(t.app, 'GET', '/api/my/payments', { token: saraToken });
-    const saraRows = paymentHistoryResponseSchema.parse(sara.json).data;
-    const saraRefs = new Set(saraRows.map((r) => r.reference));
-    expect(saraRefs.size).toBeGreaterThan(MY_BOOKINGS_PAGE_SIZE);
-    expect(expected.every((ref) => saraRefs.has(ref))).toBe(true);
-    expect(saraRows.every((r) => r.status === 'Paid' || r.status === 'Refunded')).toBe(true);
-    expect(await call(t.app, 'GET', '/api/my/payments')).toMatchObject({ status: 401 });
+  async function historyPage(token: string, search = '') {
+    const res = await call(t.app, 'GET', `/api/my/payments${search}`, { token });
+    expect(res.status, res.text).toBe(200);
+    const body = paymentHistoryResponseSchema.parse(res.json);
+    return { rows: body.data.map(row), meta: body.meta, data: body.data };
+  }
+
+  beforeAll(async () => {
+    linaToken = await registerAndLogin(t.app, {
+      name: 'Lina Baig',
+      email: 'lina@example.com',
+      password: 'lina-password',
+    });
+    const linaId = await userIdOf(t.db, 'lina@example.com');
+    const departureId = await departureOn(t.db, tourId, day(45));
+    const book = async (
+      day: number,
+      options: Partial<Parameters<typeof insertBooking>[1]> = {},
+    ) => {
+      const booking = await insertBooking(t.db, {
+        userId: linaId,
+        tourId,
+        departureId,
+        totalCents: 100_000 + day * 100,
+        createdAt: at(day),
+        ...options,
+      });
+      linaRefs.push(booking.reference);
+      return booking;
+    };
+    // Oldest first; reversed below. 26 rows in all: two pages of 20.
+    const oldestFirst: string[] = [];
+    for (let d = 1; d <= 12; d += 1) {
+      const { reference } = await book(d);
+      oldestFirst.push(row({ reference, status: 'Paid', amount: 1000 + d }));
+    }
+    // Cancelled: the payment and its refund at the same instant; the refund (written later)
+    // shows first.
+    for (let d = 13; d <= 17; d += 1) {
+      const { reference } = await book(d, { status: 'Cancelled' });
+      const amount = 1000 + d;
+      oldestFirst.push(row({ reference, status: 'Paid', amount }));
+      oldestFirst.push(row({ reference, status: 'Refunded', amount }));
+    }
+    // Transfers still awaited: one row each, dated when booked; on the same instant as a
+    // payment, the payment shows first.
+    for (const d of [18, 20]) {
+      const { reference } = await book(d, { paidCents: 0, paymentMethod: 'bank' });
+      oldestFirst.push(row({ reference, status: 'Awaiting transfer', amount: 1000 + d }));
+    }
+    const awaited = await book(21, { paidCents: 0, paymentMethod: 'bank' });
+    const paid = await book(21);
+    oldestFirst.push(
+      row({ reference: awaited.reference, status: 'Awaiting transfer', amount: 1021 }),
+    );
+    oldestFirst.push(row({ reference: paid.reference, status: 'Paid', amount: 1021 }));
+    // Neither paid nor awaited: a cancelled transfer booking has no row.
+    await book(22, { paidCents: 0, paymentMethod: 'bank', status: 'Cancelled' });
+    history = oldestFirst.reverse();
+    expect(history).toHaveLength(26);
+  });
+
+  it('answers the newest 20 payments first, with where they are in the whole history', async () => {
+    const first = await historyPage(linaToken);
+    expect(first.rows).toEqual(history.slice(0, MY_PAYMENTS_PAGE_SIZE));
+    expect(first.meta).toEqual({ page: 1, perPage: 20, total: 26, lastPage: 2 });
+    expect(await historyPage(linaToken, '?page=1')).toEqual(first);
+    // The newest row in full: the card payment, then the transfer awaited at the same instant.
+    expect(first.data.slice(0, 2)).toEqual([
+      {
+        reference: history[0]!.split(' ')[0],
+        tourTitle: expect.any(String),
+        date: at(21),
+        kind: 'full',
+        what: 'Payment in full',
+        method: 'card',
+        cardLast4: null,
+        amount: 1021,
+        status: 'Paid',
+      },
+      {
+        reference: history[1]!.split(' ')[0],
+        tourTitle: first.data[0]!.tourTitle,
+        date: at(21),
+        kind: 'awaiting',
+        what: 'Payment in full',
+        method: 'bank',
+        cardLast4: null,
+        amount: 1021,
+        status: 'Awaiting transfer',
+      },
+    ]);
+  });
+
+  it('answers the rest on page 2, and no rows past the last page', async () => {
+    const second = await historyPage(linaToken, '?page=2');
+    expect(second.rows).toEqual(history.slice(20));
+    expect(second.meta).toEqual({ page: 2, perPage: 20, total: 26, lastPage: 2 });
+    const beyond = await historyPage(linaToken, '?page=3');
+    expect(beyond.rows).toEqual([]);
+    expect(beyond.meta).toEqual({ page: 3, perPage: 20, total: 26, lastPage: 2 });
+  });
+
+  it('pages by perPage when asked, in the same order', async () => {
+    const rows = [];
+    for (let p = 1; p <= 6; p += 1)
+      rows.push(...(await historyPage(linaToken, `?page=${p}&perPage=5`)).rows);
+    expect(rows).toEqual(history);
+  });
+
+  it('refuses a page or size that is not a whole number in range, like /api/my/bookings', async () => {
+    for (const search of ['?page=0', '?page=abc', '?page=-1', '?page=1.5', '?page=']) {
+      const res = await call(t.app, 'GET', `/api/my/payments${search}`, { token: linaToken });
+      expect(res.status, search).toBe(422);
+      expect(validationErrorSchema.parse(res.json).errors).toEqual({
+        page: [PAGING_MESSAGES.page],
+      });
+    }
+    const res = await call(t.app, 'GET', '/api/my/payments?perPage=101', { token: linaToken });
+    expect(res.status).toBe(422);
+    expect(validationErrorSchema.parse(res.json).errors).toEqual({
+      perPage: [PAGING_MESSAGES.perPage],
+    });
+  });
+
+  it("never shows another traveller's payments, and needs a signed-in traveller", async () => {
+    const lina = await historyPage(linaToken, '?perPage=100');
+    expect(lina.rows).toEqual(history);
+    expect(lina.data.every((r) => linaRefs.includes(r.reference))).toBe(true);
+
+    const omar = await historyPage(omarToken, '?perPage=100');
+    const omarRefs = (await references(omarToken)).refs;
+    expect(omar.meta.total).toBe(4);
+    expect(new Set(omar.data.map((r) => r.reference))).toEqual(new Set(omarRefs));
+    const sara = await historyPage(saraToken, '?perPage=100');
+    expect(sara.data.some((r) => linaRefs.includes(r.reference))).toBe(false);
+    expect(await call(t.app, 'GET', '/api/my/payments?page=2')).toMatchObject({ status: 401 });
   });
 });

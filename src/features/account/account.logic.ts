@@ -17,6 +17,7 @@ import { payBalanceMachine } from '../../../machines/pay-balance-machine';
 import {
   paymentMethodsMachine,
   type CardForm,
+  type PaymentHistoryQuery,
   type RemoveTarget,
 } from '../../../machines/payment-methods-machine';
 import { profileMachine, type ProfileForm } from '../../../machines/profile-machine';
@@ -182,14 +183,18 @@ export function cardName(card: Pick<RemoveTarget, 'brand' | 'last4'>): string {
 function definePaymentMethodsLogic({ api, toast }: AppDeps) {
   return paymentMethodsMachine.provide({
     actors: {
-      // The saved cards and the payment history, fetched together; either failing fails the load.
-      fetchPaymentsData: fromPromise(async ({ signal }) => {
+      // The saved cards and the history's page, fetched together; either failing fails the load.
+      fetchPaymentsData: fromPromise(async ({ input, signal }) => {
         const [cards, history] = await Promise.all([
           getPaymentMethods(api, signal),
-          getMyPaymentHistory(api, signal),
+          getMyPaymentHistory(api, input.query, signal),
         ]);
         return { cards, history };
       }),
+      // Another page of the history: the cards are not asked for again.
+      fetchPaymentHistory: fromPromise(({ input, signal }) =>
+        getMyPaymentHistory(api, input.query, signal),
+      ),
       cardForm: defineEditLogic<CardForm>({
         save: (card, signal) => addPaymentMethod(api, card, signal),
         formId: ADD_CARD_FORM_ID,
@@ -215,11 +220,12 @@ function definePaymentMethodsLogic({ api, toast }: AppDeps) {
   });
 }
 
-export function usePaymentMethodsActor() {
+/** Payment Methods from the URL's history page (`?page=`); later pages reach it as `query.change`. */
+export function usePaymentMethodsActor(query: PaymentHistoryQuery) {
   const deps = useDeps();
   return useActorRef(
     definePaymentMethodsLogic(deps),
-    withInspector({ input: { today: deps.clock.today() } }),
+    withInspector({ input: { today: deps.clock.today(), query } }),
   );
 }
 

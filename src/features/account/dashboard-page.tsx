@@ -15,17 +15,23 @@ import { SettingsTab } from './settings-tab';
 import { VerifyBanner } from './verify-banner';
 import { WishlistTab } from './wishlist-tab';
 
+/** What a tab gets from the route: its list's page, if it pages one (others ignore it). */
+interface PagedTabProps {
+  page: number | undefined;
+  onPage: (page: number) => void;
+}
+
 /** SPEC 2's tabs; Settings is reached from the sidebar only. */
 const TABS = [
-  // My Bookings takes the route's page (below).
-  { value: 'bookings', label: 'Bookings', panel: null },
+  // My Bookings and Payments take the route's page (below).
+  { value: 'bookings', label: 'Bookings', panel: BookingsTab },
   { value: 'profile', label: 'Profile', panel: ProfileTab },
   { value: 'payments', label: 'Payments', panel: PaymentsTab },
   { value: 'wishlist', label: 'Wishlist', panel: WishlistTab },
 ] as const satisfies ReadonlyArray<{
   value: DashboardTab;
   label: string;
-  panel: ComponentType | null;
+  panel: ComponentType<PagedTabProps>;
 }>;
 
 function WelcomeBanner({ user }: { user: StoredUser }) {
@@ -72,7 +78,7 @@ function WelcomeBanner({ user }: { user: StoredUser }) {
 
 /**
  * My Account (/dashboard, SPEC 2): sidebar (profile, navigation, Logout, Need Help), welcome
- * banner and the tabs. The route owns the tab (?tab=) and My Bookings' page (?page=); each tab owns its data.
+ * banner and the tabs. The route owns the tab (?tab=) and its list's page (?page=); each tab owns its data.
  */
 export function DashboardPage({
   tab,
@@ -82,7 +88,7 @@ export function DashboardPage({
 }: {
   tab: DashboardTab;
   onTabChange: (tab: DashboardTab) => void;
-  /** My Bookings' page (?page=). */
+  /** The open tab's page (?page=): My Bookings' or the payment history's. */
   page: number | undefined;
   onPageChange: (page: number) => void;
 }) {
@@ -147,7 +153,7 @@ export function DashboardPage({
               </Tabs.List>
               {TABS.map(({ value, panel: Panel }) => (
                 <Tabs.Content key={value} value={value} pt="6">
-                  {Panel ? <Panel /> : <BookingsTab page={page} onPage={onPageChange} />}
+                  <Panel page={page} onPage={onPageChange} />
                 </Tabs.Content>
               ))}
             </Tabs.Root>

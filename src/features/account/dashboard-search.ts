@@ -15,7 +15,10 @@ export type DashboardTab = (typeof DASHBOARD_TABS)[number];
  */
 export interface DashboardSearch {
   tab?: DashboardTab | undefined;
-  /** My Bookings' page (issue 16); absent for the first, dropped when another tab opens. */
+  /**
+   * The page of the open tab's list, My Bookings or the payment history (issue 16); absent for
+   * the first, dropped when another tab opens.
+   */
   page?: number | undefined;
 }
 
@@ -25,10 +28,16 @@ function laterPage(value: unknown): number | undefined {
   return Number.isInteger(page) && page > 1 && page < 1_000_000 ? page : undefined;
 }
 
+/** The tabs whose list is paged on the server (issue 16). */
+const PAGED_TABS: readonly DashboardTab[] = ['bookings', 'payments'];
+
 export function parseDashboardSearch(search: Record<string, unknown>): DashboardSearch {
   const tab = oneOf(DASHBOARD_TABS, search.tab);
   // Both keys always: a key left out would keep the address's raw value (`?page=abc`).
-  return { tab, page: (tab ?? 'bookings') === 'bookings' ? laterPage(search.page) : undefined };
+  return {
+    tab,
+    page: PAGED_TABS.includes(tab ?? 'bookings') ? laterPage(search.page) : undefined,
+  };
 }
 
 /** The tab a search opens: My Bookings unless another one is named. */

@@ -1,10 +1,13 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Receipt } from 'lucide-react';
+import { useRef, type RefObject } from 'react';
 import type { PaymentHistoryRow } from '../../../contract/my-bookings';
 import type { LedgerEntry } from '../../../contract/payment-summary';
 import type { PaymentMethodsActorRef } from '../../../machines/payment-methods-machine';
+import { LoadFailedAlert } from '../../components/admin/load-failed-alert';
 import { EmptyListState } from '../../components/empty-list-state';
+import { ListPageNav } from '../../components/list-page-nav';
 import { Table } from '../../components/ui/table';
 import { formatLongDate, formatMoney } from '../../lib/format';
 import { ledgerMethodText } from './booking-text';
@@ -117,15 +120,63 @@ function HistoryCards({ rows }: { rows: PaymentHistoryRow[] }) {
   );
 }
 
-/**
- * Payment History (SPEC 2 'Payments'): every payment and refund of the traveller's bookings,
- * newest first, each saying what it was for (Deposit, Balance, Refund...).
- */
-export function PaymentHistory({ actor }: { actor: PaymentMethodsActorRef }) {
-  const rows = useSelector(actor, (s) => s.context.history);
+/** Page X of Y under the history (20 rows a page); the history's heading takes the focus. */
+function HistoryPageNav({
+  actor,
+  headingRef,
+  onPage,
+}: {
+  actor: PaymentMethodsActorRef;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  onPage: (page: number) => void;
+}) {
+  const meta = useSelector(actor, (s) => s.context.historyMeta);
+  if (!meta) return null;
   return (
-    <SectionCard title="Payment History" description="Payments and refunds for your bookings.">
-      {rows.length === 0 ? (
+    <ListPageNav
+      page={meta.page}
+      lastPage={meta.lastPage}
+      onPage={(page) => {
+        onPage(page);
+        headingRef.current?.focus();
+      }}
+    />
+  );
+}
+
+/**
+ * Payment History (SPEC 2 'Payments'): the payments and refunds of the traveller's bookings,
+ * newest first, one page at a time (issue 16), each saying what it was for (Deposit, Balance,
+ * Refund...).
+ */
+export function PaymentHistory({
+  actor,
+  onPage,
+}: {
+  actor: PaymentMethodsActorRef;
+  /** Asks the route for another page of the history. */
+  onPage: (page: number) => void;
+}) {
+  const rows = useSelector(actor, (s) => s.context.history);
+  const total = useSelector(actor, (s) => s.context.historyMeta?.total ?? s.context.history.length);
+  const paging = useSelector(actor, (s) => s.hasTag('paging'));
+  const historyError = useSelector(actor, (s) =>
+    s.hasTag('historyFailed') ? s.context.historyError : null,
+  );
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  return (
+    <SectionCard
+      title="Payment History"
+      description="Payments and refunds for your bookings."
+      headingRef={headingRef}
+    >
+      {historyError !== null ? (
+        <LoadFailedAlert
+          title="Your payment history could not be loaded"
+          description={historyError}
+          onRetry={() => actor.send({ type: 'history.retry' })}
+        />
+      ) : total === 0 ? (
         <EmptyListState
           borderStyle="dashed"
           rounded="lg"
@@ -135,10 +186,13 @@ export function PaymentHistory({ actor }: { actor: PaymentMethodsActorRef }) {
           description="When you book a tour, its payment will appear here."
         />
       ) : (
-        <>
-          <HistoryTable rows={rows} />
-          <HistoryCards rows={rows} />
-        </>
+        <Stack gap="4">
+          <Box aria-busy={paging} opacity={paging ? 0.6 : 1} transition="opacity 0.2s">
+            <HistoryTable rows={rows} />
+            <HistoryCards rows={rows} />
+          </Box>
+          <HistoryPageNav actor={actor} headingRef={headingRef} onPage={onPage} />
+        </Stack>
       )}
     </SectionCard>
   );

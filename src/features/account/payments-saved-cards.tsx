@@ -172,7 +172,7 @@ export function SavedCards({ actor }: { actor: PaymentMethodsActorRef }) {
   const canAdd = useSelector(actor, (s) => s.can({ type: 'card.add' }));
   const full = useSelector(
     actor,
-    (s) => s.matches({ loaded: 'idle' }) && !s.can({ type: 'card.add' }),
+    (s) => s.matches({ loaded: { cards: 'idle' } }) && !s.can({ type: 'card.add' }),
   );
   const actionError = useSelector(actor, (s) =>
     s.hasTag('actionFailed') ? s.context.actionError : null,

@@ -37,7 +37,7 @@ export const Route = createFileRoute('/_site/dashboard')({
   component: DashboardRoute,
 });
 
-/** The tab and My Bookings' page live in the URL (?tab=&page=), so each is a link. */
+/** The tab and its list's page live in the URL (?tab=&page=), so each is a link. */
 function DashboardRoute() {
   const tab = Route.useSearch({ select: openTab });
   const page = Route.useSearch({ select: (search) => search.page });
@@ -47,9 +47,7 @@ function DashboardRoute() {
       tab={tab}
       onTabChange={(next) => void navigate({ search: { tab: next } })}
       page={page}
-      onPageChange={(next) =>
-        void navigate({ search: { tab: 'bookings', page: next > 1 ? next : undefined } })
-      }
+      onPageChange={(next) => void navigate({ search: { tab, page: next > 1 ? next : undefined } })}
     />
   );
 }
