@@ -9,21 +9,29 @@
   var entry = tag.getAttribute('data-entry');
   var preloads = (tag.getAttribute('data-preload') || '').split(' ').filter(Boolean);
   var started = false;
-  function load() {
-    if (started) return;
-    started = true;
-    preloads.forEach(function (href) {
+  // Each request costs the main thread about a millisecond on a fast machine, four on a slow
+  // phone, and a tour page names some seventy files: the entry goes first, then the preloads in
+  // small batches, a task each, so that no task blocks input for long.
+  var BATCH = 8;
+  function preload(from) {
+    preloads.slice(from, from + BATCH).forEach(function (href) {
       var link = document.createElement('link');
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);
     });
+    if (from + BATCH < preloads.length) setTimeout(preload, 0, from + BATCH);
+  }
+  function load() {
+    if (started) return;
+    started = true;
     var script = document.createElement('script');
     script.type = 'module';
     script.crossOrigin = '';
     script.src = entry;
     document.head.appendChild(script);
+    setTimeout(preload, 0, 0);
   }
   if (document.visibilityState === 'hidden') load();
   else
