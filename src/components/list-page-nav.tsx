@@ -1,6 +1,7 @@
-import type { MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode, RefObject } from 'react';
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { PageMeta } from '../../contract/paging';
 
 /** A plain left click, which the app handles; others (new tab, download) go to the browser. */
 const isPlainClick = (event: MouseEvent) =>
@@ -75,5 +76,31 @@ export function ListPageNav({
         </>,
       )}
     </HStack>
+  );
+}
+
+/**
+ * ListPageNav for a list paged by the server's `meta` (nothing until it has one). After a move
+ * `focus` (the list's heading) takes the focus, so the new page is read from its top.
+ */
+export function MetaPageNav({
+  meta,
+  focus,
+  onPage,
+}: {
+  meta: PageMeta | null | undefined;
+  focus: RefObject<HTMLElement | null>;
+  onPage: (page: number) => void;
+}) {
+  if (!meta) return null;
+  return (
+    <ListPageNav
+      page={meta.page}
+      lastPage={meta.lastPage}
+      onPage={(page) => {
+        onPage(page);
+        focus.current?.focus();
+      }}
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { Box, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Luggage } from 'lucide-react';
-import { useEffect, useRef, type RefObject } from 'react';
-import { ListPageNav } from '../../components/list-page-nav';
+import { useEffect, useRef } from 'react';
+import { MetaPageNav } from '../../components/list-page-nav';
 import type { ItinerarySource } from '../../components/itinerary/itinerary-download.logic';
 import { LoadFailedAlert } from '../../components/admin/load-failed-alert';
 import { BrowseToursButton, EmptyListState } from '../../components/empty-list-state';
@@ -83,30 +83,6 @@ export function BookingsTab({
   );
 }
 
-/** Page X of Y under the list (10 bookings a page); the list's heading takes the focus. */
-function BookingsPageNav({
-  bookings,
-  headingRef,
-  onPage,
-}: {
-  bookings: MyBookingsActorRef;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  onPage: (page: number) => void;
-}) {
-  const meta = useSelector(bookings, (s) => s.context.meta);
-  if (!meta) return null;
-  return (
-    <ListPageNav
-      page={meta.page}
-      lastPage={meta.lastPage}
-      onPage={(page) => {
-        onPage(page);
-        headingRef.current?.focus();
-      }}
-    />
-  );
-}
-
 /**
  * The bookings of a My Bookings statechart with their dialogs: My Account's (every booking of
  * the account) and Manage my booking's (the one booking found by reference and e-mail, without
@@ -132,7 +108,8 @@ export function BookingsList({
   const failed = useSelector(bookings, (s) => s.matches('failed'));
   const loadError = useSelector(bookings, (s) => s.context.loadError);
   const list = useSelector(bookings, (s) => s.context.bookings);
-  const total = useSelector(bookings, (s) => s.context.meta?.total ?? s.context.bookings.length);
+  const meta = useSelector(bookings, (s) => s.context.meta);
+  const total = meta?.total ?? list.length;
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   return (
@@ -178,7 +155,7 @@ export function BookingsList({
         </Stack>
       )}
       {onPage && !failed && !loading && (
-        <BookingsPageNav bookings={bookings} headingRef={headingRef} onPage={onPage} />
+        <MetaPageNav meta={meta} focus={headingRef} onPage={onPage} />
       )}
       <BookingDetailsDialog bookings={bookings} itinerary={itinerary} />
       <CancelBookingDialog bookings={bookings} />

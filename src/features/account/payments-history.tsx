@@ -1,13 +1,13 @@
 import { Badge, Box, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Receipt } from 'lucide-react';
-import { useRef, type RefObject } from 'react';
+import { useRef } from 'react';
 import type { PaymentHistoryRow } from '../../../contract/my-bookings';
 import type { LedgerEntry } from '../../../contract/payment-summary';
 import type { PaymentMethodsActorRef } from '../../../machines/payment-methods-machine';
 import { LoadFailedAlert } from '../../components/admin/load-failed-alert';
 import { EmptyListState } from '../../components/empty-list-state';
-import { ListPageNav } from '../../components/list-page-nav';
+import { MetaPageNav } from '../../components/list-page-nav';
 import { Table } from '../../components/ui/table';
 import { formatLongDate, formatMoney } from '../../lib/format';
 import { ledgerMethodText } from './booking-text';
@@ -120,30 +120,6 @@ function HistoryCards({ rows }: { rows: PaymentHistoryRow[] }) {
   );
 }
 
-/** Page X of Y under the history (20 rows a page); the history's heading takes the focus. */
-function HistoryPageNav({
-  actor,
-  headingRef,
-  onPage,
-}: {
-  actor: PaymentMethodsActorRef;
-  headingRef: RefObject<HTMLHeadingElement | null>;
-  onPage: (page: number) => void;
-}) {
-  const meta = useSelector(actor, (s) => s.context.historyMeta);
-  if (!meta) return null;
-  return (
-    <ListPageNav
-      page={meta.page}
-      lastPage={meta.lastPage}
-      onPage={(page) => {
-        onPage(page);
-        headingRef.current?.focus();
-      }}
-    />
-  );
-}
-
 /**
  * Payment History (SPEC 2 'Payments'): the payments and refunds of the traveller's bookings,
  * newest first, one page at a time (issue 16), each saying what it was for (Deposit, Balance,
@@ -158,7 +134,8 @@ export function PaymentHistory({
   onPage: (page: number) => void;
 }) {
   const rows = useSelector(actor, (s) => s.context.history);
-  const total = useSelector(actor, (s) => s.context.historyMeta?.total ?? s.context.history.length);
+  const meta = useSelector(actor, (s) => s.context.historyMeta);
+  const total = meta?.total ?? rows.length;
   const paging = useSelector(actor, (s) => s.hasTag('paging'));
   const historyError = useSelector(actor, (s) =>
     s.hasTag('historyFailed') ? s.context.historyError : null,
@@ -191,7 +168,7 @@ export function PaymentHistory({
             <HistoryTable rows={rows} />
             <HistoryCards rows={rows} />
           </Box>
-          <HistoryPageNav actor={actor} headingRef={headingRef} onPage={onPage} />
+          <MetaPageNav meta={meta} focus={headingRef} onPage={onPage} />
         </Stack>
       )}
     </SectionCard>
