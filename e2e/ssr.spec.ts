@@ -193,10 +193,28 @@ test.describe('hydration', () => {
       }
     });
 
+    // The server's style tags stay where they are: a style tag taken out of the page and put
+    // back is a new style sheet, and the browser restyles the whole page (src/theme/server-styles.ts).
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { movedStyles: moved });
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.removedNodes) {
+            if (node instanceof HTMLStyleElement) moved.push(node.outerHTML.slice(0, 60));
+          }
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
     for (const address of ['/tours', '/tour/1', '/']) {
       await page.goto(address);
       await waitForHydration(page);
       await page.waitForLoadState('networkidle');
+      expect(
+        await page.evaluate(() => (window as unknown as { movedStyles: string[] }).movedStyles),
+      ).toEqual([]);
+      // Chakra's global stylesheet is the server's, not written again.
+      await expect(page.locator('style[data-emotion^="css-global"]')).toHaveCount(2);
     }
     expect(dataRequests).toEqual([]);
 

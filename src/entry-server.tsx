@@ -6,6 +6,7 @@ import { galleryImages } from '../machines/tour-detail-machine';
 import { createApp } from './app/create-app';
 import { HERO_IMAGES, TOUR_MAIN_SIZES, imagePreloadTag } from './lib/image-set';
 import { PAGE_DATA_ID } from './app/page-data';
+import { SERVER_RULES_ATTRIBUTE } from './theme/server-styles';
 import { serializePageData, serverPageData } from './app/page-fetch';
 
 /*
@@ -86,8 +87,10 @@ const EMOTION_STYLE = /<style data-emotion="([^"]+)">([\s\S]*?)<\/style>/g;
  * Moves emotion's style tags out of the body into one place for the head (what
  * @emotion/server's extractCritical does): spread through the body, each one makes the browser
  * recompute the styles of the page parsed so far, a long task before the first paint on a phone.
- * The browser's emotion cache adopts them by their `data-emotion` names, as it would in the body:
- * each Global's under its own name, every other rule's name on one tag.
+ * The browser must adopt them without moving them (a moved style tag restyles the whole page):
+ * every Global's tag keeps its `data-emotion` name, which the Global looks up, with emotion's
+ * `data-s` mark (already in place); every other rule is named on one tag that only
+ * src/theme/server-styles.ts reads.
  */
 function hoistEmotionStyles(body: string): { styles: string; body: string } {
   const globals: string[] = [];
@@ -99,13 +102,13 @@ function hoistEmotionStyles(body: string): { styles: string; body: string } {
       names.push(...ids);
       rules.push(css);
     } else {
-      globals.push(`<style data-emotion="${attribute}">${css}</style>`);
+      globals.push(`<style data-emotion="${attribute}" data-s="">${css}</style>`);
     }
     return '';
   });
   const merged =
     names.length > 0
-      ? `<style data-emotion="css ${names.join(' ')}">${rules.join('')}</style>`
+      ? `<style ${SERVER_RULES_ATTRIBUTE}="${names.join(' ')}">${rules.join('')}</style>`
       : '';
   return { styles: globals.join('') + merged, body: rest };
 }

@@ -3,6 +3,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createApp } from './app/create-app';
 import { browserPageData, readPageDataIsland } from './app/page-data';
+import { serverStylesCache } from './theme/server-styles';
 import { appSystem, globalCssAlreadyInPage } from './theme/system';
 
 /** Ends the current task: the browser may paint and handle input before the next step. */
@@ -23,7 +24,10 @@ async function start() {
   const system = appSystem();
   if (island) globalCssAlreadyInPage(system);
   await nextTask();
-  const app = createApp({ pageData: browserPageData(island) });
+  const app = createApp({
+    pageData: browserPageData(island),
+    ...(island ? { styleCache: serverStylesCache(document) } : {}),
+  });
 
   if (island) {
     // Resolve the route (its code and data) as the server did, then adopt the server's HTML. The

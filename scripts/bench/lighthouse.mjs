@@ -160,7 +160,7 @@ async function launchChromium() {
   };
 }
 
-async function measure(chrome, url) {
+async function measure(chrome, url, attempt = 1) {
   const result = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
@@ -168,7 +168,12 @@ async function measure(chrome, url) {
     onlyCategories: ['performance'],
   });
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    // Lighthouse now and then fails to record a trace (NO_NAVSTART on a busy machine): one more
+    // try, then the error.
+    if (attempt < 2) return measure(chrome, url, attempt + 1);
+    throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  }
   const row = { score: Math.round((lhr.categories.performance.score ?? 0) * 100) };
   for (const [name, id] of METRICS) row[name] = lhr.audits[id]?.numericValue ?? NaN;
   return row;

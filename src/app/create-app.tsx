@@ -1,4 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { RouterProvider, type RouterHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createApiClient } from '../api/client';
@@ -39,6 +41,8 @@ export interface AppOptions {
   clock?: Clock;
   /** What a server-rendered page was rendered with (the server's own, or the data island's). */
   pageData?: PageData;
+  /** Emotion's cache (a server-rendered page's adopts the server's styles); emotion's own by default. */
+  styleCache?: EmotionCache;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -122,14 +126,17 @@ export function createApp(options: AppOptions = {}) {
     }
   });
 
+  const app = (
+    <ChakraProvider value={appSystem()}>
+      <AppProvider value={context}>
+        <RouterProvider router={router} />
+        <Toaster outlet={toaster.outlet} />
+      </AppProvider>
+    </ChakraProvider>
+  );
   const element = (
     <StrictMode>
-      <ChakraProvider value={appSystem()}>
-        <AppProvider value={context}>
-          <RouterProvider router={router} />
-          <Toaster outlet={toaster.outlet} />
-        </AppProvider>
-      </ChakraProvider>
+      {options.styleCache ? <CacheProvider value={options.styleCache}>{app}</CacheProvider> : app}
     </StrictMode>
   );
   return { ...context, router, element, dispose };

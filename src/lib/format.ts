@@ -22,6 +22,9 @@ const usdCents = once(
     }),
 );
 
+/** 1234567 -> '1,234,567' for a whole number below 2^53 (String() writes no exponent there). */
+const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /**
  * Whole dollars for prices on cards: $1,299, as Intl's en-US currency format writes them
  * (rounded half away from zero, a minus before the sign). Written out rather than through
@@ -31,8 +34,15 @@ const usdCents = once(
 export function formatPrice(amount: number): string {
   // Beyond 2^53 String() may write an exponent; Intl knows those.
   if (!(Math.abs(amount) < 2 ** 53)) return wholeUsd().format(amount);
-  const grouped = String(Math.round(Math.abs(amount))).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}$${grouped}`;
+  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}$${grouped(Math.round(Math.abs(amount)))}`;
+}
+
+const enCount = once(() => new Intl.NumberFormat('en-US'));
+
+/** A count with thousands separators, as en-US writes it: 2,208 (written out, as prices are). */
+export function formatCount(count: number): string {
+  if (!Number.isInteger(count) || !(Math.abs(count) < 2 ** 53)) return enCount().format(count);
+  return `${count < 0 || Object.is(count, -0) ? '-' : ''}${grouped(Math.abs(count))}`;
 }
 
 /** Two decimals for totals (SPEC 9): $1,398.00. */
@@ -49,17 +59,39 @@ const longDate = once(
     }),
 );
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
 /**
- * US long format (SPEC 9): 'June 15, 2023'. Accepts yyyy-mm-dd (a calendar date, read in local
- * time), another ISO string, or a Date. Intl rather than date-fns: prices and dates share this
- * module, and the home page's first download has no room for a date library.
+ * US long format (SPEC 9): 'June 15, 2023', as Intl's en-US long date writes it. Accepts
+ * yyyy-mm-dd (a calendar date, read in local time), another ISO string, or a Date. Written out
+ * for the years a booking can have: the first Intl date formatter of a page costs 15-20 ms of
+ * main thread while a tour's page is being adopted (issue 16); Intl keeps the rest (eras,
+ * invalid dates, which it refuses).
  */
 export function formatLongDate(value: string | Date): string {
-  if (typeof value !== 'string') return longDate().format(value);
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return longDate().format(
-    day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value),
-  );
+  const day = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  const date =
+    typeof value !== 'string'
+      ? value
+      : day
+        ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3]))
+        : new Date(value);
+  const year = date.getFullYear();
+  if (!(year >= 1 && year <= 9999)) return longDate().format(date);
+  return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${year}`;
 }
 
 export function pluralDays(days: number): string {

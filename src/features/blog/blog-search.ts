@@ -1,5 +1,6 @@
 import { BLOG_CATEGORIES, type BlogCategorySlug } from '../../../contract/blog-categories';
 import type { BlogPost } from '../../../contract/blog-posts';
+import { compareText } from '../../lib/compare-text';
 
 export interface BlogFilter {
   category: BlogCategorySlug;
@@ -40,7 +41,7 @@ export function featuredPosts(posts: readonly BlogPost[]): BlogPost[] {
 
 /** Newest first (dates are yyyy-mm-dd, so they sort as text). */
 export function newestFirst(posts: readonly BlogPost[]): BlogPost[] {
-  return [...posts].sort((a, b) => b.date.localeCompare(a.date) || a.id - b.id);
+  return [...posts].sort((a, b) => compareText(b.date, a.date) || a.id - b.id);
 }
 
 /** The post for a /blog/{id} path segment, or undefined for anything that is not one. */

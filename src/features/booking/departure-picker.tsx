@@ -10,6 +10,7 @@ import { isoDay } from '../../../contract/bookings';
 import type { Departure } from '../../../contract/tours';
 import { bookableDepartures, type BookingActorRef } from '../../../machines/booking-machine';
 import { formatLongDate } from '../../lib/format';
+import { compareText } from '../../lib/compare-text';
 
 /** How many bookable dates get a quick chip (SPEC 2). */
 const QUICK_CHIPS = 4;
@@ -93,7 +94,7 @@ const NO_DEPARTURES: readonly Departure[] = [];
 const sameDepartures = (a: readonly Departure[], b: readonly Departure[]) =>
   a.length === b.length && a.every((d, i) => d === b[i]);
 
-const byStartDate = (a: Departure, b: Departure) => a.start_date.localeCompare(b.start_date);
+const byStartDate = (a: Departure, b: Departure) => compareText(a.start_date, b.start_date);
 
 /**
  * Select Your Dates (SPEC 2): chips for the first four open departures and a calendar where

@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { ListPageNav } from '../../components/list-page-nav';
 import { PageHeader } from '../../components/page-states';
-import { useHydrated } from '../../app/app-context';
+import { HydratedFieldset } from '../../components/hydrated-fieldset';
 import { useTourListActor } from './catalogue.logic';
 import type { CataloguePage } from './catalogue-pages';
 import {
@@ -56,7 +56,6 @@ export function CatalogueView({
   searchHref: SearchHref;
 }) {
   const list = useTourListActor(page.category);
-  const ready = useHydrated();
   const tours = useSelector(list, (s) => s.context.data);
   const loading = useSelector(list, (s) => s.hasTag('loading'));
   const failed = useSelector(list, (s) => s.hasTag('error'));
@@ -95,36 +94,34 @@ export function CatalogueView({
         <Stack gap={{ base: '4', md: '5' }}>
           {/* Until React has adopted the server's HTML a change here would be lost: the
               controls stay disabled until then (a moment, even on a slow phone). */}
-          <Stack asChild gap={{ base: '4', md: '5' }} minW="0">
-            <fieldset disabled={!ready}>
-              <Flex gap="3" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
-                <Flex flex={{ base: '1 1 100%', md: '1 1 auto' }} minW="0">
-                  <SearchBox
-                    value={search.q}
-                    onChange={(q) => change({ q }, replacesHistory(search.q))}
-                  />
-                </Flex>
-                <FilterPanelToggle
-                  open={panelOpen}
-                  activeCount={activeFilterCount(search)}
-                  panelId={panelId}
-                  onToggle={() => setPanelOpen((open) => !open)}
+          <HydratedFieldset gap={{ base: '4', md: '5' }} minW="0">
+            <Flex gap="3" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
+              <Flex flex={{ base: '1 1 100%', md: '1 1 auto' }} minW="0">
+                <SearchBox
+                  value={search.q}
+                  onChange={(q) => change({ q }, replacesHistory(search.q))}
                 />
-                <Flex ms="auto">
-                  <ViewToggle view={view} onChange={(next) => change({ view: next })} />
-                </Flex>
               </Flex>
-              <FilterPanel
-                id={panelId}
+              <FilterPanelToggle
                 open={panelOpen}
-                filters={search}
-                options={page.filters}
-                canClear={filtered}
-                onChange={(key, value) => change({ [key]: value })}
-                onClear={clear}
+                activeCount={activeFilterCount(search)}
+                panelId={panelId}
+                onToggle={() => setPanelOpen((open) => !open)}
               />
-            </fieldset>
-          </Stack>
+              <Flex ms="auto">
+                <ViewToggle view={view} onChange={(next) => change({ view: next })} />
+              </Flex>
+            </Flex>
+            <FilterPanel
+              id={panelId}
+              open={panelOpen}
+              filters={search}
+              options={page.filters}
+              canClear={filtered}
+              onChange={(key, value) => change({ [key]: value })}
+              onClear={clear}
+            />
+          </HydratedFieldset>
           <Box
             ref={resultsRef}
             tabIndex={-1}

@@ -1,4 +1,5 @@
 import type { Departure, TourDetail } from '../../../contract/tours';
+import { compareText } from '../../lib/compare-text';
 
 /** How many upcoming departures the booking card lists. */
 const DEPARTURES_SHOWN = 3;
@@ -6,7 +7,7 @@ const DEPARTURES_SHOWN = 3;
 /** The next departures, soonest first (the server sends future ones only, in date order). */
 export function nextDepartures(departures: readonly Departure[]): Departure[] {
   return [...departures]
-    .sort((a, b) => a.start_date.localeCompare(b.start_date))
+    .sort((a, b) => compareText(a.start_date, b.start_date))
     .slice(0, DEPARTURES_SHOWN);
 }
 

@@ -15,7 +15,7 @@ import { List } from '../../components/ui/list';
 import { LineTabs } from '../../components/line-tabs';
 import { BadgeCheck, Check, Info, X } from 'lucide-react';
 import type { Review, TourDetail } from '../../../contract/tours';
-import { formatLongDate, formatPrice } from '../../lib/format';
+import { formatCount, formatLongDate, formatPrice } from '../../lib/format';
 import { nextDepartures } from './tour-detail-data';
 import { useReviewPagesActor } from './tour-detail.logic';
 import { StarRating } from '../../components/star-rating';
@@ -209,7 +209,7 @@ function Inclusions({ tour }: { tour: TourDetail }) {
 }
 
 const reviewCount = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'review' : 'reviews'}`;
+  `${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`;
 
 function ReviewItem({ review }: { review: Review }) {
   return (
