@@ -1,9 +1,10 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import {
   EXPEDITION_PAGE,
   expeditionSearchSchema,
 } from '../../../features/catalogue/catalogue-pages';
 import { CatalogueView } from '../../../features/catalogue/catalogue-view';
+import { useCatalogueUrl } from '../../../features/catalogue/use-catalogue-url';
 
 export const Route = createFileRoute('/_site/tours/expedition')({
   validateSearch: expeditionSearchSchema,
@@ -19,23 +20,6 @@ export const Route = createFileRoute('/_site/tours/expedition')({
 });
 
 function ExpeditionRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const router = useRouter();
-  return (
-    <CatalogueView
-      page={EXPEDITION_PAGE}
-      search={search}
-      onSearchChange={(changes, { replace }) =>
-        void navigate({ to: '.', search: (prev) => ({ ...prev, ...changes }), replace })
-      }
-      searchHref={(changes) =>
-        router.buildLocation({
-          from: Route.fullPath,
-          to: '.',
-          search: (prev) => ({ ...prev, ...changes }),
-        }).href
-      }
-    />
-  );
+  const url = useCatalogueUrl(Route.fullPath);
+  return <CatalogueView page={EXPEDITION_PAGE} search={Route.useSearch()} {...url} />;
 }

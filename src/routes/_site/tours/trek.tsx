@@ -1,6 +1,7 @@
-import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { TREK_PAGE, trekSearchSchema } from '../../../features/catalogue/catalogue-pages';
 import { CatalogueView } from '../../../features/catalogue/catalogue-view';
+import { useCatalogueUrl } from '../../../features/catalogue/use-catalogue-url';
 
 export const Route = createFileRoute('/_site/tours/trek')({
   validateSearch: trekSearchSchema,
@@ -16,23 +17,6 @@ export const Route = createFileRoute('/_site/tours/trek')({
 });
 
 function TrekRoute() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  const router = useRouter();
-  return (
-    <CatalogueView
-      page={TREK_PAGE}
-      search={search}
-      onSearchChange={(changes, { replace }) =>
-        void navigate({ to: '.', search: (prev) => ({ ...prev, ...changes }), replace })
-      }
-      searchHref={(changes) =>
-        router.buildLocation({
-          from: Route.fullPath,
-          to: '.',
-          search: (prev) => ({ ...prev, ...changes }),
-        }).href
-      }
-    />
-  );
+  const url = useCatalogueUrl(Route.fullPath);
+  return <CatalogueView page={TREK_PAGE} search={Route.useSearch()} {...url} />;
 }
