@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminBookingListQuery } from '../../contract/admin-bookings';
-import { listAdminBookings } from '../../server/admin-data/bookings';
+import { listAdminBookings, type ListSteps } from '../../server/admin-data/bookings';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedDatabase } from '../../server/db/seed';
 import type { Database } from '../../server/db/types';
@@ -97,14 +97,27 @@ describe('admin bookings deep pages', () => {
         expect(result.meta.last_page).toBe(lastPage);
         // The same page with the skip taken in steps of a few bookings (SQLite takes a long
         // one in steps of SKIP_STEP), ties on the created time included.
-        for (const step of [1, 2, 5]) {
-          const stepped = await listAdminBookings(db, pageQuery, TODAY, step);
-          expect({ query, page, step, refs: stepped.data.map((row) => row.reference) }).toEqual({
+        // A search on SQLite runs over the ids in steps and keeps its matches' ids up to a
+        // limit, beyond which the page walks the order's index (searchInSteps): small steps
+        // and limits here, on either side of the matches' count.
+        const stepsList: ListSteps[] = [
+          { skipStep: 1 },
+          { skipStep: 2 },
+          { skipStep: 5 },
+          { checkStep: 1, keepIdsMax: 3 },
+          { checkStep: 7, keepIdsMax: 1000 },
+          { candidatesMax: 2, scanStep: 4, keepIdsMax: 0 },
+          { candidatesMax: 0, scanStep: 7, keepIdsMax: 1000 },
+        ];
+        for (const steps of stepsList) {
+          const stepped = await listAdminBookings(db, pageQuery, TODAY, steps);
+          expect({ query, page, steps, refs: stepped.data.map((row) => row.reference) }).toEqual({
             query,
             page,
-            step,
+            steps,
             refs: all.slice((page - 1) * PER_PAGE, page * PER_PAGE),
           });
+          expect(stepped.meta.total).toBe(all.length);
         }
       }
     }

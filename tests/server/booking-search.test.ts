@@ -44,7 +44,23 @@ async function directSearch(db: Db, text: string): Promise<string[]> {
 async function searched(db: Db, text: string): Promise<string[]> {
   const result = await listAdminBookings(db, { q: text.trim(), per_page: 1000 }, TODAY);
   expect(result.meta.total).toBe(result.data.length);
-  return result.data.map((row) => row.reference);
+  const found = result.data.map((row) => row.reference);
+  // SQLite searches over the ids in steps (searchInSteps): the same answer with tiny steps, with
+  // the page sorted from the matches' ids or read along the created index.
+  for (const steps of [
+    { checkStep: 1, keepIdsMax: 1000 },
+    { checkStep: 3, keepIdsMax: 1 },
+    { candidatesMax: 1, scanStep: 2, keepIdsMax: 1000 },
+    { candidatesMax: 0, scanStep: 5, keepIdsMax: 0 },
+  ]) {
+    const stepped = await listAdminBookings(db, { q: text.trim(), per_page: 1000 }, TODAY, steps);
+    expect({ text, steps, found: stepped.data.map((row) => row.reference) }).toEqual({
+      text,
+      steps,
+      found,
+    });
+  }
+  return found;
 }
 
 const NAMES = [
