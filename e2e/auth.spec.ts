@@ -38,6 +38,10 @@ test('a traveller registers, logs in to My Account, stays signed in on reload, a
 
   await page.reload();
   await expect(mainNav(page).getByRole('button', { name: 'Logout' })).toBeVisible();
+  // The server renders /tours for a guest; once the browser adopts it, the header is hers.
+  await page.goto('/tours');
+  await expect(mainNav(page).getByRole('link', { name: 'My Account' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Login' })).toHaveCount(0);
 
   await mainNav(page).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);

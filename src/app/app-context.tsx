@@ -63,6 +63,19 @@ export function useHydrated(): boolean {
   );
 }
 
+/**
+ * `value`, except while the browser hydrates server-rendered HTML, when it is `serverValue` (what
+ * the server rendered). Unlike a test of useHydrated, the component renders again when hydration
+ * ends only if the two differ: a guest's header, the same on both sides, is left be (issue 16).
+ */
+export function useHydratedValue<T>(value: T, serverValue: T): T {
+  return useSyncExternalStore(
+    subscribeNothing,
+    () => value,
+    () => serverValue,
+  );
+}
+
 /** A lazily started app-lifetime actor, or null until it has loaded. */
 export function useLazyActor<TActor extends AnyActorRef>(slot: LazyActor<TActor>): TActor | null {
   return useSyncExternalStore(

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import type { SessionActorRef } from '../../machines/session-machine';
-import { useApp, useHydrated } from '../app/app-context';
+import { useApp, useHydratedValue } from '../app/app-context';
 
 /** The app's one session actor (from the composition root). */
 export function useSessionActor(): SessionActorRef {
@@ -18,19 +18,19 @@ export function useSessionStatus(): SessionStatus {
   const status = useSelector(useSessionActor(), (s) =>
     s.hasTag('loading') ? 'loading' : s.hasTag('authenticated') ? 'signedIn' : 'signedOut',
   );
-  return useHydrated() ? status : 'signedOut';
+  return useHydratedValue<SessionStatus>(status, 'signedOut');
 }
 
 export function useSessionUser() {
   const user = useSelector(useSessionActor(), (s) =>
     s.hasTag('authenticated') ? s.context.user : null,
   );
-  return useHydrated() ? user : null;
+  return useHydratedValue(user, null);
 }
 
 export function useSessionRole(): string | null {
   const role = useSelector(useSessionActor(), (s) =>
     s.hasTag('authenticated') ? (s.context.user?.role ?? null) : null,
   );
-  return useHydrated() ? role : null;
+  return useHydratedValue(role, null);
 }
