@@ -13,6 +13,7 @@ import { scale } from './migrations/0010_scale';
 import { bookingSearch } from './migrations/0011_booking_search';
 import { owingAndDashboard } from './migrations/0012_owing_and_dashboard';
 import { departureOwing } from './migrations/0013_departure_owing';
+import { owingIndexIds } from './migrations/0014_owing_index_ids';
 import type { Database } from './types';
 
 /**
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0011_booking_search': bookingSearch,
   '0012_owing_and_dashboard': owingAndDashboard,
   '0013_departure_owing': departureOwing,
+  '0014_owing_index_ids': owingIndexIds,
 };
 
 const migrationProvider: MigrationProvider = {

@@ -488,13 +488,15 @@ describe('bank transfer holds', () => {
 describe('migration 0007', () => {
   it('carries existing bookings into the ledger: paid, refunded and awaited transfers', async () => {
     const migration = migrations['0007_payment_ledger']!;
-    // 0010's, 0012's and 0013's indexes and triggers read the ledger's columns: off while 0007
+    // 0010's, 0012's, 0013's and 0014's indexes and triggers read the ledger's columns: off while 0007
     // is rolled back.
     const scale = migrations['0010_scale']!;
     const owing = migrations['0012_owing_and_dashboard']!;
     const departureOwing = migrations['0013_departure_owing']!;
+    const owingIds = migrations['0014_owing_index_ids']!;
     const departureId = await departureOn(t.db, k2.id, day(70));
     await t.db.deleteFrom('booking_payments').execute();
+    await owingIds.down!(t.db);
     await departureOwing.down!(t.db);
     await owing.down!(t.db);
     await scale.down!(t.db);
@@ -532,6 +534,7 @@ describe('migration 0007', () => {
     await scale.up(t.db);
     await owing.up(t.db);
     await departureOwing.up(t.db);
+    await owingIds.up(t.db);
 
     const paid = await moneyOf('OLDPAID1');
     expect(paid).toMatchObject({ paid_cents: 100_000, refunded_cents: 0, hold_expires_at: null });
