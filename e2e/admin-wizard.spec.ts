@@ -1,7 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { loginAsAdmin } from './admin-session';
-import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-checks';
+import {
+  expectNoHorizontalScroll,
+  expectNoSevereAxeViolations,
+  waitForHydration,
+} from './page-checks';
 
 /**
  * The tour wizard through the real UI, server and database: an admin creates a tour through
@@ -194,6 +198,7 @@ test.describe('tour wizard at desktop width', () => {
 
     // The public site shows the Active tour.
     await page.goto(`/tour/${id}`);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('$1,234').first()).toBeVisible();
     await expect(page.getByText(start.long).first()).toBeVisible();
@@ -224,6 +229,7 @@ test.describe('tour wizard at desktop width', () => {
     await expect(page).toHaveURL(/\/admin\/tours$/);
 
     await page.goto(`/tour/${id}`);
+    await waitForHydration(page);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('$1,500').first()).toBeVisible();
   });
