@@ -1,5 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-checks';
+import {
+  expectNoHorizontalScroll,
+  expectNoSevereAxeViolations,
+  waitForHydration,
+} from './page-checks';
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -67,6 +71,7 @@ for (const viewport of [
 
     test('blog search and category tabs filter the list and live in the URL', async ({ page }) => {
       await page.goto('/blog');
+      await waitForHydration(page);
       await expect(page).toHaveTitle('Adventure Insights | Karakoram Trails');
       await expect(
         page.getByRole('heading', { level: 1, name: 'Adventure Insights' }),

@@ -106,6 +106,7 @@ test.describe('at desktop width', () => {
     await expect(page.getByLabel('Duration')).toHaveValue('11-15');
     await expect(page.getByLabel('Difficulty')).toHaveValue('Challenging');
 
+    await waitForHydration(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/tours\?price=1000-2000&difficulty=Challenging$/);
     await expect(page.getByLabel('Duration')).toHaveValue('all');
@@ -261,6 +262,7 @@ test.describe('at desktop width', () => {
   }) => {
     const treks = await categoryTours(request, 'treks');
     await page.goto('/tours/trek');
+    await waitForHydration(page);
     await expect(page).toHaveTitle('Trekking Tours | Karakoram Trails');
     await expect(page.getByRole('heading', { level: 1, name: 'Trekking Tours' })).toBeVisible();
     await expectResultTitles(page, treks);
@@ -284,6 +286,7 @@ test.describe('at desktop width', () => {
   }) => {
     const expeditions = await categoryTours(request, 'expeditions');
     await page.goto('/tours/expedition');
+    await waitForHydration(page);
     await expect(page).toHaveTitle('Mountain Expeditions | Karakoram Trails');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Mountain Expeditions' }),
@@ -344,6 +347,8 @@ test.describe('at phone width', () => {
       page,
       tours.filter((t) => t.price <= 500),
     );
+    // Back is the router's to handle once React has adopted the reloaded page.
+    await waitForHydration(page);
     await page.goBack();
     await expect(page).toHaveURL(/\/tours$/);
     await expect(results(page)).toHaveCount(onePage(tours));
@@ -375,6 +380,7 @@ test.describe('at phone width', () => {
     await expectNoHorizontalScroll(page);
 
     await page.goto('/tours/expedition');
+    await waitForHydration(page);
     await expect(
       page.getByRole('heading', { level: 1, name: 'Mountain Expeditions' }),
     ).toBeVisible();
