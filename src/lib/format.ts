@@ -25,6 +25,9 @@ const usdCents = once(
 /** 1234567 -> '1,234,567' for a whole number below 2^53 (String() writes no exponent there). */
 const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+/** The minus Intl writes before a negative number, -0 included. */
+const minus = (n: number) => (n < 0 || Object.is(n, -0) ? '-' : '');
+
 /**
  * Whole dollars for prices on cards: $1,299, as Intl's en-US currency format writes them
  * (rounded half away from zero, a minus before the sign). Written out rather than through
@@ -34,7 +37,7 @@ const grouped = (whole: number) => String(whole).replace(/\B(?=(\d{3})+(?!\d))/g
 export function formatPrice(amount: number): string {
   // Beyond 2^53 String() may write an exponent; Intl knows those.
   if (!(Math.abs(amount) < 2 ** 53)) return wholeUsd().format(amount);
-  return `${amount < 0 || Object.is(amount, -0) ? '-' : ''}$${grouped(Math.round(Math.abs(amount)))}`;
+  return `${minus(amount)}$${grouped(Math.round(Math.abs(amount)))}`;
 }
 
 const enCount = once(() => new Intl.NumberFormat('en-US'));
@@ -42,7 +45,7 @@ const enCount = once(() => new Intl.NumberFormat('en-US'));
 /** A count with thousands separators, as en-US writes it: 2,208 (written out, as prices are). */
 export function formatCount(count: number): string {
   if (!Number.isInteger(count) || !(Math.abs(count) < 2 ** 53)) return enCount().format(count);
-  return `${count < 0 || Object.is(count, -0) ? '-' : ''}${grouped(Math.abs(count))}`;
+  return `${minus(count)}${grouped(Math.abs(count))}`;
 }
 
 /** Two decimals for totals (SPEC 9): $1,398.00. */
