@@ -72,3 +72,82 @@ export async function waitForHydration(page: Page): Promise<void> {
     );
   });
 }
+
+/**
+ * Scrolls through the page as a reader would (deferred sections and in-view fades appear), then
+ * returns the buttons, links, fields, badges and prices that a floating element covers, or
+ * would cover at some scroll position (issue 17: a tap there hits the floating button instead).
+ * Floating elements carry `data-floating`; they are fixed, so an element of the page passes under
+ * one exactly when its centre's x lies within the floating box and some scroll position brings its
+ * y there. A full-width bar (`data-floating="bar"`, the phone's dock) hides what passes under it
+ * as the header does: it is no floating button.
+ */
+export async function scrollAndFindCovered(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const CONTROLS =
+      'a[href], button, input, select, textarea, [role="button"], [role="tab"], .chakra-badge';
+    type Box = { left: number; right: number; top: number; bottom: number; name: string };
+    const floating = new Map<string, Box>();
+    /** The fixed floating boxes on screen now (the scroll-to-top button comes and goes). */
+    const collectFloating = () => {
+      for (const el of document.querySelectorAll('[data-floating] *')) {
+        if (el.closest('[data-floating="bar"]')) continue;
+        if (getComputedStyle(el).position !== 'fixed') continue;
+        const box = el.getBoundingClientRect();
+        if (box.width < 1 || box.height < 1) continue;
+        const name = (el.textContent || el.getAttribute('aria-label') || 'floating').trim();
+        const key = `${name} ${box.left} ${box.top} ${box.width} ${box.height}`;
+        floating.set(key, {
+          left: box.left,
+          right: box.right,
+          top: box.top,
+          bottom: box.bottom,
+          name,
+        });
+      }
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 80));
+    for (let y = 0; y < document.body.scrollHeight; y += 500) {
+      window.scrollTo(0, y);
+      await settle();
+      collectFloating();
+    }
+    window.scrollTo(0, document.body.scrollHeight);
+    await settle();
+    collectFloating();
+    window.scrollTo(0, 0);
+    await settle();
+
+    /** Elements whose own text holds a price ('$1,299'). */
+    const prices = [...document.body.querySelectorAll('*')].filter((el) =>
+      [...el.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && /\$\s?\d/.test(node.textContent ?? ''),
+      ),
+    );
+    const pinned = (el: Element) => {
+      for (let at: Element | null = el; at; at = at.parentElement) {
+        const { position } = getComputedStyle(at);
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
+    const maxScroll = document.documentElement.scrollHeight - window.innerHeight;
+    const found: string[] = [];
+    for (const el of [...document.querySelectorAll(CONTROLS), ...prices]) {
+      // Pinned elements (the header, a sticky card) move with the screen, not under it.
+      if (el.closest('[data-floating]') || pinned(el)) continue;
+      const box = el.getBoundingClientRect();
+      if (box.width < 1 || box.height < 1 || getComputedStyle(el).visibility === 'hidden') continue;
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2 + window.scrollY;
+      for (const f of floating.values()) {
+        const reachable = y - f.bottom <= maxScroll && y - f.top >= 0;
+        if (x >= f.left && x <= f.right && reachable) {
+          const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+          found.push(`${el.tagName.toLowerCase()} "${name}" under "${f.name.slice(0, 30)}"`);
+        }
+      }
+    }
+    return [...new Set(found)];
+  });
+}

@@ -200,13 +200,30 @@ for (const viewport of [
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
     });
 
-    test('Book Now goes to /booking/{id}', async ({ page, request }) => {
+    test("Book Now goes to /booking/{id}, from the card or the phone's booking bar", async ({
+      page,
+      request,
+    }) => {
       const tour = await firstTour(request);
       await page.goto(`/tour/${tour.id}`);
-      await page
-        .getByRole('region', { name: 'Book this tour' })
-        .getByRole('link', { name: 'Book Now' })
-        .click();
+      await waitForHydration(page);
+      const card = page.getByRole('region', { name: 'Book this tour' });
+      const bar = page.getByRole('region', { name: 'Quick booking' });
+      // Issue 17: while the card is on screen the bar is not; scrolled to the reviews, the price
+      // and Book Now stay at hand in the phone's dock (the desktop card is sticky instead).
+      await card.getByRole('link', { name: 'Book Now' }).scrollIntoViewIfNeeded();
+      await expect(bar).toBeHidden();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      if (viewport.name === 'desktop') {
+        await expect(bar).toBeHidden();
+        await card.getByRole('link', { name: 'Book Now' }).click();
+      } else {
+        await expect(card).not.toBeInViewport();
+        await expect(bar).toBeInViewport();
+        await expect(bar).toContainText(/^\$[\d,]+ per person/);
+        await expect(bar).toContainText(/Next: \w+ \d{1,2}, \d{4}/);
+        await bar.getByRole('link', { name: 'Book Now' }).click();
+      }
       await expect(page).toHaveURL(new RegExp(`/booking/${tour.id}$`));
     });
 

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, defineRecipe } from '@chakra-ui/react';
 import { badgeRecipe } from 'chakra-theme/recipes/badge';
 import { buttonRecipe } from 'chakra-theme/recipes/button';
 import { checkmarkRecipe } from 'chakra-theme/recipes/checkmark';
@@ -103,6 +103,15 @@ const cssVarsRoot = ':where(html, .chakra-theme)';
  * them from src/components/ui/, which binds the recipe through the component's `recipe` prop.
  * A Chakra component used with neither renders unstyled.
  */
+/**
+ * Chakra's container with a wider gutter from `lg`: the quick actions stand in it, clear of the
+ * page's controls and prices (src/components/layout/floating-actions.tsx; issue 17).
+ */
+const containerWithGutter = defineRecipe({
+  ...containerRecipe,
+  base: { ...containerRecipe.base, px: { base: '4', md: '6', lg: '16' } },
+});
+
 const chakraTheme = defineConfig({
   preflight: true,
   cssVarsPrefix,
@@ -120,7 +129,7 @@ const chakraTheme = defineConfig({
       badge: badgeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
-      container: containerRecipe,
+      container: containerWithGutter,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,

@@ -1,62 +1,115 @@
-import { Box, Button, IconButton } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Stack } from '@chakra-ui/react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { ArrowUp, Compass } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { THRESHOLDS } from '../../../machines/constants';
 import { prefersReducedMotion, useScrolledPast } from './use-scrolled-past';
 
 /**
- * Request Custom Tour on every page but /custom-tour (compact once scrolled), and scroll-to-top
- * past 400 px (SPEC 2).
+ * Where the quick actions sit (issue 17: a floating button must never cover a control or a
+ * price). Below `lg` they live in a dock across the bottom of the screen, and the page keeps
+ * `DOCK_SPACE` free under its footer so nothing has to stay behind it. From `lg` they stand in
+ * the right-hand gutter that the container's padding keeps clear (src/theme/system.ts).
  */
-export function FloatingActions() {
+export const DOCK_SPACE = { base: 'calc(4rem + env(safe-area-inset-bottom))', lg: '0' } as const;
+const RAIL_DISPLAY = { base: 'none', lg: 'flex' } as const;
+const DOCK_DISPLAY = { base: 'flex', lg: 'none' } as const;
+
+function scrollToTop() {
+  window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+}
+
+function ScrollTopButton({ size }: { size: 'md' | 'sm' }) {
+  return (
+    <IconButton
+      aria-label="Scroll to top"
+      rounded="full"
+      colorPalette="brand"
+      shadow="md"
+      size={size}
+      onClick={scrollToTop}
+    >
+      <ArrowUp />
+    </IconButton>
+  );
+}
+
+/**
+ * Request Custom Tour on every page but /custom-tour, and scroll-to-top past 400 px (SPEC 2).
+ * `pageAction` (a page's own sticky action) takes Request Custom Tour's place in the dock.
+ */
+export function FloatingActions({ pageAction }: { pageAction?: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const showScrollTop = useScrolledPast(THRESHOLDS.scrollToTop);
-  const compact = showScrollTop;
+  const offerCustomTour = pathname !== '/custom-tour';
+  const dockAction =
+    pageAction ??
+    (offerCustomTour && (
+      <Button asChild colorPalette="sunrise" rounded="full" size="sm" shadow="sm">
+        <Link to="/custom-tour">
+          <Compass aria-hidden />
+          Request Custom Tour
+        </Link>
+      </Button>
+    ));
 
   return (
-    <Box as="aside" aria-label="Quick actions">
-      {showScrollTop && (
-        <IconButton
-          aria-label="Scroll to top"
+    <Box as="aside" aria-label="Quick actions" data-floating="">
+      {(dockAction || showScrollTop) && (
+        <Flex
+          data-floating="bar"
+          display={DOCK_DISPLAY}
           position="fixed"
-          right={{ base: '4', md: '6' }}
-          bottom={{ base: '20', md: '24' }}
+          insetX="0"
+          bottom="0"
           zIndex="docked"
-          rounded="full"
-          colorPalette="brand"
-          shadow="lg"
-          onClick={() =>
-            window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })
-          }
+          minH="4rem"
+          pb="env(safe-area-inset-bottom)"
+          px="4"
+          gap="3"
+          align="center"
+          justify="space-between"
+          bg="bg"
+          borderTopWidth="1px"
+          shadow="0 -4px 12px rgba(15, 23, 42, 0.08)"
         >
-          <ArrowUp />
-        </IconButton>
+          <Box flex="1" minW="0">
+            {dockAction}
+          </Box>
+          {showScrollTop && <ScrollTopButton size="sm" />}
+        </Flex>
       )}
-      {pathname !== '/custom-tour' && (
-        <Button
-          asChild
-          position="fixed"
-          right={{ base: '4', md: '6' }}
-          bottom={{ base: '4', md: '6' }}
-          zIndex="docked"
-          rounded="full"
-          colorPalette="sunrise"
-          shadow="lg"
-          size={{ base: 'sm', md: 'md' }}
-          // Once the reader scrolls into the page it shrinks to its icon, so it covers as little
-          // as possible of cards, sticky summaries and buttons; the name stays for assistive tech.
-          px={compact ? '0' : undefined}
-          aspectRatio={compact ? 'square' : undefined}
-          title={compact ? 'Request Custom Tour' : undefined}
-        >
-          <Link to="/custom-tour">
-            <Compass aria-hidden />
-            <Box as="span" srOnly={compact}>
+      <Stack
+        display={RAIL_DISPLAY}
+        position="fixed"
+        right="3"
+        bottom="6"
+        zIndex="docked"
+        gap="3"
+        align="center"
+      >
+        {showScrollTop && <ScrollTopButton size="md" />}
+        {offerCustomTour && (
+          <Button
+            asChild
+            colorPalette="sunrise"
+            rounded="full"
+            shadow="lg"
+            w="11"
+            h="auto"
+            py="4"
+            px="0"
+            gap="2"
+            // Read from the bottom up, as a side tab: the whole name shows in the gutter.
+            css={{ writingMode: 'vertical-rl', transform: 'rotate(180deg)' }}
+          >
+            <Link to="/custom-tour">
+              <Compass aria-hidden style={{ transform: 'rotate(90deg)' }} />
               Request Custom Tour
-            </Box>
-          </Link>
-        </Button>
-      )}
+            </Link>
+          </Button>
+        )}
+      </Stack>
     </Box>
   );
 }

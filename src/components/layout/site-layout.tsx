@@ -1,7 +1,8 @@
 import { Box, Flex } from '@chakra-ui/react';
 import { useRouterState } from '@tanstack/react-router';
 import { Suspense, lazy, type ReactNode } from 'react';
-import { FloatingActions } from './floating-actions';
+import { DockSlotProvider, useDockSlot } from './dock';
+import { DOCK_SPACE, FloatingActions } from './floating-actions';
 import { HEADER_HEIGHT, SiteHeader } from './site-header';
 
 /**
@@ -17,8 +18,10 @@ const FULL_BLEED = new Set(['/']);
 
 export function SiteLayout({ children }: { children: ReactNode }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const [dockAction, setDockAction] = useDockSlot();
   return (
-    <Flex direction="column" minH="100dvh">
+    // The space under the footer keeps its last line clear of the phone's dock.
+    <Flex direction="column" minH="100dvh" pb={DOCK_SPACE}>
       <a href="#main" className="skip-link">
         Skip to content
       </a>
@@ -35,12 +38,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         tabIndex={-1}
         outline="none"
       >
-        {children}
+        <DockSlotProvider value={setDockAction}>{children}</DockSlotProvider>
       </Box>
       <Suspense fallback={null}>
         <SiteFooter />
       </Suspense>
-      <FloatingActions />
+      <FloatingActions pageAction={dockAction} />
     </Flex>
   );
 }

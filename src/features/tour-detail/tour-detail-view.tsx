@@ -5,6 +5,10 @@ import { MapPin } from 'lucide-react';
 import type { TourDetail } from '../../../contract/tours';
 import type { TourDetailActorRef } from '../../../machines/tour-detail-machine';
 import { PageBreadcrumb, PageTitle } from '../../components/page-breadcrumb';
+import { useMemo } from 'react';
+import { useDockAction } from '../../components/layout/dock';
+import { HEADER_HEIGHT } from '../../components/layout/site-header';
+import { BookBar } from './book-bar';
 import { BookingCard } from './booking-card';
 import { PreviewBanner } from './preview-banner';
 import { TourActions } from './tour-actions';
@@ -13,12 +17,24 @@ import { TourGallery } from './tour-gallery';
 import { TourHead } from './tour-head';
 import { isPreview } from './tour-detail-data';
 import { TourTabs } from './tour-tabs';
+import { useInView } from './use-in-view';
+
+/** The part of the screen the header and the phone's dock leave clear. */
+const CLEAR_OF_BARS = `-${HEADER_HEIGHT} 0px -64px 0px`;
 
 /** The loaded tour: breadcrumb, title, gallery, key facts, tabs and the booking card. */
 export function TourDetailView({ actor }: { actor: TourDetailActorRef }) {
   // Present while loaded: the machine only tags a state 'loaded' once the tour is assigned.
   const tour = useSelector(actor, (s) => s.context.tour) as TourDetail;
   const preview = isPreview(tour);
+  // On a phone the booking card scrolls away: its price and Book Now wait in the dock meanwhile
+  // (not in an admin's preview, which cannot be booked).
+  const [bookingCard, bookingCardInView] = useInView<HTMLDivElement>(CLEAR_OF_BARS);
+  const bookBar = useMemo(
+    () => (preview || bookingCardInView !== false ? null : <BookBar tour={tour} />),
+    [preview, bookingCardInView, tour],
+  );
+  useDockAction(bookBar);
 
   return (
     <Container maxW="7xl" py={{ base: '6', md: '10' }}>
@@ -53,7 +69,13 @@ export function TourDetailView({ actor }: { actor: TourDetailActorRef }) {
         <Box gridArea="facts">
           <TourFacts tour={tour} />
         </Box>
-        <Box gridArea="booking" alignSelf="start" position={{ lg: 'sticky' }} top={{ lg: '96px' }}>
+        <Box
+          ref={bookingCard}
+          gridArea="booking"
+          alignSelf="start"
+          position={{ lg: 'sticky' }}
+          top={{ lg: '96px' }}
+        >
           <BookingCard tour={tour} preview={preview} />
         </Box>
         <Box gridArea="tabs">
