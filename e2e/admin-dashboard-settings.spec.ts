@@ -162,8 +162,12 @@ for (const { name, viewport } of WIDTHS) {
 
         await page.goto('/');
         const footer = page.getByRole('contentinfo');
-        await footer.scrollIntoViewIfNeeded();
-        await expect(footer.getByRole('link', { name: phone })).toBeVisible();
+        // The footer asks for the details once it comes near the screen; the home page's later
+        // sections may still be growing above it, so scroll to it again as a reader would.
+        await expect(async () => {
+          await footer.scrollIntoViewIfNeeded();
+          await expect(footer.getByRole('link', { name: phone })).toBeVisible({ timeout: 2_000 });
+        }).toPass();
         await expect(footer.getByRole('link', { name: original.general.email })).toBeVisible();
       } finally {
         await putSettings(request, token, original);

@@ -58,13 +58,15 @@ run_lane() {
       echo "================================================================================"
     } >"$log"
     # Legs run with stdin closed so nothing can wait for input on CI.
+    # The streamed lane is kept in its log too, for the failure digest at the end.
     if [ "$stream" = 1 ]; then
       cat "$log"
-      bash -c "$cmd" </dev/null
+      bash -c "$cmd" </dev/null 2>&1 | tee -a "$log"
+      rc=${PIPESTATUS[0]}
     else
       bash -c "$cmd" </dev/null >>"$log" 2>&1
+      rc=$?
     fi
-    rc=$?
     if [ "$rc" -eq 0 ]; then
       echo "PASS $((SECONDS - leg_start)) $name" >>"$results"
     else
@@ -113,6 +115,16 @@ else
   not_run=$((not_run + $(count_legs "${STAGE_2[@]}")))
   summary+=("  ----  stage 2: $(count_legs "${STAGE_2[@]}") legs not run (stage 1 failed)")
 fi
+
+# CI shows the end of the output: what failed, and why, in a few lines each.
+for log in "$LOGS"/*.log; do
+  grep -qE '^ +[0-9]+\) |^ FAIL |✘|Error:' "$log" 2>/dev/null || continue
+  [ "$failed" -gt 0 ] || break
+  echo
+  echo "== failure digest: $(basename "$log" .log)"
+  grep -E -A7 '^ +[0-9]+\) \[|^ FAIL |^ +(Error|TimeoutError|AssertionError)\b' "$log" |
+    grep -vE '^ +(at |attachment|─|Usage:|npx playwright show-trace)|^ *$' | head -60
+done
 
 echo
 echo "================================================================================"
