@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { makeTour } from '../machines/tour-detail-fixture';
 import { json } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
@@ -27,6 +27,9 @@ async function openViewer() {
 const counter = (dialog: HTMLElement) => within(dialog).getByText(/^\d+ of 4$/);
 const picture = (dialog: HTMLElement) => within(dialog).getByTestId('lightbox-image');
 
+// The viewer is a lazy chunk: transform it once up front, so a cold first open under a busy
+// machine does not outlast findByRole's one second.
+beforeAll(() => import('../../src/features/tour-detail/tour-lightbox'));
 beforeEach(() => localStorage.clear());
 
 describe('tour gallery full-screen viewer (issue 17)', () => {

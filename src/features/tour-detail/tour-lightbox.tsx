@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, IconButton, Portal, Text, chakra } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useEffect, useRef, type PointerEvent } from 'react';
 import type { LightboxActorRef } from '../../../machines/lightbox-machine';
 import type { GalleryImage } from '../../../machines/tour-detail-machine';
 import { TourImage } from '../../components/tours/tour-image';
@@ -45,12 +45,20 @@ export default function TourLightbox({ lightbox, images, title, opener }: TourLi
   const next = () => lightbox.send({ type: 'lightbox.next' });
   const previous = () => lightbox.send({ type: 'lightbox.previous' });
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') next();
-    else if (event.key === 'ArrowLeft') previous();
-    else return;
-    event.preventDefault();
-  };
+  // On the document rather than the dialog: the arrows work from the moment it opens, before
+  // the focus trap has moved focus inside.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
+      if (event.key === 'ArrowRight') lightbox.send({ type: 'lightbox.next' });
+      else if (event.key === 'ArrowLeft') lightbox.send({ type: 'lightbox.previous' });
+      else return;
+      event.preventDefault();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, lightbox]);
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = { x: event.clientX, y: event.clientY };
   };
@@ -77,7 +85,7 @@ export default function TourLightbox({ lightbox, images, title, opener }: TourLi
       <Portal>
         <Dialog.Backdrop bg="blackAlpha.900" />
         <Dialog.Positioner>
-          <Dialog.Content bg="gray.950" color="white" h="100dvh" minH="0" onKeyDown={onKeyDown}>
+          <Dialog.Content bg="gray.950" color="white" h="100dvh" minH="0">
             <Flex
               as="header"
               align="center"
