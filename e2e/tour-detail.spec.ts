@@ -262,3 +262,48 @@ test('the footer destination links open their tours', async ({ page, request }) 
     );
   }
 });
+
+// Issue 17: one page load for the whole viewer journey (the e2e lane is near its time budget).
+test.describe('tour photo viewer at phone width', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the main picture opens it; swipe and arrows step, Escape closes, focus returns', async ({
+    page,
+    request,
+  }) => {
+    const tour = await firstTour(request);
+    await page.goto(`/tour/${tour.id}`);
+    await waitForHydration(page);
+    const opener = page.getByRole('button', { name: /^View larger: / });
+    await opener.click();
+
+    const dialog = page.getByRole('dialog', { name: `Photos: ${tour.title}` });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const counter = dialog.getByText(/^\d+ of \d+$/);
+    await expect(counter).toHaveText(/^1 of \d+$/);
+    const total = Number((await counter.textContent())!.split(' of ')[1]);
+    // The page behind does not scroll, and nothing sticks out sideways.
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+    await expectNoHorizontalScroll(page);
+
+    // A swipe to the left shows the next picture; ArrowLeft twice wraps to the last.
+    const stage = dialog.getByTestId('lightbox-stage');
+    const touch = { pointerType: 'touch', isPrimary: true, clientY: 400 };
+    await stage.dispatchEvent('pointerdown', { ...touch, clientX: 320 });
+    await stage.dispatchEvent('pointerup', { ...touch, clientX: 80 });
+    await expect(counter).toHaveText(`2 of ${total}`);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(counter).toHaveText(`${total} of ${total}`);
+
+    // Focus stays inside while it is open.
+    for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await expectNoSevereAxeViolations(page, '[role="dialog"]');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(opener).toBeFocused();
+  });
+});

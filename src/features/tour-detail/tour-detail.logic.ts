@@ -1,11 +1,13 @@
 import { useActorRef } from '@xstate/react';
 import { fromCallback, fromPromise } from 'xstate';
 import type { TourDetail } from '../../../contract/tours';
+import { lightboxMachine } from '../../../machines/lightbox-machine';
 import { reviewPagesMachine } from '../../../machines/review-pages-machine';
 import { followSession } from '../../../machines/session-watch';
 import {
   tourDetailMachine,
   type ShareOutcome,
+  type TourDetailActorRef,
   type TourDetailEvent,
 } from '../../../machines/tour-detail-machine';
 import { getReviewPage } from '../../api/reviews';
@@ -97,5 +99,17 @@ export function useReviewPagesActor(tour: TourDetail) {
     withInspector({
       input: { idOrSlug: String(tour.id), reviews: tour.reviews, next: tour.reviews_next },
     }),
+  );
+}
+
+/** The gallery's full-screen viewer; closing it leaves the gallery on the picture last seen. */
+export function useLightboxActor(tourDetail: TourDetailActorRef) {
+  return useActorRef(
+    lightboxMachine.provide({
+      actions: {
+        showInGallery: (_, { index }) => tourDetail.send({ type: 'gallery.select', index }),
+      },
+    }),
+    withInspector(),
   );
 }
