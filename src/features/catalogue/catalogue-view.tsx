@@ -11,6 +11,7 @@ import {
   FilterPanel,
   FilterPanelToggle,
   SearchBox,
+  SortSelect,
   ViewToggle,
 } from './catalogue-controls';
 import {
@@ -24,10 +25,13 @@ import {
 import { DEFAULT_VIEW, type CatalogueSearch } from './catalogue-search';
 import {
   activeFilterCount,
+  departureMonths,
   filterTours,
   hasActiveFilters,
+  offeredMonth,
   pageOfTours,
   replacesHistory,
+  sortTours,
   withoutDefaults,
 } from './tour-filters';
 
@@ -38,7 +42,7 @@ export type SearchHref = (changes: CatalogueSearch) => string;
 
 type SearchPatch = Parameters<typeof withoutDefaults>[0];
 
-const CLEARED: SearchPatch = { q: '', price: '', duration: '', difficulty: '' };
+const CLEARED: SearchPatch = { q: '', price: '', duration: '', difficulty: '', month: '' };
 
 /**
  * One catalogue page (/tours, /tours/trek, /tours/expedition). The route owns the URL: it
@@ -62,9 +66,10 @@ export function CatalogueView({
   const canRetry = useSelector(list, (s) => s.can({ type: 'data.retry' }));
 
   const view = search.view ?? DEFAULT_VIEW;
+  const months = useMemo(() => departureMonths(tours), [tours]);
   const visible = useMemo(
-    () => filterTours(tours, search, page.filters),
-    [tours, search, page.filters],
+    () => sortTours(filterTours(tours, search, page.filters, months), search.sort),
+    [tours, search, page.filters, months],
   );
   const shown = pageOfTours(visible, search.page);
   const filtered = hasActiveFilters(search);
@@ -108,15 +113,17 @@ export function CatalogueView({
                 panelId={panelId}
                 onToggle={() => setPanelOpen((open) => !open)}
               />
-              <Flex ms="auto">
-                <ViewToggle view={view} onChange={(next) => change({ view: next })} />
+              <Flex flex={{ base: '1 1 0', md: '0 0 auto' }} minW="0" ms="auto">
+                <SortSelect sort={search.sort} onChange={(sort) => change({ sort })} />
               </Flex>
+              <ViewToggle view={view} onChange={(next) => change({ view: next })} />
             </Flex>
             <FilterPanel
               id={panelId}
               open={panelOpen}
-              filters={search}
+              filters={{ ...search, month: offeredMonth(search.month, months) }}
               options={page.filters}
+              months={months}
               canClear={filtered}
               onChange={(key, value) => change({ [key]: value })}
               onClear={clear}
