@@ -16,6 +16,7 @@ import {
 } from '../../src/features/catalogue/catalogue-search';
 import {
   activeFilterCount,
+  bucketLabel,
   filterTours,
   hasActiveFilters,
   replacesHistory,
@@ -47,20 +48,20 @@ describe('SPEC 9 options', () => {
       '5000+',
     ]);
     // Issue 17: SPEC's '15+' shares 15 with '11-15'; whole days from 16 are '16+'.
-    expect(DAY_DURATION_BUCKETS.map((b) => b.label)).toEqual([
+    expect(DAY_DURATION_BUCKETS.map((b) => bucketLabel(b, 'days'))).toEqual([
       '1-5 days',
       '6-10 days',
       '11-15 days',
       '16+ days',
     ]);
-    expect(PRICE_BUCKETS.map((b) => b.label)).toEqual([
+    expect(PRICE_BUCKETS.map((b) => bucketLabel(b, 'price'))).toEqual([
       'Under $500',
       '$500 - $999',
       '$1,000 - $1,999',
       '$2,000 - $4,999',
       '$5,000+',
     ]);
-    expect(EXPEDITION_DURATION_BUCKETS.map((b) => b.label)).toEqual([
+    expect(EXPEDITION_DURATION_BUCKETS.map((b) => bucketLabel(b, 'days'))).toEqual([
       '1-19 days',
       '20-29 days',
       '30+ days',
@@ -71,9 +72,7 @@ describe('SPEC 9 options', () => {
   });
 
   it('expedition buckets each have a lower and an optional upper bound', () => {
-    expect(
-      EXPEDITION_DURATION_BUCKETS.map((b) => [b.min, 'below' in b ? b.below : undefined]),
-    ).toEqual([
+    expect(EXPEDITION_DURATION_BUCKETS.map((b) => [b.min, b.below])).toEqual([
       [1, 20],
       [20, 30],
       [30, undefined],

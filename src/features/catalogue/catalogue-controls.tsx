@@ -13,7 +13,7 @@ import {
   type TourFilters,
   type ViewMode,
 } from './catalogue-search';
-import { DEFAULT_SORT, monthLabel } from './tour-filters';
+import { DEFAULT_SORT, bucketLabel, monthLabel } from './tour-filters';
 
 /** The catalogue's search box (name or description). */
 export function SearchBox({
@@ -191,14 +191,14 @@ export function FilterPanel({
         label="Price"
         value={filters.price}
         allLabel="All prices"
-        options={PRICE_BUCKETS}
+        options={PRICE_BUCKETS.map((b) => ({ value: b.value, label: bucketLabel(b, 'price') }))}
         onChange={(value) => onChange('price', value)}
       />
       <FilterSelect
         label="Duration"
         value={filters.duration}
         allLabel="Any duration"
-        options={options.durations}
+        options={options.durations.map((b) => ({ value: b.value, label: bucketLabel(b, 'days') }))}
         onChange={(value) => onChange('duration', value)}
       />
       <FilterSelect

@@ -11,44 +11,45 @@ import { oneOf, type SearchParser } from '../../lib/raw-search';
  *
  * SPEC 9 names the ranges by shared ends ('0-500', '500-1000'; '11-15', '15+'; '1-20',
  * '20-30'), which would put a tour exactly on an end in two buckets. Our reading: a shared end
- * belongs to the higher bucket, and the labels say so ('$500 - $999', '20-29 days'). Day
- * durations are whole days, so '15+' reads as '16+ days' (after '11-15 days'). The URL keeps
- * SPEC's values where the range only lost its upper end; the day and expedition values that
- * changed still read the old ones (LEGACY_VALUES), so shared links keep working.
+ * belongs to the higher bucket, and the labels (bucketLabel in tour-filters.ts, worked out from
+ * the bounds: this module is in every first download) say so ('$500 - $999', '20-29 days').
+ * Durations are whole days, so SPEC's '15+' becomes '16+ days' (after '11-15 days') and the
+ * expedition ranges '1-19' and '20-29'; prices keep SPEC's values ('500-1000' holds 500 up to,
+ * not including, 1000).
  */
-export interface Bucket<V extends string = string> {
-  value: V;
-  label: string;
+export interface Bucket {
+  value: string;
   min: number;
-  below?: number;
+  below?: number | undefined;
+}
+
+/**
+ * Buckets from their lower ends (written as bounds, not as objects: this module is part of every
+ * first download). A value names the range as SPEC 9 writes it: prices by the next bucket's
+ * start ('500-1000'), whole days by the last day ('6-10'), the last bucket by its start ('5000+').
+ */
+function buckets(starts: number[], wholeDays?: 1): Bucket[] {
+  return starts.map((min, i) => {
+    const below = starts[i + 1];
+    return { value: below ? `${min}-${below - (wholeDays ?? 0)}` : `${min}+`, min, below };
+  });
 }
 
 /** SPEC 9: price per person in dollars. */
-export const PRICE_BUCKETS = [
-  { value: '0-500', label: 'Under $500', min: 0, below: 500 },
-  { value: '500-1000', label: '$500 - $999', min: 500, below: 1000 },
-  { value: '1000-2000', label: '$1,000 - $1,999', min: 1000, below: 2000 },
-  { value: '2000-5000', label: '$2,000 - $4,999', min: 2000, below: 5000 },
-  { value: '5000+', label: '$5,000+', min: 5000 },
-] as const satisfies readonly Bucket[];
+export const PRICE_BUCKETS = buckets([0, 500, 1000, 2000, 5000]);
 
 /** SPEC 9: duration on /tours (and /tours/trek), in whole days. */
-export const DAY_DURATION_BUCKETS = [
-  { value: '1-5', label: '1-5 days', min: 1, below: 6 },
-  { value: '6-10', label: '6-10 days', min: 6, below: 11 },
-  { value: '11-15', label: '11-15 days', min: 11, below: 16 },
-  { value: '16+', label: '16+ days', min: 16 },
-] as const satisfies readonly Bucket[];
+export const DAY_DURATION_BUCKETS = buckets([1, 6, 11, 16], 1);
 
 /** SPEC 9: expedition duration, 1-20, 20-30 and 30 days or more (20 and 30 go up). */
-export const EXPEDITION_DURATION_BUCKETS = [
-  { value: '1-19', label: '1-19 days', min: 1, below: 20 },
-  { value: '20-29', label: '20-29 days', min: 20, below: 30 },
-  { value: '30+', label: '30+ days', min: 30 },
-] as const satisfies readonly Bucket[];
+export const EXPEDITION_DURATION_BUCKETS = buckets([1, 20, 30], 1);
 
-/** Duration values of earlier links, read as the bucket that now holds their tours. */
-const LEGACY_VALUES: Record<string, string> = { '15+': '16+', '1-20': '1-19', '20-30': '20-29' };
+/**
+ * Earlier links' '15+' (on the most shared pages) reads as '16+', which holds all its tours but
+ * the 15-day ones. The expedition page's old '1-20' and '20-30' fall back to any duration, as an
+ * unknown value does (every byte here is in every first download).
+ */
+const LEGACY_VALUES: Record<string, string> = { '15+': '16+' };
 
 /** SPEC 9: the difficulty options (plus 'all'). */
 export const SPEC_DIFFICULTIES = ['Easy', 'Moderate', 'Challenging'] as const;
@@ -117,7 +118,7 @@ export function catalogueSearchSchema(options: FilterOptions): SearchParser<Cata
       return {
         q: typeof q === 'string' || typeof q === 'number' ? String(q) || undefined : undefined,
         price: oneOf(prices, search.price),
-        duration: oneOf(durations, LEGACY_VALUES[String(search.duration)] ?? search.duration),
+        duration: oneOf(durations, LEGACY_VALUES[search.duration as string] ?? search.duration),
         difficulty: oneOf(options.difficulties, search.difficulty),
         month: month(search.month),
         sort: oneOf(SORTS, search.sort),

@@ -1,4 +1,5 @@
 import type { CatalogueCard, TourCard } from '../../../contract/tours';
+import { formatPrice } from '../../lib/format';
 import {
   DEFAULT_VIEW,
   PRICE_BUCKETS,
@@ -8,6 +9,18 @@ import {
   type SortKey,
   type TourFilters,
 } from './catalogue-search';
+
+/**
+ * What a bucket's option says: '$500 - $999' ('Under $500' from 0, '$5,000+' for the last) for
+ * prices, '6-10 days' ('16+ days') for whole days.
+ */
+export function bucketLabel({ min, below }: Bucket, unit: 'price' | 'days'): string {
+  if (unit === 'days') return below === undefined ? `${min}+ days` : `${min}-${below - 1} days`;
+  if (below === undefined) return `${formatPrice(min)}+`;
+  return min === 0
+    ? `Under ${formatPrice(below)}`
+    : `${formatPrice(min)} - ${formatPrice(below - 1)}`;
+}
 
 /** From `min` (inclusive) up to `below` (exclusive): buckets never overlap. */
 export function inBucket(value: number, bucket: Pick<Bucket, 'min' | 'below'>): boolean {
