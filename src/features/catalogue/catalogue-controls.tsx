@@ -77,9 +77,9 @@ const SORT_OPTIONS: readonly SelectOption[] = [
   { value: DEFAULT_SORT, label: 'Sort: Recommended' },
   { value: 'price-asc', label: 'Sort: Price, low to high' },
   { value: 'price-desc', label: 'Sort: Price, high to low' },
-  { value: 'duration', label: 'Sort: Duration, shortest first' },
+  { value: 'duration', label: 'Sort: Shortest trip' },
   { value: 'departure', label: 'Sort: Next departure' },
-  { value: 'rating', label: 'Sort: Highest rated' },
+  { value: 'rating', label: 'Sort: Top rated' },
 ] satisfies Array<{ value: SortKey | typeof DEFAULT_SORT; label: string }>;
 
 /** The order of the cards; its options say what it is, so its label is for screen readers. */
@@ -179,7 +179,13 @@ export function FilterPanel({
       role="group"
       aria-label="Filters"
       display={{ base: open ? 'grid' : 'none', md: 'grid' }}
-      templateColumns={{ base: '1fr', md: '1fr 1fr 1fr 1fr auto' }}
+      // Four selects: from a tablet's width on, a row of them; Clear filters beside them once
+      // there is room (lg), else below.
+      templateColumns={{
+        base: '1fr',
+        md: 'repeat(4, minmax(0, 1fr))',
+        lg: 'repeat(4, minmax(0, 1fr)) auto',
+      }}
       gap={{ base: '4', md: '5' }}
       alignItems="end"
       p={{ base: '4', md: '0' }}

@@ -100,22 +100,24 @@ export function CatalogueView({
           {/* Until React has adopted the server's HTML a change here would be lost: the
               controls stay disabled until then (a moment, even on a slow phone). */}
           <HydratedFieldset gap={{ base: '4', md: '5' }} minW="0">
+            {/* Phone: search and the Filters toggle, then the sort and the view (the bases
+                leave no room for the sort on the first line); wider: one row. */}
             <Flex gap="3" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
-              <Flex flex={{ base: '1 1 100%', md: '1 1 auto' }} minW="0">
+              <Box flex={{ base: '1 1 50%', md: '1 1 0' }} minW="0">
                 <SearchBox
                   value={search.q}
                   onChange={(q) => change({ q }, replacesHistory(search.q))}
                 />
-              </Flex>
+              </Box>
               <FilterPanelToggle
                 open={panelOpen}
                 activeCount={activeFilterCount(search)}
                 panelId={panelId}
                 onToggle={() => setPanelOpen((open) => !open)}
               />
-              <Flex flex={{ base: '1 1 0', md: '0 0 auto' }} minW="0" ms="auto">
+              <Box flex={{ base: '1 1 60%', md: '0 0 16rem' }} minW="0">
                 <SortSelect sort={search.sort} onChange={(sort) => change({ sort })} />
-              </Flex>
+              </Box>
               <ViewToggle view={view} onChange={(next) => change({ view: next })} />
             </Flex>
             <FilterPanel
