@@ -1,5 +1,5 @@
 import type { CatalogueCard, TourCard } from '../../../contract/tours';
-import { formatPrice } from '../../lib/format';
+import { formatLongDate, formatPrice } from '../../lib/format';
 import {
   DEFAULT_VIEW,
   PRICE_BUCKETS,
@@ -53,25 +53,12 @@ export function offeredMonth(month: string | undefined, months: readonly string[
   return month !== undefined && months.includes(month) ? month : undefined;
 }
 
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** '2027-03' -> 'March 2027' (written out: no Intl formatter on a server-rendered page). */
+/**
+ * '2027-03' -> 'March 2027': the US long date of its first day without the day (formatLongDate
+ * is written out, no Intl formatter on a server-rendered page).
+ */
 export function monthLabel(month: string): string {
-  const [year, number] = month.split('-');
-  return `${MONTH_NAMES[Number(number) - 1] ?? number} ${year}`;
+  return formatLongDate(`${month}-01`).replace(/ \d+,/, '');
 }
 
 /**
