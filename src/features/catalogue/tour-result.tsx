@@ -89,18 +89,17 @@ function PlanningFacts({ tour }: { tour: TourCard }) {
         </Text>
       </HStack>
       {tour.rating !== null && (
-        <HStack
-          gap="1"
-          role="img"
-          aria-label={`Rated ${tour.rating} out of 5 from ${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`}
-        >
+        <HStack gap="1">
           <Box as="span" color="sunrise.500">
             <Star size={16} fill="currentColor" strokeWidth={0} aria-hidden />
           </Box>
-          <Text as="span" fontWeight="semibold" color="fg">
+          <Text as="span" fontWeight="semibold" color="fg" aria-hidden>
             {tour.rating.toFixed(1)}
           </Text>
-          <span>({formatCount(count)})</span>
+          <span aria-hidden>({formatCount(count)})</span>
+          <Text as="span" srOnly>
+            {`Rated ${tour.rating} out of 5 from ${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`}
+          </Text>
         </HStack>
       )}
     </HStack>
