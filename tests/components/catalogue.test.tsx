@@ -206,6 +206,14 @@ describe('/tours wiring', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/tours?difficulty=Extreme'));
   });
 
+  it('a month none of the tours departs in (a stale link) filters nothing out', async () => {
+    await renderApp('/tours?month=2024-01&sort=rating', toursApi);
+    await screen.findByText('Showing 4 of 4 tours');
+    expect(screen.getByLabelText('Travelling in')).toHaveValue('all');
+    expect(screen.getByLabelText('Sort tours')).toHaveValue('rating');
+    expect(screen.getByRole('button', { name: 'Clear filters', hidden: true })).toBeDisabled();
+  });
+
   it('reads filters from the URL, and invalid values fall back to the defaults', async () => {
     const { router } = await renderApp('/tours?duration=6-10&price=banana&view=list', toursApi);
     await screen.findByText('Showing 2 of 4 tours');

@@ -67,12 +67,18 @@ export function CatalogueView({
 
   const view = search.view ?? DEFAULT_VIEW;
   const months = useMemo(() => departureMonths(tours), [tours]);
+  // A month none of the tours departs in (a stale link) is not a filter: not in the select,
+  // not counted, not applied.
+  const filters = useMemo(
+    () => ({ ...search, month: offeredMonth(search.month, months) }),
+    [search, months],
+  );
   const visible = useMemo(
-    () => sortTours(filterTours(tours, search, page.filters, months), search.sort),
-    [tours, search, page.filters, months],
+    () => sortTours(filterTours(tours, filters, page.filters, months), search.sort),
+    [tours, filters, page.filters, months, search.sort],
   );
   const shown = pageOfTours(visible, search.page);
-  const filtered = hasActiveFilters(search);
+  const filtered = hasActiveFilters(filters);
   const resultsRef = useRef<HTMLDivElement>(null);
   const pageHref = (next: number) => searchHref({ page: next > 1 ? next : undefined });
   const goToPage = (next: number) => {
@@ -111,7 +117,7 @@ export function CatalogueView({
               </Box>
               <FilterPanelToggle
                 open={panelOpen}
-                activeCount={activeFilterCount(search)}
+                activeCount={activeFilterCount(filters)}
                 panelId={panelId}
                 onToggle={() => setPanelOpen((open) => !open)}
               />
@@ -123,7 +129,7 @@ export function CatalogueView({
             <FilterPanel
               id={panelId}
               open={panelOpen}
-              filters={{ ...search, month: offeredMonth(search.month, months) }}
+              filters={filters}
               options={page.filters}
               months={months}
               canClear={filtered}
