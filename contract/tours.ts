@@ -124,9 +124,6 @@ const tourDetailSchema = z.extend(tourCardSchema, {
 });
 export type TourDetail = z.infer<typeof tourDetailSchema>;
 
-export const tourListResponseSchema = z.object({ data: z.array(tourCardSchema) });
-export type TourListResponse = z.infer<typeof tourListResponseSchema>;
-
 /**
  * A featured card with the tour's real reviews (ARCHITECTURE: not SPEC's fixed five stars and
  * "(24)"): the mean rating to one decimal, null with no reviews, and how many there are.
@@ -136,6 +133,22 @@ const featuredTourSchema = z.extend(tourCardSchema, {
   review_count: z.number(),
 });
 export type FeaturedTour = z.infer<typeof featuredTourSchema>;
+
+/**
+ * A card of the catalogue pages (/tours and the category pages; issue 17), which sort and
+ * filter on the client: the reviews (as a featured card) plus what a traveller plans by.
+ * "Future" is after the server's today (UTC), as for booking (isBookableDeparture).
+ */
+const catalogueCardSchema = z.extend(featuredTourSchema, {
+  /** The soonest future departure with a seat left (yyyy-mm-dd); null when none. */
+  next_departure: z.nullable(z.string()),
+  /** The months (yyyy-mm, ascending) holding a future departure, full or not. */
+  departure_months: z.array(z.string()),
+});
+export type CatalogueCard = z.infer<typeof catalogueCardSchema>;
+
+export const tourListResponseSchema = z.object({ data: z.array(catalogueCardSchema) });
+export type TourListResponse = z.infer<typeof tourListResponseSchema>;
 
 /** GET /api/tours/featured -> { data: FeaturedTour[] }. */
 export const featuredToursResponseSchema = z.object({ data: z.array(featuredTourSchema) });
@@ -158,7 +171,7 @@ export type Category = z.infer<typeof categorySchema>;
 /** GET /api/get-tours-by-category: categories plus a map from category id to its tours. */
 export const toursByCategoryResponseSchema = z.object({
   categories: z.array(categorySchema),
-  tours: z.record(z.string(), z.array(tourCardSchema)),
+  tours: z.record(z.string(), z.array(catalogueCardSchema)),
 });
 export type ToursByCategoryResponse = z.infer<typeof toursByCategoryResponseSchema>;
 

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type {
   Category,
   CategoryOption,
+  CatalogueCard,
   Departure,
   FeaturedTour,
   TourCard,
@@ -47,7 +48,7 @@ export function toTourCard(row: CardRow): TourCard {
 }
 
 /** Active tours as cards, in catalogue order. */
-export async function listActiveTourCards(db: Kysely<Database>): Promise<TourCard[]> {
+async function listActiveTourCards(db: Kysely<Database>): Promise<TourCard[]> {
   const rows = await db
     .selectFrom('tours')
     .select(cardColumns)
@@ -55,6 +56,67 @@ export async function listActiveTourCards(db: Kysely<Database>): Promise<TourCar
     .orderBy('id')
     .execute();
   return rows.map(toTourCard);
+}
+
+/**
+ * Active tours as catalogue cards (issue 17), in catalogue order: each card with its reviews'
+ * mean rating and count, its soonest future departure with a seat left and the months of its
+ * future departures: two grouped queries (reviews; departures by month) whatever the number of
+ * tours (the bench has 1,000 tours with 84 departures each), beside the cards' own query.
+ */
+export async function listCatalogueCards(
+  db: Kysely<Database>,
+  today: string,
+): Promise<CatalogueCard[]> {
+  const [cards, reviews, months] = await Promise.all([
+    listActiveTourCards(db),
+    db
+      .selectFrom('reviews')
+      .select((r) => [
+        'tour_id',
+        r.fn<number | string>('round', [r.fn.avg('rating'), r.lit(1)]).as('rating'),
+        r.fn.countAll<number | string>().as('review_count'),
+      ])
+      .groupBy('tour_id')
+      .execute(),
+    // Per tour and month of its future departures, the first one with a seat left (if any):
+    // the months, and the next departure is the first month's that has one.
+    db
+      .selectFrom('departures')
+      .select((d) => [
+        'tour_id',
+        d.fn<string>('substr', ['start_date', d.lit(1), d.lit(7)]).as('month'),
+        d.fn
+          .min(
+            d.case().when('seats_booked', '<', d.ref('capacity')).then(d.ref('start_date')).end(),
+          )
+          .as('open_start'),
+      ])
+      .where('start_date', '>', today)
+      .groupBy(['tour_id', 'month'])
+      .orderBy('tour_id')
+      .orderBy('month')
+      .execute(),
+  ]);
+  const ratings = new Map(reviews.map((row) => [row.tour_id, row]));
+  const planning = new Map<number, { next_departure: string | null; departure_months: string[] }>();
+  for (const { tour_id, month, open_start } of months) {
+    let tour = planning.get(tour_id);
+    if (!tour) planning.set(tour_id, (tour = { next_departure: null, departure_months: [] }));
+    tour.departure_months.push(month);
+    tour.next_departure ??= open_start;
+  }
+  return cards.map((card) => {
+    const stats = ratings.get(card.id);
+    return {
+      ...card,
+      // PostgreSQL returns numeric and bigint as text; Number() keeps both dialects identical.
+      rating: stats ? Number(stats.rating) : null,
+      review_count: stats ? Number(stats.review_count) : 0,
+      next_departure: planning.get(card.id)?.next_departure ?? null,
+      departure_months: planning.get(card.id)?.departure_months ?? [],
+    };
+  });
 }
 
 /**

@@ -15,7 +15,7 @@ import { isoDate } from '../catalog/dates';
 import {
   findTourDetail,
   findTourId,
-  listActiveTourCards,
+  listCatalogueCards,
   listCategories,
   listFeaturedTours,
   listReviewPage,
@@ -33,7 +33,8 @@ tourRoutes.get('/tours/featured', async (c) => {
 });
 
 tourRoutes.get('/get-tours', async (c) => {
-  const body: TourListResponse = { data: await listActiveTourCards(c.var.services.db) };
+  const { db, clock } = c.var.services;
+  const body: TourListResponse = { data: await listCatalogueCards(db, isoDate(clock())) };
   return c.json(body);
 });
 
@@ -70,8 +71,11 @@ tourRoutes.get('/tour-details/:idOrSlug/reviews', async (c) => {
 });
 
 tourRoutes.get('/get-tours-by-category', async (c) => {
-  const { db } = c.var.services;
-  const [categories, tours] = await Promise.all([listCategories(db), listActiveTourCards(db)]);
+  const { db, clock } = c.var.services;
+  const [categories, tours] = await Promise.all([
+    listCategories(db),
+    listCatalogueCards(db, isoDate(clock())),
+  ]);
   const byCategory: ToursByCategoryResponse['tours'] = {};
   for (const category of categories) byCategory[String(category.id)] = [];
   for (const tour of tours) {

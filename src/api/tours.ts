@@ -1,7 +1,7 @@
 import type {
+  CatalogueCard,
   CategoriesResponse,
   FeaturedTour,
-  TourCard,
   TourDetail,
   ToursByCategoryResponse,
 } from '../../contract/tours';
@@ -27,7 +27,7 @@ export async function getFeaturedTours(
 }
 
 /** GET /api/get-tours -> every Active tour. */
-export async function getTours(api: ApiClient, signal?: AbortSignal): Promise<TourCard[]> {
+export async function getTours(api: ApiClient, signal?: AbortSignal): Promise<CatalogueCard[]> {
   const body = await callApi(async () => {
     const { tourListResponseSchema } = await schemas();
     return api.get('get-tours', { signal }).json(tourListResponseSchema);

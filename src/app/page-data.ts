@@ -1,4 +1,4 @@
-import type { FeaturedTour, TourCard, TourDetail } from '../../contract/tours';
+import type { CatalogueCard, FeaturedTour, TourDetail } from '../../contract/tours';
 import { COMPANY } from '../config/company';
 
 /*
@@ -30,7 +30,7 @@ export interface PageData {
   /** The home page's featured tours. */
   featuredTours: PageDataSlot<FeaturedTour[]>;
   /** A catalogue page's tours: every Active tour (null) or one category's (its slug). */
-  tourList(category: string | null): PageDataSlot<TourCard[]>;
+  tourList(category: string | null): PageDataSlot<CatalogueCard[]>;
   /** A tour page's tour, or null when there is no such tour (a 404). */
   tour(idOrSlug: string): PageDataSlot<TourDetail | null>;
   /** Everything kept, for the data island. */
@@ -59,7 +59,7 @@ export interface PageDataIsland {
 /** How the server fetches each piece (app/page-fetch.ts); the browser has none. */
 export interface PageFetchers {
   featuredTours(): Promise<FeaturedTour[]>;
-  tourList(category: string | null): Promise<TourCard[]>;
+  tourList(category: string | null): Promise<CatalogueCard[]>;
   tour(idOrSlug: string): Promise<TourDetail | null>;
 }
 

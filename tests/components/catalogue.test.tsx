@@ -2,13 +2,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { TourCard } from '../../contract/tours';
+import type { CatalogueCard as TourCard } from '../../contract/tours';
 import { tourCard } from '../features/tour-fixtures';
 import { json, notFound } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 
 const TOURS: TourCard[] = [
-  tourCard({ id: 1, title: 'K2 Base Camp Trek', price: 1299, duration: 14, category_id: 1 }),
+  tourCard({
+    id: 1,
+    title: 'K2 Base Camp Trek',
+    price: 1299,
+    duration: 14,
+    category_id: 1,
+    rating: 4.8,
+    review_count: 12,
+    next_departure: '2025-06-10',
+    departure_months: ['2025-06', '2025-07'],
+  }),
   tourCard({
     id: 2,
     title: 'Fairy Meadows Trek',
@@ -18,6 +28,10 @@ const TOURS: TourCard[] = [
     difficulty: 'Moderate',
     location: 'Fairy Meadows, Diamer',
     category_id: 1,
+    rating: 4.5,
+    review_count: 8,
+    next_departure: '2025-05-01',
+    departure_months: ['2025-05', '2025-06'],
   }),
   tourCard({
     id: 3,
@@ -37,6 +51,8 @@ const TOURS: TourCard[] = [
     duration: 28,
     difficulty: 'Extreme',
     category_id: 2,
+    next_departure: null,
+    departure_months: ['2025-07'],
   }),
 ];
 
@@ -131,6 +147,71 @@ describe('/tours wiring', () => {
     await user.selectOptions(screen.getByLabelText('Price'), 'all');
     await waitFor(() => expect(router.state.location.search).toEqual({ difficulty: 'Easy' }));
     expect(router.state.location.href).toBe('/tours?difficulty=Easy');
+  });
+
+  it('sorts, filters by the month of travel and by Extreme; each lands in the URL (issue 17)', async () => {
+    // A page in the URL: a new order goes back to the first.
+    const { router } = await renderApp('/tours?page=2', toursApi);
+    const user = userEvent.setup();
+    await screen.findByText('Showing 4 of 4 tours');
+    // Each card shows what the sorts go by.
+    const [k2, , , spantik] = screen.getAllByTestId('tour-result');
+    expect(within(k2!).getByText('Next departure June 10, 2025')).toBeInTheDocument();
+    expect(within(k2!).getByText('Rated 4.8 out of 5 from 12 reviews')).toBeInTheDocument();
+    expect(within(spantik!).getByText('No open departures')).toBeInTheDocument();
+    expect(within(spantik!).queryByText(/^Rated/)).toBeNull();
+
+    await user.selectOptions(screen.getByLabelText('Sort tours'), 'price-desc');
+    await waitFor(() =>
+      expect(resultTitles()).toEqual([
+        'Spantik Golden Peak Expedition',
+        'K2 Base Camp Trek',
+        'Hunza Valley Cultural Tour',
+        'Fairy Meadows Trek',
+      ]),
+    );
+    expect(router.state.location.search).toEqual({ sort: 'price-desc' });
+
+    await user.selectOptions(screen.getByLabelText('Sort tours'), 'departure');
+    await waitFor(() =>
+      expect(resultTitles()).toEqual([
+        'Fairy Meadows Trek',
+        'K2 Base Camp Trek',
+        'Hunza Valley Cultural Tour',
+        'Spantik Golden Peak Expedition',
+      ]),
+    );
+
+    const month = screen.getByLabelText('Travelling in');
+    expect(
+      within(month)
+        .getAllByRole('option', { hidden: true })
+        .map((o) => o.textContent),
+    ).toEqual(['Any month', 'May 2025', 'June 2025', 'July 2025']);
+    await user.selectOptions(month, '2025-06');
+    await waitFor(() =>
+      expect(resultTitles()).toEqual(['Fairy Meadows Trek', 'K2 Base Camp Trek']),
+    );
+    expect(router.state.location.search).toEqual({ sort: 'departure', month: '2025-06' });
+
+    await user.selectOptions(screen.getByLabelText('Sort tours'), 'rating');
+    await waitFor(() =>
+      expect(resultTitles()).toEqual(['K2 Base Camp Trek', 'Fairy Meadows Trek']),
+    );
+
+    await user.selectOptions(month, 'all');
+    await user.selectOptions(screen.getByLabelText('Difficulty'), 'Extreme');
+    await waitFor(() => expect(resultTitles()).toEqual(['Spantik Golden Peak Expedition']));
+    await user.selectOptions(screen.getByLabelText('Sort tours'), 'default');
+    await waitFor(() => expect(router.state.location.href).toBe('/tours?difficulty=Extreme'));
+  });
+
+  it('a month none of the tours departs in (a stale link) filters nothing out', async () => {
+    await renderApp('/tours?month=2024-01&sort=rating', toursApi);
+    await screen.findByText('Showing 4 of 4 tours');
+    expect(screen.getByLabelText('Travelling in')).toHaveValue('all');
+    expect(screen.getByLabelText('Sort tours')).toHaveValue('rating');
+    expect(screen.getByRole('button', { name: 'Clear filters', hidden: true })).toBeDisabled();
   });
 
   it('reads filters from the URL, and invalid values fall back to the defaults', async () => {
@@ -236,7 +317,7 @@ describe('/tours/trek and /tours/expedition wiring', () => {
       within(duration)
         .getAllByRole('option', { hidden: true })
         .map((o) => o.textContent),
-    ).toEqual(['Any duration', '1-20 days', '20-30 days', '30+ days']);
+    ).toEqual(['Any duration', '1-19 days', '20-29 days', '30+ days']);
     await user.selectOptions(duration, '30+');
     expect(
       await screen.findByRole('heading', { name: 'No expeditions found' }),

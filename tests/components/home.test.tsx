@@ -2,11 +2,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeaturedTour, TourCard, ToursByCategoryResponse } from '../../contract/tours';
+import type { FeaturedTour, CatalogueCard, ToursByCategoryResponse } from '../../contract/tours';
 import { json, notFound } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
+import { NO_PLANNING } from '../features/tour-fixtures';
 
-function tour(id: number, title: string, categoryId: number, price: number): TourCard {
+function tour(id: number, title: string, categoryId: number, price: number): CatalogueCard {
   return {
     id,
     slug: `tour-${id}`,
@@ -19,6 +20,7 @@ function tour(id: number, title: string, categoryId: number, price: number): Tou
     group_size: '2-12',
     category_id: categoryId,
     thumbnail: `/images/tours/tour-${id}/cover-640.webp`,
+    ...NO_PLANNING,
   };
 }
 

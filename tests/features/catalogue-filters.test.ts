@@ -4,8 +4,10 @@ import { pickCategoryTours } from '../../src/features/catalogue/tour-list';
 import {
   ALL_TOURS_PAGE,
   EXPEDITION_PAGE,
+  TREK_PAGE,
   allToursSearchSchema,
   expeditionSearchSchema,
+  trekSearchSchema,
 } from '../../src/features/catalogue/catalogue-pages';
 import {
   DAY_DURATION_BUCKETS,
@@ -14,6 +16,7 @@ import {
 } from '../../src/features/catalogue/catalogue-search';
 import {
   activeFilterCount,
+  bucketLabel,
   filterTours,
   hasActiveFilters,
   replacesHistory,
@@ -44,36 +47,49 @@ describe('SPEC 9 options', () => {
       '2000-5000',
       '5000+',
     ]);
-    expect(DAY_DURATION_BUCKETS.map((b) => b.value)).toEqual(['1-5', '6-10', '11-15', '15+']);
-    expect(EXPEDITION_DURATION_BUCKETS.map((b) => b.label)).toEqual([
-      '1-20 days',
-      '20-30 days',
+    // Issue 17: SPEC's '15+' shares 15 with '11-15'; whole days from 16 are '16+'.
+    expect(DAY_DURATION_BUCKETS.map((b) => bucketLabel(b, 'days'))).toEqual([
+      '1-5 days',
+      '6-10 days',
+      '11-15 days',
+      '16+ days',
+    ]);
+    expect(PRICE_BUCKETS.map((b) => bucketLabel(b, 'price'))).toEqual([
+      'Under $500',
+      '$500 - $999',
+      '$1,000 - $1,999',
+      '$2,000 - $4,999',
+      '$5,000+',
+    ]);
+    expect(EXPEDITION_DURATION_BUCKETS.map((b) => bucketLabel(b, 'days'))).toEqual([
+      '1-19 days',
+      '20-29 days',
       '30+ days',
     ]);
-    expect(dayOptions.difficulties).toEqual(['Easy', 'Moderate', 'Challenging']);
+    expect(TREK_PAGE.filters.difficulties).toEqual(['Easy', 'Moderate', 'Challenging']);
+    // /tours lists the expeditions too, which are Extreme.
+    expect(dayOptions.difficulties).toEqual(DIFFICULTIES);
   });
 
   it('expedition buckets each have a lower and an optional upper bound', () => {
-    expect(EXPEDITION_DURATION_BUCKETS.map((b) => [b.min, 'max' in b ? b.max : undefined])).toEqual(
-      [
-        [1, 20],
-        [20, 30],
-        [30, undefined],
-      ],
-    );
+    expect(EXPEDITION_DURATION_BUCKETS.map((b) => [b.min, b.below])).toEqual([
+      [1, 20],
+      [20, 30],
+      [30, undefined],
+    ]);
   });
 });
 
-describe('filterTours: price buckets (both bounds inclusive)', () => {
+describe('filterTours: price buckets (a shared end belongs to the higher bucket)', () => {
   const prices = [
     0, 499.99, 500, 500.01, 999, 1000, 1001, 1999, 2000, 2001, 4999, 5000, 5001, 14500,
   ];
 
   it.each([
-    ['0-500', [0, 499.99, 500]],
-    ['500-1000', [500, 500.01, 999, 1000]],
-    ['1000-2000', [1000, 1001, 1999, 2000]],
-    ['2000-5000', [2000, 2001, 4999, 5000]],
+    ['0-500', [0, 499.99]],
+    ['500-1000', [500, 500.01, 999]],
+    ['1000-2000', [1000, 1001, 1999]],
+    ['2000-5000', [2000, 2001, 4999]],
     ['5000+', [5000, 5001, 14500]],
   ])('%s keeps %j', (bucket, expected) => {
     expect(byPrice(bucket, prices)).toEqual(expected);
@@ -92,7 +108,7 @@ describe('filterTours: duration buckets in days', () => {
     ['1-5', [1, 4, 5]],
     ['6-10', [6, 10]],
     ['11-15', [11, 14, 15]],
-    ['15+', [15, 16, 45]],
+    ['16+', [16, 45]],
   ])('%s keeps %j', (bucket, expected) => {
     expect(byDuration(bucket, days)).toEqual(expected);
   });
@@ -106,8 +122,8 @@ describe('filterTours: expedition durations', () => {
   const days = [1, 19, 20, 21, 24, 29, 30, 31, 45];
 
   it.each([
-    ['1-20', [1, 19, 20]],
-    ['20-30', [20, 21, 24, 29, 30]],
+    ['1-19', [1, 19]],
+    ['20-29', [20, 21, 24, 29]],
     ['30+', [30, 31, 45]],
   ])('%s keeps %j', (bucket, expected) => {
     expect(byDuration(bucket, days, expeditionOptions)).toEqual(expected);
@@ -171,14 +187,14 @@ describe('URL search schema (validateSearch)', () => {
       allToursSearchSchema.parse({
         q: 'k2',
         price: '1000-2000',
-        duration: '15+',
+        duration: '16+',
         difficulty: 'Moderate',
         view: 'list',
       }),
     ).toEqual({
       q: 'k2',
       price: '1000-2000',
-      duration: '15+',
+      duration: '16+',
       difficulty: 'Moderate',
       view: 'list',
     });
@@ -200,7 +216,8 @@ describe('URL search schema (validateSearch)', () => {
     expect(expeditionSearchSchema.parse({ duration: '30+' }).duration).toBe('30+');
     expect(expeditionSearchSchema.parse({ duration: '1-5' }).duration).toBeUndefined();
     expect(expeditionSearchSchema.parse({ difficulty: 'Extreme' }).difficulty).toBe('Extreme');
-    expect(allToursSearchSchema.parse({ difficulty: 'Extreme' }).difficulty).toBeUndefined();
+    expect(allToursSearchSchema.parse({ difficulty: 'Extreme' }).difficulty).toBe('Extreme');
+    expect(trekSearchSchema.parse({ difficulty: 'Extreme' }).difficulty).toBeUndefined();
   });
 
   it('reads a numeric query (JSON-parsed from ?q=2000) back as text; empty is no query', () => {

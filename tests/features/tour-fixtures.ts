@@ -1,7 +1,15 @@
-import type { TourCard } from '../../contract/tours';
+import type { CatalogueCard } from '../../contract/tours';
+
+/** The catalogue card's planning fields of a tour without reviews or future departures. */
+export const NO_PLANNING = {
+  rating: null,
+  review_count: 0,
+  next_departure: null,
+  departure_months: [],
+} satisfies Partial<CatalogueCard>;
 
 /** A tour card as GET /api/get-tours returns it; override what a test cares about. */
-export function tourCard(overrides: Partial<TourCard> = {}): TourCard {
+export function tourCard(overrides: Partial<CatalogueCard> = {}): CatalogueCard {
   return {
     id: 1,
     slug: 'k2-base-camp',
@@ -14,6 +22,7 @@ export function tourCard(overrides: Partial<TourCard> = {}): TourCard {
     group_size: '4-12',
     category_id: 1,
     thumbnail: '/images/tours/k2-base-camp/cover-640.webp',
+    ...NO_PLANNING,
     ...overrides,
   };
 }

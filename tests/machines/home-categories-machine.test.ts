@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { Category, TourCard, ToursByCategoryResponse } from '../../contract/tours';
+import type { Category, CatalogueCard, ToursByCategoryResponse } from '../../contract/tours';
 import {
   homeCategoriesMachine,
   isUsableImage,
@@ -8,6 +8,7 @@ import {
   type HomeCategoriesData,
 } from '../../machines/home-categories-machine';
 import { loadMachineOf } from '../../machines/load-machine';
+import { NO_PLANNING } from '../features/tour-fixtures';
 
 function category(id: number, slug: string, image: string | null = null): Category {
   return { id, slug, title: `Category ${id}`, description: 'd', image, icon: null };
@@ -17,7 +18,7 @@ function tour(
   id: number,
   categoryId: number,
   thumbnail: string | null = `/t/${id}-640.webp`,
-): TourCard {
+): CatalogueCard {
   return {
     id,
     slug: `tour-${id}`,
@@ -30,6 +31,7 @@ function tour(
     group_size: '2-8',
     category_id: categoryId,
     thumbnail,
+    ...NO_PLANNING,
   };
 }
 

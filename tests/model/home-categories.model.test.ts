@@ -1,12 +1,13 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
-import type { TourCard } from '../../contract/tours';
+import type { CatalogueCard } from '../../contract/tours';
 import {
   homeCategoriesMachine,
   type HomeCategoriesData,
 } from '../../machines/home-categories-machine';
 import { loadMachineOf } from '../../machines/load-machine';
+import { NO_PLANNING } from '../features/tour-fixtures';
 
 /**
  * What a visitor of the categories section observes (SPEC 4, 8): placeholders while loading
@@ -24,7 +25,7 @@ const categoriesModel = createMachine({
   },
 });
 
-const k2: TourCard = {
+const k2: CatalogueCard = {
   id: 1,
   slug: 'k2-base-camp',
   title: 'K2 Base Camp Trek',
@@ -36,6 +37,7 @@ const k2: TourCard = {
   group_size: '4-12',
   category_id: 7,
   thumbnail: '/images/tours/k2-base-camp/cover-640.webp',
+  ...NO_PLANNING,
 };
 const data: HomeCategoriesData = {
   categories: [

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginResponseSchema, tourListResponseSchema } from '../../contract';
+import { featuredToursResponseSchema, loginResponseSchema } from '../../contract';
 import { loadServerConfig } from '../../server/config';
 import { startServer } from '../../server/main';
 import { createFreshDatabase, usingPostgres, type FreshDatabase } from './harness';
@@ -52,7 +52,7 @@ describe('startServer', () => {
       const base = `http://127.0.0.1:${server.port}`;
       const featured = await fetch(`${base}/api/tours/featured`);
       expect(featured.status).toBe(200);
-      tourListResponseSchema.parse(await featured.json());
+      featuredToursResponseSchema.parse(await featured.json());
 
       const login = await fetch(`${base}/api/login`, {
         method: 'POST',

@@ -1,5 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { tourListResponseSchema, validationErrorSchema, type TourCard } from '../../contract';
+import {
+  tourCardSchema,
+  tourListResponseSchema,
+  validationErrorSchema,
+  type TourCard,
+} from '../../contract';
 import { MAX_WISHLIST, WISHLIST_MESSAGES, wishlistResponseSchema } from '../../contract/wishlist';
 import type { TourStatusValue } from '../../server/db/types';
 import { call, type CallResult } from './harness';
@@ -12,7 +17,8 @@ let userSeq = 0;
 
 beforeAll(async () => {
   const res = await call(t.app, 'GET', '/api/get-tours');
-  catalogue = tourListResponseSchema.parse(res.json).data;
+  // A wishlist card is the plain tour card: the catalogue's planning fields (issue 17) dropped.
+  catalogue = tourListResponseSchema.parse(res.json).data.map((card) => tourCardSchema.parse(card));
   expect(catalogue.length).toBeGreaterThanOrEqual(6);
 });
 beforeEach(() => {

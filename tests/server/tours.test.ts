@@ -3,6 +3,7 @@ import { adminTourListResponseSchema } from '../../contract/admin-tour-list';
 import {
   categoriesResponseSchema,
   errorMessageSchema,
+  featuredToursResponseSchema,
   FORBIDDEN_MESSAGE,
   tourDetailResponseSchema,
   tourListResponseSchema,
@@ -23,7 +24,7 @@ describe('public tour reads', () => {
   it('GET /api/tours/featured lists Active featured tours as cards', async () => {
     const res = await call(t.app, 'GET', '/api/tours/featured');
     expect(res.status).toBe(200);
-    const { data } = tourListResponseSchema.parse(res.json);
+    const { data } = featuredToursResponseSchema.parse(res.json);
     expect(data.length).toBeGreaterThanOrEqual(5);
     expect(data.map((tour) => tour.slug)).toContain('k2-base-camp');
     // Public and cached by the server: browsers may keep it but revalidate (ETag) every time.
@@ -164,7 +165,7 @@ describe('Draft and Inactive tours are hidden from the public', () => {
         (await call(t.app, 'GET', '/api/get-tours')).json,
       ).data;
       expect(all).toHaveLength(14);
-      const featured = tourListResponseSchema.parse(
+      const featured = featuredToursResponseSchema.parse(
         (await call(t.app, 'GET', '/api/tours/featured')).json,
       ).data;
       expect(featured.map((tour) => tour.slug)).not.toContain('k2-base-camp');

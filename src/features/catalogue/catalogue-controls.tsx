@@ -9,9 +9,11 @@ import { SelectField, type SelectOption } from '../../components/select-field';
 import {
   PRICE_BUCKETS,
   type FilterOptions,
+  type SortKey,
   type TourFilters,
   type ViewMode,
 } from './catalogue-search';
+import { DEFAULT_SORT, bucketLabel, monthLabel } from './tour-filters';
 
 /** The catalogue's search box (name or description). */
 export function SearchBox({
@@ -71,6 +73,35 @@ export function ViewToggle({
   );
 }
 
+const SORT_OPTIONS: readonly SelectOption[] = [
+  { value: DEFAULT_SORT, label: 'Sort: Recommended' },
+  { value: 'price-asc', label: 'Sort: Price, low to high' },
+  { value: 'price-desc', label: 'Sort: Price, high to low' },
+  { value: 'duration', label: 'Sort: Shortest trip' },
+  { value: 'departure', label: 'Sort: Next departure' },
+  { value: 'rating', label: 'Sort: Top rated' },
+] satisfies Array<{ value: SortKey | typeof DEFAULT_SORT; label: string }>;
+
+/** The order of the cards; its options say what it is, so its label is for screen readers. */
+export function SortSelect({
+  sort,
+  onChange,
+}: {
+  sort: SortKey | undefined;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <SelectField
+      label="Sort tours"
+      srOnlyLabel
+      size="lg"
+      value={sort ?? DEFAULT_SORT}
+      options={SORT_OPTIONS}
+      onChange={onChange}
+    />
+  );
+}
+
 /** Phone only: shows or hides the stacked filter panel. */
 export function FilterPanelToggle(props: {
   open: boolean;
@@ -115,7 +146,7 @@ function FilterSelect({
   );
 }
 
-export type FilterKey = 'price' | 'duration' | 'difficulty';
+export type FilterKey = 'price' | 'duration' | 'difficulty' | 'month';
 
 /**
  * Price, duration and difficulty (SPEC 9) with 'Clear filters'. A row of selects on wide
@@ -126,14 +157,18 @@ export function FilterPanel({
   open,
   filters,
   options,
+  months,
   canClear,
   onChange,
   onClear,
 }: {
   id: string;
   open: boolean;
+  /** Only well-formed months the page offers (offeredMonth). */
   filters: TourFilters;
   options: FilterOptions;
+  /** The months (yyyy-mm) the page's tours depart in. */
+  months: readonly string[];
   canClear: boolean;
   onChange: (key: FilterKey, value: string) => void;
   onClear: () => void;
@@ -144,7 +179,13 @@ export function FilterPanel({
       role="group"
       aria-label="Filters"
       display={{ base: open ? 'grid' : 'none', md: 'grid' }}
-      templateColumns={{ base: '1fr', md: '1fr 1fr 1fr auto' }}
+      // Four selects: from a tablet's width on, a row of them; Clear filters beside them once
+      // there is room (lg), else below.
+      templateColumns={{
+        base: '1fr',
+        md: 'repeat(4, minmax(0, 1fr))',
+        lg: 'repeat(4, minmax(0, 1fr)) auto',
+      }}
       gap={{ base: '4', md: '5' }}
       alignItems="end"
       p={{ base: '4', md: '0' }}
@@ -156,14 +197,14 @@ export function FilterPanel({
         label="Price"
         value={filters.price}
         allLabel="All prices"
-        options={PRICE_BUCKETS}
+        options={PRICE_BUCKETS.map((b) => ({ value: b.value, label: bucketLabel(b, 'price') }))}
         onChange={(value) => onChange('price', value)}
       />
       <FilterSelect
         label="Duration"
         value={filters.duration}
         allLabel="Any duration"
-        options={options.durations}
+        options={options.durations.map((b) => ({ value: b.value, label: bucketLabel(b, 'days') }))}
         onChange={(value) => onChange('duration', value)}
       />
       <FilterSelect
@@ -172,6 +213,13 @@ export function FilterPanel({
         allLabel="All difficulties"
         options={options.difficulties.map((d) => ({ value: d, label: d }))}
         onChange={(value) => onChange('difficulty', value)}
+      />
+      <FilterSelect
+        label="Travelling in"
+        value={filters.month}
+        allLabel="Any month"
+        options={months.map((m) => ({ value: m, label: monthLabel(m) }))}
+        onChange={(value) => onChange('month', value)}
       />
       <ClearFiltersButton disabled={!canClear} onClick={onClear} />
     </Grid>

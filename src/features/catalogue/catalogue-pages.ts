@@ -27,13 +27,14 @@ export interface CataloguePage {
 }
 
 /**
- * Expeditions run Challenging and Extreme, so this page offers every difficulty the contract
- * knows (DIFFICULTIES), spelled out here: importing contract/tours would pull its zod schemas
- * into the first download with this module.
+ * Expeditions run Challenging and Extreme, so the pages that list them (this one and /tours)
+ * offer every difficulty the contract knows (DIFFICULTIES), spelled out here: importing
+ * contract/tours would pull its zod schemas into the first download with this module. Treks
+ * keep SPEC 9's three (no trek is Extreme).
  */
-const EXPEDITION_DIFFICULTIES = ['Easy', 'Moderate', 'Challenging', 'Extreme'] as const;
+const ALL_DIFFICULTIES = [...SPEC_DIFFICULTIES, 'Extreme'] as const;
 
-const dayFilters: FilterOptions = {
+const trekFilters: FilterOptions = {
   durations: DAY_DURATION_BUCKETS,
   difficulties: SPEC_DIFFICULTIES,
 };
@@ -46,7 +47,7 @@ export const ALL_TOURS_PAGE: CataloguePage = {
     'Browse every trek, expedition and cultural tour we run in Skardu and Gilgit-Baltistan: search and filter by price, duration and difficulty.',
   emptyTitle: 'No tours found',
   noun: ['tour', 'tours'],
-  filters: dayFilters,
+  filters: { durations: DAY_DURATION_BUCKETS, difficulties: ALL_DIFFICULTIES },
 };
 
 export const TREK_PAGE: CataloguePage = {
@@ -57,7 +58,7 @@ export const TREK_PAGE: CataloguePage = {
     'Guided treks in the Karakoram: K2 Base Camp, Baltoro Glacier, Fairy Meadows and more, filtered by price, duration and difficulty.',
   emptyTitle: 'No trek tours found',
   noun: ['trek', 'treks'],
-  filters: dayFilters,
+  filters: trekFilters,
 };
 
 export const EXPEDITION_PAGE: CataloguePage = {
@@ -68,7 +69,7 @@ export const EXPEDITION_PAGE: CataloguePage = {
     'Fully supported climbing expeditions on 6,000 m to 8,000 m peaks of the Karakoram, filtered by price, duration and difficulty.',
   emptyTitle: 'No expeditions found',
   noun: ['expedition', 'expeditions'],
-  filters: { durations: EXPEDITION_DURATION_BUCKETS, difficulties: EXPEDITION_DIFFICULTIES },
+  filters: { durations: EXPEDITION_DURATION_BUCKETS, difficulties: ALL_DIFFICULTIES },
 };
 
 /** The URL schemas, passed straight to each route's `validateSearch`. */

@@ -11,7 +11,7 @@ import {
 } from '@chakra-ui/react';
 import { RotateCw, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { TourCard } from '../../../contract/tours';
+import type { CatalogueCard } from '../../../contract/tours';
 import type { ViewMode } from './catalogue-search';
 import { TourResult } from './tour-result';
 
@@ -36,7 +36,7 @@ function ResultsLayout({ view, children }: { view: ViewMode; children: ReactNode
   );
 }
 
-export function ResultsList({ tours, view }: { tours: readonly TourCard[]; view: ViewMode }) {
+export function ResultsList({ tours, view }: { tours: readonly CatalogueCard[]; view: ViewMode }) {
   return (
     <ResultsLayout view={view}>
       {tours.map((tour, index) => (

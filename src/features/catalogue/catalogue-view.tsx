@@ -11,6 +11,7 @@ import {
   FilterPanel,
   FilterPanelToggle,
   SearchBox,
+  SortSelect,
   ViewToggle,
 } from './catalogue-controls';
 import {
@@ -24,10 +25,13 @@ import {
 import { DEFAULT_VIEW, type CatalogueSearch } from './catalogue-search';
 import {
   activeFilterCount,
+  departureMonths,
   filterTours,
   hasActiveFilters,
+  offeredMonth,
   pageOfTours,
   replacesHistory,
+  sortTours,
   withoutDefaults,
 } from './tour-filters';
 
@@ -38,7 +42,7 @@ export type SearchHref = (changes: CatalogueSearch) => string;
 
 type SearchPatch = Parameters<typeof withoutDefaults>[0];
 
-const CLEARED: SearchPatch = { q: '', price: '', duration: '', difficulty: '' };
+const CLEARED: SearchPatch = { q: '', price: '', duration: '', difficulty: '', month: '' };
 
 /**
  * One catalogue page (/tours, /tours/trek, /tours/expedition). The route owns the URL: it
@@ -62,12 +66,19 @@ export function CatalogueView({
   const canRetry = useSelector(list, (s) => s.can({ type: 'data.retry' }));
 
   const view = search.view ?? DEFAULT_VIEW;
+  const months = useMemo(() => departureMonths(tours), [tours]);
+  // A month none of the tours departs in (a stale link) is not a filter: not in the select,
+  // not counted, not applied.
+  const filters = useMemo(
+    () => ({ ...search, month: offeredMonth(search.month, months) }),
+    [search, months],
+  );
   const visible = useMemo(
-    () => filterTours(tours, search, page.filters),
-    [tours, search, page.filters],
+    () => sortTours(filterTours(tours, filters, page.filters, months), search.sort),
+    [tours, filters, page.filters, months, search.sort],
   );
   const shown = pageOfTours(visible, search.page);
-  const filtered = hasActiveFilters(search);
+  const filtered = hasActiveFilters(filters);
   const resultsRef = useRef<HTMLDivElement>(null);
   const pageHref = (next: number) => searchHref({ page: next > 1 ? next : undefined });
   const goToPage = (next: number) => {
@@ -95,28 +106,32 @@ export function CatalogueView({
           {/* Until React has adopted the server's HTML a change here would be lost: the
               controls stay disabled until then (a moment, even on a slow phone). */}
           <HydratedFieldset gap={{ base: '4', md: '5' }} minW="0">
+            {/* Phone: search and the Filters toggle, then the sort and the view (the bases
+                leave no room for the sort on the first line); wider: one row. */}
             <Flex gap="3" wrap={{ base: 'wrap', md: 'nowrap' }} align="center">
-              <Flex flex={{ base: '1 1 100%', md: '1 1 auto' }} minW="0">
+              <Box flex={{ base: '1 1 50%', md: '1 1 0' }} minW="0">
                 <SearchBox
                   value={search.q}
                   onChange={(q) => change({ q }, replacesHistory(search.q))}
                 />
-              </Flex>
+              </Box>
               <FilterPanelToggle
                 open={panelOpen}
-                activeCount={activeFilterCount(search)}
+                activeCount={activeFilterCount(filters)}
                 panelId={panelId}
                 onToggle={() => setPanelOpen((open) => !open)}
               />
-              <Flex ms="auto">
-                <ViewToggle view={view} onChange={(next) => change({ view: next })} />
-              </Flex>
+              <Box flex={{ base: '1 1 60%', md: '0 0 16rem' }} minW="0">
+                <SortSelect sort={search.sort} onChange={(sort) => change({ sort })} />
+              </Box>
+              <ViewToggle view={view} onChange={(next) => change({ view: next })} />
             </Flex>
             <FilterPanel
               id={panelId}
               open={panelOpen}
-              filters={search}
+              filters={filters}
               options={page.filters}
+              months={months}
               canClear={filtered}
               onChange={(key, value) => change({ [key]: value })}
               onClear={clear}

@@ -1,13 +1,13 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { TourCard } from '../../../contract/tours';
+import type { CatalogueCard } from '../../../contract/tours';
 import { loadMachineOf } from '../../../machines/load-machine';
 import { useApp } from '../../app/app-context';
 import type { AppDeps } from '../../app/deps';
 import { withInspector } from '../../dev/inspector';
 import { fetchTourList } from './tour-list';
 
-const NO_TOURS: TourCard[] = [];
+const NO_TOURS: CatalogueCard[] = [];
 
 /**
  * A catalogue page's list through the generic loader: every Active tour (/tours, `category`
@@ -16,7 +16,7 @@ const NO_TOURS: TourCard[] = [];
  * offers 'Try again'.
  */
 function defineTourListLogic({ api }: AppDeps, category: string | null) {
-  return loadMachineOf<TourCard[]>().provide({
+  return loadMachineOf<CatalogueCard[]>().provide({
     actors: {
       load: fromPromise(({ signal }) => fetchTourList(api, category, signal)),
     },

@@ -1,9 +1,12 @@
-import type { TourCard, ToursByCategoryResponse } from '../../../contract/tours';
+import type { CatalogueCard, ToursByCategoryResponse } from '../../../contract/tours';
 import type { ApiClient } from '../../api/client';
 import { getTours, getToursByCategory } from '../../api/tours';
 
 /** One category's tours from GET /api/get-tours-by-category, picked by the category's slug. */
-export function pickCategoryTours(response: ToursByCategoryResponse, slug: string): TourCard[] {
+export function pickCategoryTours(
+  response: ToursByCategoryResponse,
+  slug: string,
+): CatalogueCard[] {
   const category = response.categories.find((c) => c.slug === slug);
   return category ? (response.tours[String(category.id)] ?? []) : [];
 }
@@ -18,7 +21,7 @@ export async function fetchTourList(
   api: ApiClient,
   category: string | null,
   signal?: AbortSignal,
-): Promise<TourCard[]> {
+): Promise<CatalogueCard[]> {
   return category === null
     ? getTours(api, signal)
     : pickCategoryTours(await getToursByCategory(api, signal), category);

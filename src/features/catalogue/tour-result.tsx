@@ -10,10 +10,11 @@ import {
   type BoxProps,
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
-import { ArrowRight } from 'lucide-react';
-import type { TourCard } from '../../../contract/tours';
+import { ArrowRight, CalendarDays, Star } from 'lucide-react';
+import type { CatalogueCard as TourCard } from '../../../contract/tours';
 import { DifficultyBadge } from '../../components/tours/difficulty-badge';
 import { TourFacts, TourPrice, TourThumbnail } from '../../components/tours/tour-card-parts';
+import { formatCount, formatLongDate } from '../../lib/format';
 import type { ViewMode } from './catalogue-search';
 
 /** Image area of a result: the tour's thumbnail, or a 'No Image' placeholder (SPEC 9). */
@@ -72,9 +73,43 @@ const cardStyles = {
 } as const;
 
 /**
+ * What the sorts and the month filter go by (issue 17): the next departure with a seat left
+ * and the reviews' mean rating, when there are reviews.
+ */
+function PlanningFacts({ tour }: { tour: TourCard }) {
+  const count = tour.review_count;
+  return (
+    <HStack columnGap="4" rowGap="1" wrap="wrap" color="fg.muted" fontSize="sm">
+      <HStack gap="1.5">
+        <CalendarDays size={16} aria-hidden />
+        <Text>
+          {tour.next_departure
+            ? `Next departure ${formatLongDate(tour.next_departure)}`
+            : 'No open departures'}
+        </Text>
+      </HStack>
+      {tour.rating !== null && (
+        <HStack gap="1">
+          <Box as="span" color="sunrise.500">
+            <Star size={16} fill="currentColor" strokeWidth={0} aria-hidden />
+          </Box>
+          <Text as="span" fontWeight="semibold" color="fg" aria-hidden>
+            {tour.rating.toFixed(1)}
+          </Text>
+          <span aria-hidden>({formatCount(count)})</span>
+          <Text as="span" srOnly>
+            {`Rated ${tour.rating} out of 5 from ${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`}
+          </Text>
+        </HStack>
+      )}
+    </HStack>
+  );
+}
+
+/**
  * One tour in the results: a card in the grid, a row in the list. Both show the image,
- * difficulty, title, two lines of description, days, location and price per person, and
- * link to /tour/{id}.
+ * difficulty, title, two lines of description, days, location, next departure, rating and
+ * price per person, and link to /tour/{id}.
  */
 export function TourResult({
   tour,
@@ -107,6 +142,7 @@ export function TourResult({
             {tour.description}
           </Text>
           <TourFacts duration={tour.duration} location={tour.location} />
+          <PlanningFacts tour={tour} />
           <Flex mt="auto" pt="1" align="center" justify="space-between" gap="3" wrap="wrap">
             <TourPrice price={tour.price} amountSize="xl" />
             <HStack
@@ -144,6 +180,7 @@ export function TourResult({
           {tour.description}
         </Text>
         <TourFacts duration={tour.duration} location={tour.location} />
+        <PlanningFacts tour={tour} />
         <Flex
           mt="auto"
           pt="3"
