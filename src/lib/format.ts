@@ -97,6 +97,11 @@ export function formatLongDate(value: string | Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${year}`;
 }
 
+/** '1 Tour', '2 Tours', '0 Tours': the count with its noun in English's one/other form. */
+export function countOf(count: number, one: string, other = `${one}s`): string {
+  return `${count} ${count === 1 ? one : other}`;
+}
+
 export function pluralDays(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
+  return countOf(days, 'day');
 }

@@ -195,7 +195,11 @@ describe('tour categories', () => {
     const cultural = within(section).getByRole('button', { name: /Cultural Tours/ });
     expect(treks).toHaveAttribute('aria-pressed', 'true');
     expect(cultural).toHaveAttribute('aria-pressed', 'false');
-    expect(within(treks).getByText('1 Tours')).toBeInTheDocument();
+    // Issue 17: the badge counts in English ('1 Tour', '0 Tours').
+    expect(within(treks).getByText('1 Tour')).toBeInTheDocument();
+    expect(
+      within(within(section).getByRole('button', { name: /Photography/ })).getByText('0 Tours'),
+    ).toBeInTheDocument();
     const grid = within(section).getByRole('region', { name: 'Trekking Adventures' });
     expect(within(grid).getByRole('link', { name: 'K2 Base Camp Trek' })).toHaveAttribute(
       'href',

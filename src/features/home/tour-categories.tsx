@@ -21,7 +21,7 @@ import type {
   HomeCategoriesActorRef,
 } from '../../../machines/home-categories-machine';
 import { DifficultyBadge } from '../../components/tours/difficulty-badge';
-import { formatPrice, pluralDays } from '../../lib/format';
+import { countOf, formatPrice, pluralDays } from '../../lib/format';
 import { CardImage } from './card-image';
 import { HOME_MOTION, entryProps } from './motion';
 import { scrollToSection } from './scroll';
@@ -168,7 +168,7 @@ function CategoryCard({
             variant="solid"
             shadow="sm"
           >
-            {count} Tours
+            {countOf(count, 'Tour')}
           </Badge>
         </chakra.span>
         <chakra.span display="flex" flexDirection="column" gap="2" p="4">
