@@ -48,6 +48,10 @@ describe('tour detail page wiring', () => {
     expect(within(crumbs).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(crumbs).getByRole('link', { name: 'Tours' })).toHaveAttribute('href', '/tours');
     expect(within(crumbs).getByText(tour.title)).toHaveAttribute('aria-current', 'page');
+    // Issue 17: the header marks Tours as the section the page is in.
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('button', { name: 'Tours' })).toHaveAttribute('data-current');
+    expect(within(banner).getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
     expect(screen.getByText('14 days')).toBeInTheDocument();
     expect(screen.getByText('$1,299')).toBeInTheDocument();
     const card = screen.getByRole('region', { name: 'Book this tour' });

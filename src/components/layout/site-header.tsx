@@ -50,6 +50,9 @@ function NavLink({
   );
 }
 
+/** The catalogue (/tours and its categories) and the tour pages, under the Tours menu. */
+const isTourPage = (pathname: string) => /^\/tours?(\/|$)/.test(pathname);
+
 /** Fixed top bar: transparent at the top, translucent white with a shadow past 10 px (SPEC 2). */
 export function SiteHeader() {
   const scrolled = useScrolledPast(THRESHOLDS.navScroll);
@@ -83,7 +86,7 @@ export function SiteHeader() {
           ) : (
             <HStack as="nav" aria-label="Main" gap="1" hideBelow="lg">
               <NavLink to="/" label="Home" color={color} accent={accent} />
-              <ToursMenu color={color} accent={accent} />
+              <ToursMenu color={color} accent={accent} current={isTourPage(pathname)} />
               {MAIN_LINKS.map((link) => (
                 <NavLink
                   key={link.to}

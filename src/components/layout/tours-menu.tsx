@@ -6,8 +6,19 @@ import { useEffect, useId, useRef, type FocusEvent } from 'react';
 import { TOUR_MENU } from './nav-links';
 import { useNavMenuActor } from './nav-menu.logic';
 
-/** The desktop Tours dropdown: a disclosure (button + list of links) driven by navMenuMachine. */
-export function ToursMenu({ color, accent }: { color: string; accent: string }) {
+/**
+ * The desktop Tours dropdown: a disclosure (button + list of links) driven by navMenuMachine.
+ * `current`: the page is a catalogue or tour page, marked as the other links mark theirs.
+ */
+export function ToursMenu({
+  color,
+  accent,
+  current,
+}: {
+  color: string;
+  accent: string;
+  current: boolean;
+}) {
   const menu = useNavMenuActor();
   const open = useSelector(menu, (s) => s.hasTag('open'));
   const panelId = useId();
@@ -49,9 +60,11 @@ export function ToursMenu({ color, accent }: { color: string; accent: string }) 
         gap="1"
         px="3"
         py="2"
-        rounded="md"
         fontWeight="medium"
-        color={color}
+        color={current ? accent : color}
+        borderBottomWidth="2px"
+        borderColor={current ? accent : 'transparent'}
+        data-current={current || undefined}
         cursor="pointer"
         _hover={{ color: accent }}
         focusRingColor="brand.focusRing"
