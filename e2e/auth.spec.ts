@@ -29,8 +29,12 @@ test('a traveller registers, logs in to My Account, stays signed in on reload, a
   await register(page, 'Ayesha Khan', email, 'trek-secret-1');
   await expect(page.getByText('Account created successfully. You can now log in.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  // Issue 17: focus is on the new page's heading, and the address just registered is filled in.
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
 
-  await login(page, email, 'trek-secret-1');
+  await page.getByLabel('Password').fill('trek-secret-1');
+  await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByText("You've successfully logged in")).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(mainNav(page).getByRole('link', { name: 'My Account' })).toBeVisible();

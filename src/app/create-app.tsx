@@ -16,6 +16,7 @@ import { AppProvider, type AppContext } from './app-context';
 import type { AppDeps, Clock, Navigate } from './deps';
 import { releaseRouteActor, type RouteActors } from './route-actors';
 import { createAppRouter } from './router';
+import { focusHeadingOnNavigation } from './route-focus';
 import { browserPageData, type PageData } from './page-data';
 import { browserStorage, type AppStorage } from './storage';
 
@@ -126,6 +127,8 @@ export function createApp(options: AppOptions = {}) {
     }
   });
 
+  const stopFocusing = server ? () => {} : focusHeadingOnNavigation(router);
+
   const app = (
     <ChakraProvider value={appSystem()}>
       <AppProvider value={context}>
@@ -139,5 +142,13 @@ export function createApp(options: AppOptions = {}) {
       {options.styleCache ? <CacheProvider value={options.styleCache}>{app}</CacheProvider> : app}
     </StrictMode>
   );
-  return { ...context, router, element, dispose };
+  return {
+    ...context,
+    router,
+    element,
+    dispose: () => {
+      stopFocusing();
+      dispose();
+    },
+  };
 }

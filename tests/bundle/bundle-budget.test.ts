@@ -5,7 +5,9 @@
 // imports statically went into one chunk (vite.config.ts; one file compresses better than ~50).
 // What remains is React DOM (~62 kB), Chakra's runtime and theme (~30 kB), TanStack Router
 // (~25 kB) and XState (~12 kB; the session, the menu and the home page's machines start at once).
-const BUDGET_BYTES = 176 * 1024;
+// Issue 17 added 0.5 kB that every page needs: focus on the new page's heading after each
+// navigation, the quick-action dock a page can fill, and toasts that can be taken back.
+const BUDGET_BYTES = 177 * 1024;
 
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

@@ -25,10 +25,20 @@ function loginDestination(role: string, redirect: string | undefined): string {
   return redirect ?? '/dashboard';
 }
 
-/** Login (SPEC 4, 8): signs the session in, toasts, and goes where the role or `redirect` says. */
-export function useLoginForm(redirect: string | undefined) {
+// Registration hands the new address to the login page in the history entry, not the URL.
+declare module '@tanstack/react-router' {
+  interface HistoryState {
+    registeredEmail?: string;
+  }
+}
+
+/**
+ * Login (SPEC 4, 8): signs the session in, toasts, and goes where the role or `redirect` says.
+ * `email`: the address just registered (issue 17), already in its field.
+ */
+export function useLoginForm(redirect: string | undefined, email = '') {
   const { session } = useApp();
-  return useForm('login', { email: '', password: '' }, ({ api, navigate, toast }) => ({
+  return useForm('login', { email, password: '' }, ({ api, navigate, toast }) => ({
     save: (values, signal) =>
       login(api, { email: values.email ?? '', password: values.password ?? '' }, signal),
     onSaved: ({ user, token }) => {
@@ -59,9 +69,9 @@ export function useRegisterForm() {
         { name: values.name ?? '', email: values.email ?? '', password: values.password ?? '' },
         signal,
       ),
-    onSaved: () => {
+    onSaved: ({ user }) => {
       toast('Success!', 'Account created successfully. You can now log in.');
-      void navigate({ to: '/login' });
+      void navigate({ to: '/login', state: { registeredEmail: user.email } });
     },
     onFailed: () =>
       toast(

@@ -4,8 +4,15 @@ import { FormField } from '../../components/form-field';
 import { useLoginForm } from './auth.logic';
 import { AuthCard } from './auth-card';
 
-export function LoginForm({ redirect }: { redirect?: string | undefined }) {
-  const { busy, field, formProps } = useLoginForm(redirect);
+export function LoginForm({
+  redirect,
+  email,
+}: {
+  redirect?: string | undefined;
+  /** The address just registered, filled in. */
+  email?: string | undefined;
+}) {
+  const { busy, field, formProps } = useLoginForm(redirect, email);
 
   return (
     <AuthCard

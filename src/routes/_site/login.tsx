@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useRouterState } from '@tanstack/react-router';
 import { LoginForm } from '../../features/auth/login-form';
 import { safeRedirect } from '../../lib/route-params';
 
@@ -13,5 +13,6 @@ export const Route = createFileRoute('/_site/login')({
 
 function LoginRoute() {
   const { redirect } = Route.useSearch();
-  return <LoginForm redirect={redirect} />;
+  const email = useRouterState({ select: (s) => s.location.state.registeredEmail });
+  return <LoginForm redirect={redirect} email={email} />;
 }
