@@ -84,7 +84,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(form.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello');
     });
 
-    test('the contact details: e-mail, phone, hours, social links, map placeholder', async ({
+    test('the contact details: e-mail, phone, hours, social links, the office map', async ({
       page,
     }) => {
       await page.goto('/contact');
@@ -103,7 +103,17 @@ for (const { name, viewport } of WIDTHS) {
           main.getByRole('link', { name: `Karakoram Trails on ${network}`, exact: true }),
         ).toHaveAttribute('rel', /noopener/);
       }
-      await expect(page.getByText('An interactive map would be implemented here.')).toBeVisible();
+      // Issue 17: the sketch map is a real picture (served, decoded) with Open in maps.
+      const map = page.getByRole('region', { name: 'Find Us in Skardu' });
+      const picture = map.getByRole('img', { name: /^Sketch map of Skardu/ });
+      await picture.scrollIntoViewIfNeeded();
+      await expect
+        .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(800);
+      await expect(map.getByRole('link', { name: /Open in maps/ })).toHaveAttribute(
+        'href',
+        /^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=College%20Road/,
+      );
 
       // Form and details side by side on desktop, stacked on phones.
       const formBox = (await contactForm(page).boundingBox())!;

@@ -52,7 +52,15 @@ describe('contact page wiring', () => {
       'href',
       'tel:+923459214410',
     );
-    expect(screen.getByText('An interactive map would be implemented here.')).toBeVisible();
+    // Issue 17: an offline sketch map with the office, and the address in the maps app.
+    const map = screen.getByRole('region', { name: 'Find Us in Skardu' });
+    expect(
+      within(map).getByRole('img', { name: /^Sketch map of Skardu: our office/ }),
+    ).toHaveAttribute('src', '/images/map/skardu-office.svg');
+    expect(within(map).getByRole('link', { name: /Open in maps/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=College%20Road%2C%20Skardu%2C%20Gilgit-Baltistan%2016100%2C%20Pakistan',
+    );
     const subject = screen.getByLabelText(/Subject/);
     expect(
       within(subject)

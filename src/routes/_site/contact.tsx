@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page-states';
 import { ContactForm } from '../../features/contact/contact-form';
 import { ContactInfo } from '../../features/contact/contact-info';
-import { MapPlaceholder } from '../../features/contact/map-placeholder';
+import { OfficeMap } from '../../features/contact/office-map';
 
 export const Route = createFileRoute('/_site/contact')({
   head: ({ match }) =>
@@ -35,7 +35,7 @@ function ContactRoute() {
             <ContactForm />
             <ContactInfo />
           </Grid>
-          <MapPlaceholder />
+          <OfficeMap />
         </Stack>
       </Container>
     </>
