@@ -114,6 +114,15 @@ for (const viewport of [
       await expect(page.getByText('Please select a date')).toBeVisible();
       await expect(page.getByText('You need to select a travel date to proceed.')).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`/booking/${tour.id}$`));
+      // Issue 17: the dates come on screen with focus on the first; choosing one ends the toast.
+      const firstDate = page
+        .getByRole('group', { name: 'Next available dates' })
+        .getByRole('button')
+        .first();
+      await expect(firstDate).toBeFocused();
+      await expect(firstDate).toBeInViewport();
+      await firstDate.click();
+      await expect(page.getByText('Please select a date')).toHaveCount(0);
       expect(csp).toEqual([]);
     });
 

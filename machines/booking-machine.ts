@@ -386,6 +386,10 @@ export const bookingMachine = setup({
     })),
     /* Effects the app supplies (toasts, navigation, focus): */
     showSelectDateToast: () => {},
+    /** A date was chosen: 'Please select a date' no longer applies (issue 17). */
+    dismissSelectDateToast: () => {},
+    /** The dates are brought on screen and focused, so a phone shows what the toast asks for. */
+    focusDatePicker: () => {},
     showValidationToast: () => {},
     showMissingBookingToast: () => {},
     showInvalidConfirmationToast: () => {},
@@ -547,6 +551,7 @@ export const bookingMachine = setup({
             guard: { type: 'isBookableDate', params: ({ event }) => event },
             actions: [
               { type: 'selectDeparture', params: ({ event }) => event },
+              'dismissSelectDateToast',
               'clearIdempotencyKey',
             ],
           },
@@ -575,7 +580,10 @@ export const bookingMachine = setup({
               params: ({ context }) => ({ tourId: context.tourId ?? 0 }),
             },
           },
-          { description: "SPEC 8: 'Please select a date'.", actions: 'showSelectDateToast' },
+          {
+            description: "SPEC 8: 'Please select a date', and the dates on screen.",
+            actions: ['showSelectDateToast', 'focusDatePicker'],
+          },
         ],
       },
     },

@@ -36,9 +36,12 @@ export default function ToasterView({ outlet }: { outlet: ToastOutlet }) {
   // The newest message replaces the one showing, rather than waiting behind it.
   useEffect(() => {
     if (!listening) return;
-    return outlet.attach(({ title, description, type }) => {
-      toaster.remove();
-      toaster.create({ title, description, type, closable: true });
+    return outlet.attach({
+      create: ({ title, description, type }) => {
+        toaster.remove();
+        return toaster.create({ title, description, type, closable: true });
+      },
+      dismiss: (id) => toaster.dismiss(id),
     });
   }, [outlet, toaster, listening]);
   return (

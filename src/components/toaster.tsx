@@ -7,16 +7,28 @@ interface ToastRequest {
   type: ToastKind;
 }
 
-/** Shows one toast (SPEC 9: at most one at a time; the newest replaces the one showing). */
-export type Toast = (title: string, description: string, type?: ToastKind) => void;
+/** Takes a toast away before its time (it may be gone already). */
+export type DismissToast = () => void;
+
+/**
+ * Shows one toast (SPEC 9: at most one at a time; the newest replaces the one showing). The
+ * app's toaster answers with a way to take it back (a fake in a test may answer nothing).
+ */
+export type Toast = (title: string, description: string, type?: ToastKind) => DismissToast | void;
+
+/** What the region does with a toast: show it (answering its id) or take it away. */
+export interface ToastRegion {
+  create(request: ToastRequest): string;
+  dismiss(id: string): void;
+}
 
 /** The region's side of a toaster: it takes the waiting toasts once its machinery has loaded. */
 export interface ToastOutlet {
   /** Whether a toast was asked for (the region and its code load only then). */
   isNeeded(): boolean;
   subscribe(listener: () => void): () => void;
-  /** The region is up: show what waited and every later toast with `create`. */
-  attach(create: (request: ToastRequest) => void): () => void;
+  /** The region is up: show what waited and every later toast through it. */
+  attach(region: ToastRegion): () => void;
 }
 
 export interface AppToaster {
@@ -31,17 +43,28 @@ export interface AppToaster {
 export function createAppToaster(): AppToaster {
   const pending: ToastRequest[] = [];
   const listeners = new Set<() => void>();
+  /** The region's id of each toast shown. */
+  const ids = new WeakMap<ToastRequest, string>();
   let needed = false;
-  let create: ((request: ToastRequest) => void) | null = null;
+  let region: ToastRegion | null = null;
 
   const show: Toast = (title, description, type = 'success') => {
     const request = { title, description, type };
-    if (create) return create(request);
-    pending.push(request);
-    if (!needed) {
-      needed = true;
-      listeners.forEach((listener) => listener());
+    if (region) {
+      ids.set(request, region.create(request));
+    } else {
+      pending.push(request);
+      if (!needed) {
+        needed = true;
+        listeners.forEach((listener) => listener());
+      }
     }
+    return () => {
+      const waiting = pending.indexOf(request);
+      if (waiting >= 0) pending.splice(waiting, 1);
+      const id = ids.get(request);
+      if (id !== undefined) region?.dismiss(id);
+    };
   };
 
   const outlet: ToastOutlet = {
@@ -51,10 +74,10 @@ export function createAppToaster(): AppToaster {
       return () => listeners.delete(listener);
     },
     attach: (next) => {
-      create = next;
-      pending.splice(0).forEach(next);
+      region = next;
+      pending.splice(0).forEach((request) => ids.set(request, next.create(request)));
       return () => {
-        if (create === next) create = null;
+        if (region === next) region = null;
       };
     },
   };

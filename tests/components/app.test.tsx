@@ -80,8 +80,12 @@ describe('the composition root', () => {
     // A toast asked for in one app waits for that app's region, not the other's.
     const shown: Record<string, unknown[]> = { one: [], two: [] };
     one.context.deps.toast('Saved', 'In app one');
-    one.toaster.outlet.attach((request) => shown.one!.push(request));
-    two.toaster.outlet.attach((request) => shown.two!.push(request));
+    const region = (app: 'one' | 'two') => ({
+      create: (request: unknown) => String(shown[app]!.push(request)),
+      dismiss: () => {},
+    });
+    one.toaster.outlet.attach(region('one'));
+    two.toaster.outlet.attach(region('two'));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(shown).toEqual({
       one: [{ title: 'Saved', description: 'In app one', type: 'success' }],

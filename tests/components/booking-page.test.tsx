@@ -225,8 +225,15 @@ describe('booking page wiring', () => {
     expect(await screen.findByText('Please select a date')).toBeInTheDocument();
     expect(screen.getByText('You need to select a travel date to proceed.')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/booking/7');
+    // Issue 17: the dates come into view with focus on the first; choosing one ends the toast.
+    await waitFor(() =>
+      expect(screen.getByRole('group', { name: 'Next available dates' })).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    );
 
     await user.click(chip('March 3, 2030'));
+    await waitFor(() => expect(screen.queryByText('Please select a date')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/checkout/7'));
   });

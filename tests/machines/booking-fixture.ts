@@ -107,6 +107,7 @@ export interface StartOptions {
 export function startBooking(options: StartOptions = {}) {
   const clock = new SimulatedClock();
   const effects: string[] = [];
+  let dismissals = 0;
   const record = (name: string) => () => void effects.push(name);
   const recordTour = (name: string) => (_: unknown, params: { tourId: number }) =>
     void effects.push(`${name} ${params.tourId}`);
@@ -128,6 +129,9 @@ export function startBooking(options: StartOptions = {}) {
     },
     actions: {
       showSelectDateToast: record('showSelectDateToast'),
+      // Every date chosen ends a date toast that may be showing: counted apart from the effects.
+      dismissSelectDateToast: () => void (dismissals += 1),
+      focusDatePicker: record('focusDatePicker'),
       showValidationToast: record('showValidationToast'),
       showMissingBookingToast: record('showMissingBookingToast'),
       showInvalidConfirmationToast: record('showInvalidConfirmationToast'),
@@ -151,7 +155,17 @@ export function startBooking(options: StartOptions = {}) {
   }).start();
   /** The effects recorded since the last call (and forgets them). */
   const takeEffects = () => effects.splice(0);
-  return { actor, machine, clock, effects, takeEffects, fetchTour, createBooking, shareBooking };
+  return {
+    actor,
+    machine,
+    clock,
+    effects,
+    takeEffects,
+    dateToastDismissals: () => dismissals,
+    fetchTour,
+    createBooking,
+    shareBooking,
+  };
 }
 
 export type BookingHarness = ReturnType<typeof startBooking>;

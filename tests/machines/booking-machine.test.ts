@@ -326,12 +326,18 @@ describe('booking machine: dates, travellers, add-ons, requests (SPEC 2, 5, 9)',
     expectRefused(h, { type: 'requests.change', text: `${longest}x` });
   });
 
-  it("proceeding without a date toasts 'Please select a date' and stays", async () => {
+  it("proceeding without a date toasts 'Please select a date', shows the dates and stays", async () => {
     const h = startBooking();
     await openBookingPage(h);
     h.actor.send({ type: 'booking.proceed' });
     expect(stateOf(h).matches('selecting')).toBe(true);
-    expect(h.takeEffects()).toEqual(['showSelectDateToast']);
+    expect(h.takeEffects()).toEqual(['showSelectDateToast', 'focusDatePicker']);
+    // Issue 17: choosing a date takes the toast away; the same date again changes nothing.
+    h.actor.send({ type: 'date.select', departureId: DEPARTURES.open.id });
+    expect(h.dateToastDismissals()).toBe(1);
+    h.actor.send({ type: 'date.select', departureId: DEPARTURES.open.id });
+    expect(h.dateToastDismissals()).toBe(1);
+    expect(h.takeEffects()).toEqual([]);
   });
 
   it('proceeding with a date opens checkout and navigates there', async () => {

@@ -14,6 +14,8 @@ import type { AppActorDefinition } from '../../app/start-app-actor';
 import type { AppDeps } from '../../app/deps';
 import type { KeyValueStore } from '../../app/storage';
 import { focusFirstInvalid } from '../../components/form-field';
+import type { DismissToast } from '../../components/toaster';
+import { focusDatePicker } from './date-focus';
 
 /** sessionStorage key of the persisted booking snapshot (one booking per tab). */
 export const BOOKING_STORAGE_KEY = 'booking:v1';
@@ -32,6 +34,8 @@ async function copyToClipboard(text: string): Promise<void> {
  * traveller's name and e-mail for the checkout form (`watchSession`, followed inside XState).
  */
 export function defineBookingLogic({ api, navigate, toast }: AppDeps, session: SessionActorRef) {
+  /** Takes 'Please select a date' away once a date is chosen. */
+  let dismissDateToast: DismissToast | void;
   return bookingMachine.provide({
     actors: {
       fetchTour: fromPromise(({ input, signal }) => getTourDetails(api, input.tourId, signal)),
@@ -46,8 +50,18 @@ export function defineBookingLogic({ api, navigate, toast }: AppDeps, session: S
       ),
     },
     actions: {
-      showSelectDateToast: () =>
-        toast('Please select a date', 'You need to select a travel date to proceed.', 'error'),
+      showSelectDateToast: () => {
+        dismissDateToast = toast(
+          'Please select a date',
+          'You need to select a travel date to proceed.',
+          'error',
+        );
+      },
+      dismissSelectDateToast: () => {
+        dismissDateToast?.();
+        dismissDateToast = undefined;
+      },
+      focusDatePicker: () => focusDatePicker(),
       showValidationToast: () =>
         toast('Form validation failed', 'Please check the form for errors', 'error'),
       showMissingBookingToast: () =>

@@ -11,6 +11,7 @@ import type { Departure } from '../../../contract/tours';
 import { bookableDepartures, type BookingActorRef } from '../../../machines/booking-machine';
 import { formatLongDate } from '../../lib/format';
 import { compareText } from '../../lib/compare-text';
+import { QUICK_DATES_ID } from './date-focus';
 
 /** How many bookable dates get a quick chip (SPEC 2). */
 const QUICK_CHIPS = 4;
@@ -142,6 +143,7 @@ function DepartureChips({
         Next available dates
       </Text>
       <Box
+        id={QUICK_DATES_ID}
         role="group"
         aria-labelledby="quick-dates-label"
         display="grid"
