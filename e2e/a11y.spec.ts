@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { findDeparture, postBooking } from './api-bookings';
 import { scrollAndFindCovered, severeAxeViolations } from './page-checks';
 
 /** Every public route of SPEC section 2 (admin pages sit behind the guard). */
@@ -42,6 +43,23 @@ async function signIn(page: Page, request: APIRequestContext) {
     token: string;
     user: { id: number; name: string; email: string };
   };
+  // A booking with a deposit paid, so My Bookings shows a card with its price and badges.
+  const found = await findDeparture(request, (d) => d.seats_left >= 1);
+  if (!found) throw new Error('No seeded departure has a seat left');
+  await postBooking(request, token, {
+    tour_id: found.tour.id,
+    departure_id: found.departure.id,
+    travelers: 1,
+    add_ons: [],
+    special_requests: '',
+    name: user.name,
+    email,
+    phone: '+92 300 1234567',
+    city: 'Lahore',
+    country: 'Pakistan',
+    payment_method: 'card',
+    card_last4: '4242',
+  });
   await page.evaluate(
     ([token, user]) => {
       localStorage.setItem('token', token);

@@ -97,7 +97,7 @@ export function DashboardPage({
   if (!user) return null;
 
   return (
-    <Container maxW="7xl" py={{ base: '6', md: '10' }} px={{ base: '4', md: '6' }}>
+    <Container maxW="7xl" py={{ base: '6', md: '10' }}>
       <Grid
         templateColumns={{ base: 'minmax(0, 1fr)', lg: '280px minmax(0, 1fr)' }}
         templateAreas={{
