@@ -28,14 +28,13 @@ export const TOUR_TYPES = [
 export type TourType = (typeof TOUR_TYPES)[number]['value'];
 const TOUR_TYPE_VALUES = TOUR_TYPES.map((t) => t.value) as [TourType, ...TourType[]];
 
-export const LANGUAGES = [
-  { value: 'en', label: 'English' },
-  { value: 'ur', label: 'Urdu' },
-  { value: 'de', label: 'German' },
-  { value: 'fr', label: 'French' },
-  { value: 'it', label: 'Italian' },
-  { value: 'zh', label: 'Chinese' },
-] as const;
+/**
+ * The languages the site can honour: only English is written (issue 17), so PUT /api/my/preferences
+ * refuses any other. Profiles saved earlier may still hold 'ur', 'de', 'fr', 'it' or 'zh': they
+ * load as English, the language they actually get (server/account/profile.ts), and keep their
+ * other choices; the stored row changes at the next save.
+ */
+export const LANGUAGES = [{ value: 'en', label: 'English' }] as const;
 export type Language = (typeof LANGUAGES)[number]['value'];
 const LANGUAGE_VALUES = LANGUAGES.map((l) => l.value) as [Language, ...Language[]];
 
@@ -44,7 +43,7 @@ export const PROFILE_MESSAGES = {
   dateOfBirth: 'Please enter a valid date of birth',
   dateOfBirthFuture: 'Date of birth cannot be in the future',
   tourType: 'Please choose a tour type.',
-  language: 'Please choose a language.',
+  language: 'The site is only available in English: choose English.',
   currentPassword: 'The current password is incorrect.',
   currentPasswordRequired: 'Please enter your current password',
   newPasswordSame: 'The new password must be different from the current one.',

@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Dashboard } from '../contract/admin-dashboard';
+import { isBookableDeparture, isoDay } from '../contract/bookings';
 import type { Settings } from '../contract/settings';
 import { describeTrend } from '../src/features/admin/dashboard/trend';
-import { formatPrice } from '../src/lib/format';
+import { formatMoney, formatPrice } from '../src/lib/format';
+import { findDeparture, postBooking } from './api-bookings';
 import { loginAsAdmin } from './admin-session';
 import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-checks';
 
@@ -33,6 +35,39 @@ async function putSettings(request: APIRequestContext, token: string, settings: 
 
 const count = new Intl.NumberFormat('en-US');
 
+/**
+ * A booking with long texts through the API (no page load), so Recent Bookings has a row whose
+ * customer e-mail and tour title would push Total and Status off a table that does not wrap.
+ */
+async function bookWithLongTexts(request: APIRequestContext) {
+  const email = `a-very-long-traveller-address-${Date.now()}@example-long-domain.com`;
+  const password = 'dashboard-secret-1';
+  const registered = await request.post('/api/register', {
+    data: { name: 'Amina Khan-Rahmatullah', email, password },
+  });
+  expect(registered.ok()).toBe(true);
+  const { token } = (await (
+    await request.post('/api/login', { data: { email, password } })
+  ).json()) as { token: string };
+  const found = await findDeparture(request, (d) => isBookableDeparture(d, isoDay(new Date())));
+  expect(found).toBeDefined();
+  await postBooking(request, token, {
+    tour_id: found!.tour.id,
+    departure_id: found!.departure.id,
+    travelers: 1,
+    add_ons: [],
+    special_requests: '',
+    name: 'Amina Khan-Rahmatullah',
+    email,
+    phone: '+92 300 1234567',
+    city: 'Lahore',
+    country: 'Pakistan',
+    payment_method: 'card',
+    card_last4: '4242',
+    pay_in_full: true,
+  });
+}
+
 for (const { name, viewport } of WIDTHS) {
   test.describe(`admin dashboard and settings on ${name} (${viewport.width} px)`, () => {
     test.use({ viewport });
@@ -41,6 +76,7 @@ for (const { name, viewport } of WIDTHS) {
       page,
       request,
     }) => {
+      await bookWithLongTexts(request);
       await loginAsAdmin(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
       const dashboard = await apiGet<Dashboard>(
@@ -75,13 +111,29 @@ for (const { name, viewport } of WIDTHS) {
         '/admin/tours/customize',
       );
 
-      // Recent Bookings is open first.
+      // Recent Bookings is open first: a table at 1280, cards on a phone (issue 17).
       if (dashboard.recentBookings.length === 0) {
         await expect(page.getByText('No bookings yet.')).toBeVisible();
-      } else {
+      } else if (viewport.width >= 1280) {
         const table = page.getByRole('region', { name: 'Recent bookings' });
         await expect(table.getByRole('row')).toHaveCount(dashboard.recentBookings.length + 1);
         await expect(table.getByText(dashboard.recentBookings[0]!.reference)).toBeAttached();
+        for (const column of ['Total', 'Status']) {
+          await expect(table.getByRole('columnheader', { name: column })).toBeInViewport();
+        }
+        const box = (await table.boundingBox())!;
+        const fits = await table.evaluate((el) => el.scrollWidth <= el.clientWidth);
+        expect(fits, 'every column fits without scrolling the table').toBe(true);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
+      } else {
+        await expect(page.getByRole('region', { name: 'Recent bookings' })).toBeHidden();
+        const first = page.getByRole('list', { name: 'Recent bookings' }).getByRole('listitem');
+        await expect(first).toHaveCount(dashboard.recentBookings.length);
+        const { reference, total, status } = dashboard.recentBookings[0]!;
+        await expect(first.first().getByRole('link', { name: reference })).toBeVisible();
+        for (const text of [formatMoney(total), status]) {
+          await expect(first.first().getByText(text, { exact: true })).toBeVisible();
+        }
       }
       await expectNoHorizontalScroll(page);
       await expectNoSevereAxeViolations(page, 'main');

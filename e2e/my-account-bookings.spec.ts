@@ -284,6 +284,16 @@ test.describe('My Account bookings at phone width', () => {
       page.getByRole('navigation', { name: 'Pages' }).getByText('Page 2 of 2'),
     ).toBeVisible();
     await expectNoHorizontalScroll(page);
+    // One navigation on a phone (issue 17): the account links, not the tab bar as well, so
+    // the booking starts on the first screen.
+    await expect(page.getByRole('tablist', { name: 'My Account sections' })).toBeHidden();
+    await expect(
+      page
+        .getByRole('navigation', { name: 'My Account' })
+        .getByRole('link', { name: 'My Bookings' }),
+    ).toHaveAttribute('aria-current', 'page');
+    const card = (await bookingCard(page, past[10]!.reference).boundingBox())!;
+    expect(card.y).toBeLessThan(PHONE.height - 100);
   });
 
   test('a completed trip is reviewed and the review shows on the tour page as verified', async ({

@@ -77,7 +77,8 @@ test.describe('at desktop width', () => {
 
     const preferences = page.getByRole('region', { name: 'Preferences' });
     await preferences.getByLabel('Preferred Tour Type').selectOption({ label: 'Expeditions' });
-    await preferences.getByLabel('Language').selectOption({ label: 'German' });
+    // The site is English only (issue 17): the one language it can honour.
+    await expect(preferences.getByLabel('Language').locator('option')).toHaveText(['English']);
     await preferences.getByText('Subscribe to our newsletter', { exact: false }).click();
     await preferences.getByText('Email Notifications', { exact: true }).click();
     await preferences.getByRole('button', { name: 'Update Preferences' }).click();
@@ -88,7 +89,7 @@ test.describe('at desktop width', () => {
     await expect(details.getByText('May 20, 1991')).toBeVisible();
     await expect(page.getByText('Amina Malik', { exact: true })).toHaveCount(2);
     await expect(preferences.getByLabel('Preferred Tour Type')).toHaveValue('expedition');
-    await expect(preferences.getByLabel('Language')).toHaveValue('de');
+    await expect(preferences.getByLabel('Language')).toHaveValue('en');
     await expect(preferences.getByRole('checkbox', { name: /newsletter/ })).toBeChecked();
     await expect(
       preferences.getByRole('switch', { name: /Email Notifications/ }),

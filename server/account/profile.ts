@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import {
   DEFAULT_PREFERENCES,
+  LANGUAGES,
   preferencesSchema,
   type Preferences,
   type Profile,
@@ -14,7 +15,10 @@ import type { Database, UserRow } from '../db/types';
 
 type Db = Kysely<Database>;
 
-/** Stored preferences, or the defaults when there are none or they no longer validate. */
+/**
+ * Stored preferences, or the defaults when there are none or they no longer validate; a
+ * language the site no longer offers reads as English.
+ */
 export function parsePreferences(json: string | null): Preferences {
   if (json === null) return { ...DEFAULT_PREFERENCES };
   try {
@@ -22,7 +26,13 @@ export function parsePreferences(json: string | null): Preferences {
     if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) {
       return { ...DEFAULT_PREFERENCES };
     }
-    const result = preferencesSchema.safeParse({ ...DEFAULT_PREFERENCES, ...stored });
+    const merged: Record<string, unknown> = { ...DEFAULT_PREFERENCES, ...stored };
+    // A language dropped in issue 17 (the site is English only) reads as English and keeps the
+    // other choices: falling back to the defaults would switch reminders back on.
+    if (!LANGUAGES.some((l) => l.value === merged.language)) {
+      merged.language = DEFAULT_PREFERENCES.language;
+    }
+    const result = preferencesSchema.safeParse(merged);
     return result.success ? result.data : { ...DEFAULT_PREFERENCES };
   } catch {
     return { ...DEFAULT_PREFERENCES };

@@ -76,6 +76,25 @@ describe('admin dashboard wiring', () => {
       expect(within(row).getByText(text)).toBeInTheDocument();
     }
 
+    // Below lg the same bookings are cards (CSS picks one; both are in the DOM here).
+    const cards = screen.getByRole('list', { name: 'Recent bookings' });
+    const [card] = within(cards).getAllByRole('listitem');
+    expect(within(card!).getByRole('link', { name: 'KT7Q2M9X' })).toHaveAttribute(
+      'href',
+      '/admin/bookings/KT7Q2M9X',
+    );
+    const facts = within(card!)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(facts).toEqual([
+      ['Customer', 'Ayesha Khanayesha@example.com'],
+      ['Tour', 'K2 Base Camp Trek'],
+      ['Date', 'June 15, 2026'],
+      ['Travellers', '2'],
+      ['Total', '$2,697.00'],
+    ]);
+    expect(within(card!).getByText('Confirmed')).toBeInTheDocument();
+
     await user.click(screen.getByRole('tab', { name: 'Customer Feedback' }));
     const reviews = screen.getByRole('list', { name: 'Latest reviews' });
     expect(within(reviews).getByText('Marco Rossi')).toBeVisible();

@@ -247,7 +247,6 @@ describe('My Account > Profile', () => {
       preferences.getByRole('combobox', { name: 'Preferred Tour Type' }),
       'Cultural tours',
     );
-    await user.selectOptions(preferences.getByRole('combobox', { name: 'Language' }), 'German');
     await user.click(preferences.getByRole('switch', { name: /Email Notifications/ }));
     await user.click(preferences.getByRole('checkbox', { name: /newsletter/ }));
     await user.click(preferences.getByRole('button', { name: 'Update Preferences' }));
@@ -257,9 +256,30 @@ describe('My Account > Profile', () => {
       tour_type: 'cultural',
       notifications: false,
       newsletter: true,
-      language: 'de',
+      language: 'en',
     });
-    expect(preferences.getByRole('combobox', { name: 'Language' })).toHaveValue('de');
+  });
+
+  it('offers English only; a profile stored with another language loads as English', async () => {
+    const stored = makeProfile();
+    const { requests, user } = await renderTab(
+      <ProfileTab />,
+      profileApi({
+        profile: { ...stored, preferences: { ...stored.preferences, language: 'de' } },
+      }),
+    );
+    const preferences = within(await screen.findByRole('region', { name: 'Preferences' }));
+    const language = preferences.getByRole('combobox', { name: 'Language' });
+    expect(
+      within(language)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['English']);
+    expect(language).toHaveValue('en');
+    await user.click(preferences.getByRole('button', { name: 'Update Preferences' }));
+    expect(await screen.findByText('Preferences Updated')).toBeInTheDocument();
+    const [put] = sent(requests, 'PUT', '/api/my/preferences');
+    expect(await bodyOf(put!)).toMatchObject({ language: 'en' });
   });
 
   it('a failed preferences save keeps the choices; Try again sends them again', async () => {

@@ -143,6 +143,25 @@ describe('My Account: the shell', () => {
     expect(screen.getByRole('link', { name: 'Book New Tour' })).toHaveAttribute('href', '/tours');
   });
 
+  it('the account navigation reaches every tab, Settings and Logout (the only one on phones)', async () => {
+    signIn();
+    await renderApp('/dashboard', api());
+    const nav = await screen.findByRole('navigation', { name: 'My Account' });
+    // The tab bar is hidden below lg, so nothing it offers may be missing from the navigation.
+    const tabs = screen.getByRole('tablist', { name: 'My Account sections' });
+    const sections = within(tabs)
+      .getAllByRole('tab')
+      .map((t) => t.id.replace(/^.*:trigger-/, ''));
+    const hrefs = within(nav)
+      .getAllByRole('link')
+      .map((l) => l.getAttribute('href'));
+    expect(sections).toEqual(['bookings', 'profile', 'payments', 'wishlist']);
+    for (const section of [...sections, 'settings']) {
+      expect(hrefs).toContain(`/dashboard?tab=${section}`);
+    }
+    expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
   it('hides Member since when the stored account has no date', async () => {
     const { created_at: _none, ...older } = TRAVELLER;
     signIn(older);

@@ -338,7 +338,7 @@ describe('profile machine: Preferences', () => {
     actor.send({ type: 'preferences.change', field: 'tour_type', value: 'cultural' });
     actor.send({ type: 'preferences.change', field: 'notifications', value: false });
     actor.send({ type: 'preferences.change', field: 'newsletter', value: true });
-    actor.send({ type: 'preferences.change', field: 'language', value: 'de' });
+    actor.send({ type: 'preferences.change', field: 'language', value: 'en' });
     actor.send({ type: 'preferences.save' });
 
     const saving = actor.getSnapshot();
@@ -348,7 +348,7 @@ describe('profile machine: Preferences', () => {
     expect(saving.can({ type: 'preferences.change', field: 'newsletter', value: false })).toBe(
       false,
     );
-    const sent = { tour_type: 'cultural', notifications: false, newsletter: true, language: 'de' };
+    const sent = { tour_type: 'cultural', notifications: false, newsletter: true, language: 'en' };
     expect(prefSaves[0]!.input.preferences).toEqual(sent);
 
     const stored = makeProfile({ preferences: sent });
@@ -364,20 +364,23 @@ describe('profile machine: Preferences', () => {
     const before = actor.getSnapshot().context.profile!;
     change('name', 'Renamed Traveller');
     save();
-    actor.send({ type: 'preferences.change', field: 'language', value: 'fr' });
+    actor.send({ type: 'preferences.change', field: 'tour_type', value: 'expedition' });
     actor.send({ type: 'preferences.save' });
     // The rename commits first; the preferences answer was read before it, with the old name.
     saves[0]!.resolve({ ...before, name: 'Renamed Traveller' });
     await waitFor(actor, (s) => s.matches({ loaded: { details: 'viewing' } }));
-    prefSaves[0]!.resolve({ ...before, preferences: { ...before.preferences, language: 'fr' } });
+    prefSaves[0]!.resolve({
+      ...before,
+      preferences: { ...before.preferences, tour_type: 'expedition' },
+    });
     const after = await waitFor(actor, (s) => s.matches({ loaded: { preferences: 'idle' } }));
     expect(after.context.profile!.name).toBe('Renamed Traveller');
-    expect(after.context.profile!.preferences.language).toBe('fr');
+    expect(after.context.profile!.preferences.tour_type).toBe('expedition');
   });
 
   it('a failed save keeps the choices with an alert; Update Preferences tries again', async () => {
     const { actor, prefSaves, effects } = await loaded();
-    actor.send({ type: 'preferences.change', field: 'language', value: 'fr' });
+    actor.send({ type: 'preferences.change', field: 'tour_type', value: 'cultural' });
     actor.send({ type: 'preferences.save' });
     prefSaves[0]!.reject(apiError(500, 'Server Error'));
     const failed = await waitFor(actor, (s) =>
@@ -385,13 +388,13 @@ describe('profile machine: Preferences', () => {
     );
     expect(failed.hasTag('preferencesFailed')).toBe(true);
     expect(failed.context.preferencesError).toBe('Server Error');
-    expect(failed.context.preferences.language).toBe('fr');
+    expect(failed.context.preferences.tour_type).toBe('cultural');
 
     actor.send({ type: 'preferences.save' });
     expect(actor.getSnapshot().context.preferencesError).toBeNull();
-    expect(prefSaves[1]!.input.preferences.language).toBe('fr');
+    expect(prefSaves[1]!.input.preferences.tour_type).toBe('cultural');
     prefSaves[1]!.resolve(
-      makeProfile({ preferences: { ...makeProfile().preferences, language: 'fr' } }),
+      makeProfile({ preferences: { ...makeProfile().preferences, tour_type: 'cultural' } }),
     );
     await waitFor(actor, (s) => s.matches({ loaded: { preferences: 'idle' } }));
     expect(effects.map((e) => e.type)).toEqual(['preferencesSaved']);

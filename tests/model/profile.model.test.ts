@@ -82,8 +82,8 @@ function preferencesEvents(s: ProfileSnapshot): ProfileEvent[] {
   if (!s.matches({ loaded: { details: 'viewing' } })) return [];
   if (s.matches({ loaded: { preferences: 'idle' } })) {
     const events: ProfileEvent[] = [{ type: 'preferences.save' }];
-    if (c.preferences.language !== 'de')
-      events.push({ type: 'preferences.change', field: 'language', value: 'de' });
+    if (c.preferences.tour_type !== 'cultural')
+      events.push({ type: 'preferences.change', field: 'tour_type', value: 'cultural' });
     return events;
   }
   if (s.matches({ loaded: { preferences: 'saving' } }))

@@ -266,7 +266,7 @@ describe('PUT /api/my/preferences', () => {
     tour_type: 'expedition',
     notifications: false,
     newsletter: true,
-    language: 'de',
+    language: 'en',
   };
 
   it('saves the preferences and answers the profile', async () => {
@@ -296,6 +296,31 @@ describe('PUT /api/my/preferences', () => {
       expect422(await putPreferences(sana.token, json));
     }
     expect((await userRow(sana.id)).preferences).toBeNull();
+  });
+
+  it('refuses a language the site cannot honour; a profile stored with one still loads', async () => {
+    const sana = await newTraveller();
+    for (const language of ['ur', 'de', 'fr', 'it', 'zh']) {
+      expect(expect422(await putPreferences(sana.token, { ...preferences, language }))).toEqual({
+        message: PROFILE_MESSAGES.language,
+        errors: { language: [PROFILE_MESSAGES.language] },
+      });
+    }
+    expect((await userRow(sana.id)).preferences).toBeNull();
+
+    // Saved before issue 17: reads as English with the other choices kept (notifications off
+    // must stay off); the row is left as it is until the next save.
+    const legacy = JSON.stringify({ ...preferences, language: 'de' });
+    await t.db
+      .updateTable('users')
+      .set({ preferences: legacy })
+      .where('id', '=', sana.id)
+      .execute();
+    expect(expectProfile(await getProfile(sana.token)).preferences).toEqual(preferences);
+    expect((await userRow(sana.id)).preferences).toBe(legacy);
+    expect(expectProfile(await putPreferences(sana.token, preferences)).preferences).toEqual(
+      preferences,
+    );
   });
 });
 

@@ -49,11 +49,11 @@ export function AccountProfileCard({ user }: { user: StoredUser }) {
       direction={{ base: 'row', lg: 'column' }}
       align="center"
       textAlign={{ base: 'start', lg: 'center' }}
-      gap={{ base: '4', lg: '3' }}
-      p={{ base: '4', lg: '5' }}
+      gap="3"
+      p={{ base: '3', lg: '5' }}
       borderBottomWidth="1px"
     >
-      <Avatar.Root size={{ base: 'xl', lg: '2xl' }} colorPalette="brand" aria-hidden flexShrink={0}>
+      <Avatar.Root size={{ base: 'lg', lg: '2xl' }} colorPalette="brand" aria-hidden flexShrink={0}>
         <Avatar.Fallback fontWeight="bold">{initials(user.name)}</Avatar.Fallback>
       </Avatar.Root>
       <Box minW="0" w="full">
@@ -76,12 +76,20 @@ export function AccountProfileCard({ user }: { user: StoredUser }) {
 /** The account navigation: each tab is a link (?tab=), the open one marked aria-current. */
 export function AccountNav({ tab, onLogout }: { tab: DashboardTab; onLogout: () => void }) {
   return (
-    <chakra.nav aria-label="My Account" p="3">
-      {/* Two columns on phones keep the page's content near the top; one beside it at lg. */}
+    <chakra.nav aria-label="My Account" p={{ base: '2', lg: '3' }}>
+      {/*
+       * Phones: the only navigation on the page (the tab bar is hidden there), one row that
+       * scrolls sideways so the first booking starts near the top. At lg: one column beside it.
+       */}
       <Grid
         as="ul"
-        templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', lg: 'minmax(0, 1fr)' }}
-        gap="0.5"
+        autoFlow={{ base: 'column', lg: 'row' }}
+        autoColumns={{ base: 'max-content', lg: 'auto' }}
+        templateColumns={{ lg: 'minmax(0, 1fr)' }}
+        gap={{ base: '1', lg: '0.5' }}
+        overflowX={{ base: 'auto', lg: 'visible' }}
+        p={{ base: '0.5', lg: '0' }}
+        css={{ scrollbarWidth: 'thin' }}
         listStyleType="none"
       >
         {NAV.map(({ tab: target, label, icon: Icon }) => {

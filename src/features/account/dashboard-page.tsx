@@ -40,8 +40,8 @@ function WelcomeBanner({ user }: { user: StoredUser }) {
       direction={{ base: 'column', md: 'row' }}
       justify="space-between"
       align={{ base: 'flex-start', md: 'center' }}
-      gap="4"
-      p={{ base: '5', md: '7' }}
+      gap={{ base: '3', md: '4' }}
+      p={{ base: '4', md: '7' }}
       rounded="xl"
       color="white"
       bgGradient="to-br"
@@ -61,12 +61,13 @@ function WelcomeBanner({ user }: { user: StoredUser }) {
         >
           Welcome back, {firstName(user.name)}!
         </Heading>
-        <Text mt="2" maxW="xl">
+        {/* Phones skip the blurb so the first booking starts on the first screen. */}
+        <Text mt="2" maxW="xl" hideBelow="md">
           Manage your bookings, keep your details up to date and plan your next adventure in the
           Karakoram.
         </Text>
       </Box>
-      <Button asChild colorPalette="sunrise" size={{ base: 'md', md: 'lg' }} flexShrink={0}>
+      <Button asChild colorPalette="sunrise" size={{ base: 'sm', md: 'lg' }} flexShrink={0}>
         <Link to="/tours">
           <Compass aria-hidden />
           Book New Tour
@@ -139,7 +140,9 @@ export function DashboardPage({
               lazyMount
               unmountOnExit
             >
+              {/* Phones navigate with the account navigation above (links, Settings, Logout). */}
               <Tabs.List
+                hideBelow="lg"
                 overflowX="auto"
                 overflowY="hidden"
                 css={{ scrollbarWidth: 'thin' }}
@@ -152,7 +155,7 @@ export function DashboardPage({
                 ))}
               </Tabs.List>
               {TABS.map(({ value, panel: Panel }) => (
-                <Tabs.Content key={value} value={value} pt="6">
+                <Tabs.Content key={value} value={value} pt={{ base: '0', lg: '6' }}>
                   <Panel page={page} onPage={onPageChange} />
                 </Tabs.Content>
               ))}

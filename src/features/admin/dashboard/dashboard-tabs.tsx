@@ -1,4 +1,4 @@
-import { Badge, Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Grid, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from '@tanstack/react-router';
 import { MessageSquareText } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -93,53 +93,139 @@ function ScrollingTable({
   );
 }
 
+/**
+ * Below xl a list of cards (seven columns fit neither a phone nor the ~700px beside the admin
+ * sidebar at 1024); from xl (1280) the table, whose long customer and tour texts wrap so every
+ * column fits the content width.
+ */
 function RecentBookings({ bookings }: { bookings: RecentBooking[] }) {
   if (bookings.length === 0) return <Empty>No bookings yet.</Empty>;
   return (
-    <ScrollingTable label="Recent bookings" minW="760px">
-      <Table.Header>
-        <Table.Row bg="bg.subtle">
-          <Table.ColumnHeader>Reference</Table.ColumnHeader>
-          <Table.ColumnHeader>Customer</Table.ColumnHeader>
-          <Table.ColumnHeader>Tour</Table.ColumnHeader>
-          <Table.ColumnHeader>Date</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Travellers</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
-          <Table.ColumnHeader>Status</Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {bookings.map((b) => (
-          <Table.Row key={b.id}>
-            <Table.Cell fontFamily="mono" fontWeight="semibold" whiteSpace="nowrap">
-              {/* Opens the booking in the back office (issue 14). */}
-              <Link asChild color="brand.fg" variant="underline">
-                <RouterLink to="/admin/bookings/$reference" params={{ reference: b.reference }}>
-                  {b.reference}
-                </RouterLink>
-              </Link>
-            </Table.Cell>
-            <Table.Cell>
-              <Text fontWeight="medium">{b.customerName}</Text>
-              <Text fontSize="xs" color="fg.muted">
-                {b.customerEmail}
+    <>
+      <RecentBookingCards bookings={bookings} />
+      <Box hideBelow="xl">
+        <ScrollingTable label="Recent bookings" minW="0">
+          <Table.Header>
+            <Table.Row bg="bg.subtle">
+              <Table.ColumnHeader>Reference</Table.ColumnHeader>
+              <Table.ColumnHeader>Customer</Table.ColumnHeader>
+              <Table.ColumnHeader>Tour</Table.ColumnHeader>
+              <Table.ColumnHeader>Date</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Travellers</Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">Total</Table.ColumnHeader>
+              <Table.ColumnHeader>Status</Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {bookings.map((b) => (
+              <Table.Row key={b.id}>
+                <Table.Cell fontFamily="mono" fontWeight="semibold" whiteSpace="nowrap">
+                  <BookingLink reference={b.reference} />
+                </Table.Cell>
+                <Table.Cell whiteSpace="normal" minW="36">
+                  <Text fontWeight="medium">{b.customerName}</Text>
+                  <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                    {b.customerEmail}
+                  </Text>
+                </Table.Cell>
+                <Table.Cell whiteSpace="normal" minW="32">
+                  {b.tourTitle}
+                </Table.Cell>
+                <Table.Cell whiteSpace="nowrap">{formatLongDate(b.startDate)}</Table.Cell>
+                <Table.Cell textAlign="end">{b.travelers}</Table.Cell>
+                <Table.Cell textAlign="end" whiteSpace="nowrap">
+                  {formatMoney(b.total)}
+                </Table.Cell>
+                <Table.Cell>
+                  <StatusBadge status={b.status} />
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </ScrollingTable>
+      </Box>
+    </>
+  );
+}
+
+/** Opens the booking in the back office (issue 14). */
+function BookingLink({ reference }: { reference: string }) {
+  return (
+    <Link asChild color="brand.fg" variant="underline">
+      <RouterLink to="/admin/bookings/$reference" params={{ reference }}>
+        {reference}
+      </RouterLink>
+    </Link>
+  );
+}
+
+function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge colorPalette={STATUS_PALETTE[status] ?? 'gray'} variant="subtle">
+      {status}
+    </Badge>
+  );
+}
+
+/** Phones, tablets and small laptops: one card per booking, every fact labelled. */
+function RecentBookingCards({ bookings }: { bookings: RecentBooking[] }) {
+  return (
+    <SimpleGrid
+      as="ul"
+      hideFrom="xl"
+      columns={{ base: 1, md: 2 }}
+      gap="3"
+      listStyleType="none"
+      aria-label="Recent bookings"
+    >
+      {bookings.map((b) => (
+        <Card.Root as="li" key={b.id} size="sm" rounded="xl">
+          <Card.Body gap="3">
+            <HStack justify="space-between" gap="2">
+              <Text fontFamily="mono" fontWeight="semibold">
+                <BookingLink reference={b.reference} />
               </Text>
-            </Table.Cell>
-            <Table.Cell>{b.tourTitle}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatLongDate(b.startDate)}</Table.Cell>
-            <Table.Cell textAlign="end">{b.travelers}</Table.Cell>
-            <Table.Cell textAlign="end" whiteSpace="nowrap">
-              {formatMoney(b.total)}
-            </Table.Cell>
-            <Table.Cell>
-              <Badge colorPalette={STATUS_PALETTE[b.status] ?? 'gray'} variant="subtle">
-                {b.status}
-              </Badge>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-    </ScrollingTable>
+              <StatusBadge status={b.status} />
+            </HStack>
+            <Grid
+              as="dl"
+              templateColumns="auto minmax(0, 1fr)"
+              columnGap="4"
+              rowGap="1.5"
+              fontSize="sm"
+            >
+              <Fact label="Customer">
+                <Text fontWeight="medium">{b.customerName}</Text>
+                <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                  {b.customerEmail}
+                </Text>
+              </Fact>
+              <Fact label="Tour">{b.tourTitle}</Fact>
+              <Fact label="Date">{formatLongDate(b.startDate)}</Fact>
+              <Fact label="Travellers">{b.travelers}</Fact>
+              <Fact label="Total">
+                <Text as="span" fontWeight="semibold">
+                  {formatMoney(b.total)}
+                </Text>
+              </Fact>
+            </Grid>
+          </Card.Body>
+        </Card.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Text as="dt" color="fg.muted">
+        {label}
+      </Text>
+      <Box as="dd" minW="0">
+        {children}
+      </Box>
+    </>
   );
 }
 
