@@ -47,6 +47,31 @@ export function detectCardBrand(number: string): CardBrand | null {
   return null;
 }
 
+/** How a number is grouped as typed: American Express 4-6-5, every other card in fours. */
+function cardNumberGroups(number: string): readonly number[] {
+  return detectCardBrand(number) === 'American Express' ? [4, 6, 5] : [4, 4, 4, 4, 3];
+}
+
+/**
+ * The number as a traveller reads it off the card: its digits in groups separated by one space
+ * ('4242 4242 4242 4242', '3782 822463 10005'). Anything but digits is dropped, and digits past
+ * the longest number the brand issues (15 for American Express, otherwise 19) are cut off.
+ */
+export function formatCardNumber(value: string): string {
+  const groups = cardNumberGroups(value);
+  let digits = digitsOnly(value).slice(
+    0,
+    groups.reduce((sum, size) => sum + size, 0),
+  );
+  const parts: string[] = [];
+  for (const size of groups) {
+    if (digits.length === 0) break;
+    parts.push(digits.slice(0, size));
+    digits = digits.slice(size);
+  }
+  return parts.join(' ');
+}
+
 /** 'MM/YY' (spaces around the slash allowed) as month and four-digit year, or null. */
 export function parseCardExpiry(value: string): { month: number; year: number } | null {
   const match = /^(\d{2})\s*\/\s*(\d{2})$/.exec(value.trim());

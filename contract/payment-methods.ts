@@ -24,7 +24,7 @@ import { firstFieldErrors, rememberLast } from './form-schemas';
  */
 
 /* The add-card form's readers use the shared card rules through this contract too. */
-export { detectCardBrand, isCardExpired } from './cards';
+export { isCardExpired } from './cards';
 
 /** At most this many saved cards per account. */
 export const MAX_SAVED_CARDS = 10;

@@ -64,6 +64,36 @@ async function seedCheckout(page: Page, request: APIRequestContext) {
   return { tour, departure };
 }
 
+/**
+ * A registered traveller with a phone in their profile, signed in as a login would leave it
+ * (token and user in localStorage, written before the page's scripts run).
+ */
+async function signInWithPhone(page: Page, request: APIRequestContext, phone: string) {
+  const email = `checkout-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+  const password = 'checkout-secret-1';
+  const registered = await request.post('/api/register', {
+    data: { name: 'Amina Khan', email, password },
+  });
+  expect(registered.ok()).toBe(true);
+  const login = await request.post('/api/login', { data: { email, password } });
+  const { user, token } = (await login.json()) as {
+    token: string;
+    user: { id: number; name: string; email: string };
+  };
+  const profile = await request.put('/api/my/profile', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: user.name, email: user.email, phone, date_of_birth: null },
+  });
+  expect(profile.ok()).toBe(true);
+  await page.addInitScript(
+    ({ token, user }) => {
+      localStorage.setItem('token', token);
+      localStorage.setItem('user', JSON.stringify(user));
+    },
+    { token, user: { id: user.id, name: user.name, email: user.email, role: 'user' } },
+  );
+}
+
 async function fillContact(page: Page) {
   await page.getByLabel('Full Name').fill('Amina Khan');
   await page.getByLabel('Email Address').fill('amina@example.com');
@@ -106,8 +136,17 @@ for (const { name, viewport } of WIDTHS) {
         `/booking/${TOUR_ID}`,
       );
       const panel = page.getByRole('complementary', { name: 'Your booking' });
-      await expect(panel.getByRole('heading', { name: 'Booking Summary' })).toBeVisible();
-      await expect(panel.getByTestId('booking-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+      // One summary at a time: beside the form on desktop, a compact one above it on phones.
+      const compact = page.getByTestId('checkout-compact-summary');
+      if (name === 'desktop') {
+        await expect(panel.getByRole('heading', { name: 'Booking Summary' })).toBeVisible();
+        await expect(panel.getByTestId('booking-total')).toHaveText(/^\$[\d,]+\.\d{2}$/);
+        await expect(compact).toBeHidden();
+      } else {
+        await expect(compact).toBeVisible();
+        await expect(compact.getByText('Due now')).toBeVisible();
+        await expect(panel.getByRole('heading', { name: 'Booking Summary' })).toBeHidden();
+      }
       await expect(page.getByRole('radio', { name: /Credit \/ Debit Card/ })).toBeChecked();
       await expect(page.getByLabel('Card Number')).toHaveAttribute(
         'placeholder',
@@ -142,7 +181,21 @@ for (const { name, viewport } of WIDTHS) {
       request,
     }) => {
       await seedCheckout(page, request);
+      if (name === 'phone') await signInWithPhone(page, request, '+92 345 7654321');
       await page.goto(`/checkout/${TOUR_ID}`);
+      if (name === 'phone') {
+        // Issue 17 on a phone: the summary above the form, the profile's phone filled in, the
+        // card number spaced as typed with its brand.
+        await expect(page.getByLabel('Phone Number')).toHaveValue('+92 345 7654321');
+        const summary = await page.getByTestId('checkout-compact-summary').boundingBox();
+        const contact = await page
+          .getByRole('heading', { name: 'Contact Information' })
+          .boundingBox();
+        expect(summary && contact && summary.y + summary.height <= contact.y).toBe(true);
+        await page.getByLabel('Card Number').pressSequentially('378282246310005');
+        await expect(page.getByLabel('Card Number')).toHaveValue('3782 822463 10005');
+        await expect(page.getByText('Card type: American Express')).toBeVisible();
+      }
       await fillContact(page);
       await fillCard(page);
       await page.reload();

@@ -98,8 +98,11 @@ export type BookingEvent =
   | { type: 'booking.proceed' }
   /** The checkout page opened (route /checkout/{id}). */
   | { type: 'checkout.open'; tourId: number; today: string }
-  /** The signed-in traveller's name and e-mail, filled into empty fields. */
-  | { type: 'contact.prefill'; name: string; email: string }
+  /**
+   * The signed-in traveller's name, e-mail and phone (from their profile; '' while unknown),
+   * each filled into its field only while that field is empty.
+   */
+  | { type: 'contact.prefill'; name: string; email: string; phone: string }
   | { type: 'field.change'; field: CheckoutField; value: string | boolean }
   | { type: 'plan.select'; plan: PaymentPlan }
   | { type: 'checkout.submit' }
@@ -275,8 +278,8 @@ export const bookingMachine = setup({
     }),
     /**
      * Follows the app's session during checkout and sends `contact.prefill` with a signed-in
-     * traveller's name and e-mail. The app provides it (bound to its session); by default
-     * nobody is signed in.
+     * traveller's name, e-mail and profile phone. The app provides it (bound to its session);
+     * by default nobody is signed in.
      */
     watchSession: fromCallback<BookingEvent>(() => {}),
   },
@@ -334,13 +337,16 @@ export const bookingMachine = setup({
     ensureIdempotencyKey: assign(({ context }) => ({
       idempotencyKey: context.idempotencyKey ?? newIdempotencyKey(),
     })),
-    prefillContact: assign(({ context }, params: { name: string; email: string }) => ({
-      contact: {
-        ...context.contact,
-        name: context.contact.name || params.name,
-        email: context.contact.email || params.email,
-      },
-    })),
+    prefillContact: assign(
+      ({ context }, params: { name: string; email: string; phone: string }) => ({
+        contact: {
+          ...context.contact,
+          name: context.contact.name || params.name,
+          email: context.contact.email || params.email,
+          phone: context.contact.phone || params.phone,
+        },
+      }),
+    ),
     changeField: assign(
       ({ context }, params: { field: CheckoutField; value: string | boolean }) => {
         const errors = { ...context.errors };

@@ -4,6 +4,7 @@ import {
   type Booking,
   type CreateBookingRequest,
 } from '../../contract/bookings';
+import { z } from 'zod/mini';
 import type { ApiClient } from './client';
 import { callApi } from './errors';
 
@@ -29,4 +30,24 @@ export async function createBooking(
     'We could not complete your booking. Please try again.',
   );
   return body.data;
+}
+
+/**
+ * The part of GET /api/my/profile (contract/profile.ts `profileResponseSchema`) checkout reads.
+ * My Account reads the whole profile with getProfile (src/api/profile.ts); importing that or
+ * its contract here would split them into chunks of their own, and every chunk name is listed
+ * in the first page's download.
+ */
+const profilePhoneSchema = z.object({ data: z.object({ phone: z.nullable(z.string()) }) });
+
+/** The signed-in traveller's phone from their profile, or null when they have not given one. */
+export async function getProfilePhone(
+  api: ApiClient,
+  signal?: AbortSignal,
+): Promise<string | null> {
+  const body = await callApi(
+    () => api.get('my/profile', { signal }).json(profilePhoneSchema),
+    'We could not load your profile.',
+  );
+  return body.data.phone;
 }

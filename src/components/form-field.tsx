@@ -1,5 +1,5 @@
 import { Input, Textarea, type InputProps, type TextareaProps } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Field } from './ui/field';
 import { NativeSelect } from './ui/native-select';
 
@@ -31,6 +31,8 @@ interface FormFieldProps extends Omit<InputProps, 'onChange' | 'value'> {
   value: string;
   error?: string | undefined;
   onValueChange: (name: string, value: string) => void;
+  /** The input element, for a field that manages its caret (CardNumberField). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input whose error sits under it and is announced (aria-invalid + describedby). */

@@ -9,6 +9,7 @@ import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking.logic';
 import { SESSION_EXPIRED_MESSAGE } from '../../src/features/booking/checkout-failure';
 import { bookedTour as tour, bookingContext, makeBooking, seedBooking } from './booking-fixtures';
 import { json, notFound } from '../support/fake-api';
+import { makeProfile } from '../machines/profile-fixture';
 import { makeTour } from '../machines/tour-detail-fixture';
 import { renderApp } from '../support/render-app';
 
@@ -399,17 +400,69 @@ describe('checkout page wiring', () => {
     },
   );
 
-  it('pre-fills name and e-mail for a signed-in traveller', async () => {
+  it('pre-fills name and e-mail for a signed-in traveller, and the phone from their profile', async () => {
     localStorage.setItem('token', 'tok');
     localStorage.setItem(
       'user',
       JSON.stringify({ id: 3, name: 'Bilal Ahmed', email: 'bilal@example.com', role: 'user' }),
     );
     seedBooking({ checkout: 'editing' }, checkoutContext());
-    await renderApp('/checkout/7', api());
+    const profile = makeProfile({ name: 'Bilal Ahmed', email: 'bilal@example.com' });
+    const bookings = api();
+    const { requests } = await renderApp('/checkout/7', (request: Request) =>
+      request.url.endsWith('/api/my/profile') ? json({ data: profile }) : bookings(request),
+    );
     expect(await screen.findByRole('textbox', { name: /Full Name/ })).toHaveValue('Bilal Ahmed');
     expect(screen.getByRole('textbox', { name: /Email Address/ })).toHaveValue('bilal@example.com');
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Phone Number/ })).toHaveValue('+92 300 1234567'),
+    );
+    const profileRead = requests.find((r) => r.url.endsWith('/api/my/profile'));
+    expect(profileRead?.headers.get('Authorization')).toBe('Bearer tok');
+  });
+
+  it('a profile without a phone, or one that cannot be read, leaves the phone to be typed', async () => {
+    localStorage.setItem('token', 'tok');
+    localStorage.setItem(
+      'user',
+      JSON.stringify({ id: 3, name: 'Bilal Ahmed', email: 'bilal@example.com', role: 'user' }),
+    );
+    seedBooking({ checkout: 'editing' }, checkoutContext());
+    const { requests } = await renderApp('/checkout/7', api());
+    expect(await screen.findByRole('textbox', { name: /Full Name/ })).toHaveValue('Bilal Ahmed');
+    await waitFor(() => expect(requests.some((r) => r.url.endsWith('/api/my/profile'))).toBe(true));
     expect(screen.getByRole('textbox', { name: /Phone Number/ })).toHaveValue('');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('on phones a compact summary sits above the form: tour, date, travellers, due now', async () => {
+    seedBooking({ checkout: 'editing' }, checkoutContext());
+    await renderApp('/checkout/7', api());
+    const compact = await screen.findByTestId('checkout-compact-summary');
+    expect(compact).toHaveAccessibleName('Booking Summary');
+    expect(compact).toHaveTextContent(tour.title);
+    expect(compact).toHaveTextContent('June 3, 2030 · 2 travelers');
+    expect(within(compact).getByText('Due now')).toBeInTheDocument();
+    expect(within(compact).getByText('$539.40')).toBeInTheDocument();
+    expect(within(compact).getByText('$2,697.00')).toBeInTheDocument();
+    const contact = screen.getByRole('heading', { name: 'Contact Information' });
+    expect(
+      compact.compareDocumentPosition(contact) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+  });
+
+  it('the card number is spaced as typed and its brand shown', async () => {
+    seedBooking({ checkout: 'editing' }, checkoutContext());
+    await renderApp('/checkout/7', api());
+    const user = userEvent.setup();
+    const number = await screen.findByRole('textbox', { name: /Card Number/ });
+    await user.type(number, '42424242424242');
+    expect(number).toHaveValue('4242 4242 4242 42');
+    expect(screen.getByText('Card type:')).toHaveTextContent('Card type: Visa');
+    await user.clear(number);
+    await user.type(number, '378282246310005');
+    expect(number).toHaveValue('3782 822463 10005');
+    expect(screen.getByText('Card type:')).toHaveTextContent('Card type: American Express');
   });
 
   it('without booking data nothing renders: toast and back to the tour page', async () => {

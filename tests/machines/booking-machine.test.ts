@@ -836,10 +836,37 @@ describe('booking machine: the checkout form (SPEC 2, 5, 8)', () => {
     const h = startBooking();
     await reachCheckout(h);
     h.actor.send({ type: 'field.change', field: 'name', value: 'Amina K.' });
-    h.actor.send({ type: 'contact.prefill', name: 'Amina Khan', email: 'amina@example.com' });
+    h.actor.send({
+      type: 'contact.prefill',
+      name: 'Amina Khan',
+      email: 'amina@example.com',
+      phone: '',
+    });
     expect(contextOf(h).contact).toMatchObject({ name: 'Amina K.', email: 'amina@example.com' });
-    h.actor.send({ type: 'contact.prefill', name: 'Other', email: 'other@example.com' });
+    h.actor.send({ type: 'contact.prefill', name: 'Other', email: 'other@example.com', phone: '' });
     expect(contextOf(h).contact).toMatchObject({ name: 'Amina K.', email: 'amina@example.com' });
+  });
+
+  it('contact.prefill fills the phone from the profile once it is known, never over a typed one', async () => {
+    const h = startBooking();
+    await reachCheckout(h);
+    const session = {
+      type: 'contact.prefill',
+      name: 'Amina Khan',
+      email: 'amina@example.com',
+    } as const;
+    h.actor.send({ ...session, phone: '' });
+    expect(contextOf(h).contact.phone).toBe('');
+    h.actor.send({ ...session, phone: '+92 300 1234567' });
+    expect(contextOf(h).contact).toMatchObject({
+      name: 'Amina Khan',
+      email: 'amina@example.com',
+      phone: '+92 300 1234567',
+    });
+
+    h.actor.send({ type: 'field.change', field: 'phone', value: '+44 20 7946 0000' });
+    h.actor.send({ ...session, phone: '+92 300 1234567' });
+    expect(contextOf(h).contact.phone).toBe('+44 20 7946 0000');
   });
 });
 

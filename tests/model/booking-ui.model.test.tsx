@@ -335,7 +335,15 @@ function journey(pathname: () => string) {
 
   /* What the traveller sees ------------------------------------------------------------------ */
 
-  const summary = () => screen.getByRole('region', { name: 'Booking Summary' });
+  /** The full summary. Checkout also has a compact one that shows instead of it below lg
+   * (jsdom applies no media queries, so both are in the document here). */
+  const summary = () => {
+    const full = screen
+      .getAllByRole('region', { name: 'Booking Summary' })
+      .find((region) => region.dataset['testid'] !== 'checkout-compact-summary');
+    if (!full) throw new Error('no Booking Summary');
+    return full;
+  };
   const expectedTotal = () =>
     money(chosen.travelers * PRICE + (chosen.addOn ? INSURANCE.price : 0));
   const chips = () => screen.getByRole('group', { name: 'Next available dates' });

@@ -199,7 +199,12 @@ function travellerAndServerEvents(s: BookingSnapshot): BookingEvent[] {
       for (const method of OTHER_METHODS[c.contact.paymentMethod]) {
         events.push(change('paymentMethod', method));
       }
-      events.push({ type: 'contact.prefill', name: 'Amina Khan', email: 'amina@example.com' });
+      events.push({
+        type: 'contact.prefill',
+        name: 'Amina Khan',
+        email: 'amina@example.com',
+        phone: '',
+      });
     }
     if (untouched(c)) {
       // Pay in full instead of the deposit (the same plan again changes nothing).

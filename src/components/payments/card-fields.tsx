@@ -1,6 +1,7 @@
 import { Box, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { LockKeyhole } from 'lucide-react';
 import { FormField } from '../form-field';
+import { CardNumberField } from './card-number-field';
 
 /** The card inputs a form shows (checkout, Pay balance): never sent, only their last four digits. */
 export type CardField = 'cardNumber' | 'expiryDate' | 'cvv' | 'nameOnCard';
@@ -39,15 +40,7 @@ export function CardFields({ fields }: { fields: Record<CardField, CardFieldBind
           of the card are kept with your booking.
         </Text>
       </HStack>
-      <FormField
-        {...fields.cardNumber}
-        label="Card Number"
-        placeholder="1234 5678 9012 3456"
-        inputMode="numeric"
-        autoComplete="cc-number"
-        maxLength={23}
-        required
-      />
+      <CardNumberField {...fields.cardNumber} />
       <SimpleGrid columns={2} gap="5">
         <FormField
           {...fields.expiryDate}

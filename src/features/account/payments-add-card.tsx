@@ -1,24 +1,24 @@
 import { Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
-import { CreditCard, Lock } from 'lucide-react';
+import { Lock } from 'lucide-react';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { detectCardBrand, type CardFormField } from '../../../contract/payment-methods';
+import type { CardFormField } from '../../../contract/payment-methods';
 import type { CardFormRef } from '../../../machines/payment-methods-machine';
 import { FormField } from '../../components/form-field';
+import { CardNumberField } from '../../components/payments/card-number-field';
 import { Checkbox } from '../../components/ui/checkbox';
 import { ADD_CARD_FORM_ID } from './account.logic';
 import { FailureAlert } from './profile-section';
 import { FormActions } from './form-actions';
 
 /**
- * Add Payment Method: card number (its brand shown as it is typed), expiry MM/YY and 'Make this
- * my default card'. The number stays in this form's memory: only the brand, the last four digits
+ * Add Payment Method: card number (spaced and its brand shown as it is typed, by the shared
+ * CardNumberField), expiry MM/YY and 'Make this my default card'. The number stays in this form's memory: only the brand, the last four digits
  * and the expiry are sent, and the form is wiped when it closes.
  */
 export function AddCardForm({ actor }: { actor: CardFormRef }) {
   const form = useSelector(actor, (s) => s.context.values);
   const errors = useSelector(actor, (s) => s.context.errors);
-  const brand = useSelector(actor, (s) => detectCardBrand(s.context.values.cardNumber));
   const busy = useSelector(actor, (s) => s.hasTag('busy'));
   const addError = useSelector(actor, (s) => (s.hasTag('error') ? s.context.failure : null));
   const rootRef = useRef<HTMLFormElement>(null);
@@ -60,30 +60,7 @@ export function AddCardForm({ actor }: { actor: CardFormRef }) {
           gap="5"
           alignItems="start"
         >
-          <Stack gap="1.5">
-            <FormField
-              {...field('cardNumber')}
-              label="Card Number"
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="1234 5678 9012 3456"
-              maxLength={23}
-              required
-            />
-            <HStack gap="1.5" fontSize="sm" color="fg.muted" minH="5" aria-live="polite">
-              {brand && (
-                <>
-                  <CreditCard size={16} aria-hidden />
-                  <Text>
-                    Card type:{' '}
-                    <Text as="span" fontWeight="semibold" color="fg">
-                      {brand}
-                    </Text>
-                  </Text>
-                </>
-              )}
-            </HStack>
-          </Stack>
+          <CardNumberField {...field('cardNumber')} />
           <FormField
             {...field('expiryDate')}
             label="Expiry Date"

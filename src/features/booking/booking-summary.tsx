@@ -12,7 +12,7 @@ import { TourImage } from '../../components/tours/tour-image';
 import { Card } from '../../components/ui/card';
 import { formatLongDate, formatMoney, formatPrice } from '../../lib/format';
 
-function travelersLabel(count: number): string {
+export function travelersLabel(count: number): string {
   return `${count} ${count === 1 ? 'traveler' : 'travelers'}`;
 }
 

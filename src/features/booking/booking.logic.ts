@@ -8,7 +8,7 @@ import {
 } from '../../../machines/booking-machine';
 import type { SessionActorRef } from '../../../machines/session-machine';
 import { followSession } from '../../../machines/session-watch';
-import { createBooking } from '../../api/bookings';
+import { createBooking, getProfilePhone } from '../../api/bookings';
 import { getTourDetails } from '../../api/tours';
 import type { AppActorDefinition } from '../../app/start-app-actor';
 import type { AppDeps } from '../../app/deps';
@@ -31,7 +31,8 @@ async function copyToClipboard(text: string): Promise<void> {
 /**
  * The booking statechart's I/O and effects: the tour and its departures, storing the booking,
  * sharing, SPEC 8's toasts, focus, the navigation between the booking pages, and the signed-in
- * traveller's name and e-mail for the checkout form (`watchSession`, followed inside XState).
+ * traveller's name, e-mail and profile phone for the checkout form (`watchSession`, followed
+ * inside XState).
  */
 export function defineBookingLogic({ api, navigate, toast }: AppDeps, session: SessionActorRef) {
   /** Takes 'Please select a date' away once a date is chosen. */
@@ -43,11 +44,30 @@ export function defineBookingLogic({ api, navigate, toast }: AppDeps, session: S
         createBooking(api, input.request, input.idempotencyKey, signal),
       ),
       shareBooking: fromPromise(({ input }) => copyToClipboard(input.text)),
-      watchSession: fromCallback<BookingEvent>(({ sendBack }) =>
-        followSession(session, ({ user }) => {
-          if (user) sendBack({ type: 'contact.prefill', name: user.name, email: user.email });
-        }),
-      ),
+      watchSession: fromCallback<BookingEvent>(({ sendBack }) => {
+        let profileRead: AbortController | null = null;
+        const unfollow = followSession(session, ({ user }) => {
+          profileRead?.abort();
+          profileRead = null;
+          if (!user) return;
+          sendBack({ type: 'contact.prefill', name: user.name, email: user.email, phone: '' });
+          // The phone lives in the profile, not in the session: read it, and fill it in if
+          // the field is still empty. A failed read only leaves the phone to be typed.
+          const reading = new AbortController();
+          profileRead = reading;
+          getProfilePhone(api, reading.signal).then(
+            (phone) => {
+              if (phone && !reading.signal.aborted)
+                sendBack({ type: 'contact.prefill', name: user.name, email: user.email, phone });
+            },
+            () => {},
+          );
+        });
+        return () => {
+          profileRead?.abort();
+          unfollow();
+        };
+      }),
     },
     actions: {
       showSelectDateToast: () => {

@@ -5,6 +5,7 @@ import type { FormEvent } from 'react';
 import type { BookingActorRef } from '../../../machines/booking-machine';
 import { PageBreadcrumb, PageTitle } from '../../components/page-breadcrumb';
 import { CHECKOUT_FORM_ID } from './booking.logic';
+import { CheckoutCompactSummary } from './checkout-compact-summary';
 import { CheckoutContact } from './checkout-contact';
 import { CheckoutFailure } from './checkout-failure';
 import { CheckoutPayment } from './checkout-payment';
@@ -46,6 +47,7 @@ export function CheckoutPage({ actor, tourId }: { actor: BookingActorRef; tourId
           alignItems="start"
         >
           <Stack gap="6" minW="0">
+            <CheckoutCompactSummary actor={actor} />
             <CheckoutFailure actor={actor} />
             <CheckoutContact actor={actor} />
             <CheckoutPayment actor={actor} />

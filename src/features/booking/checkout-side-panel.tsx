@@ -30,7 +30,7 @@ function transferText(due: Due): string {
 }
 
 /** Due now (or by transfer) and the balance with its due date, under the summary's total. */
-function DueRows({ method, due }: { method: PaymentMethod; due: Due }) {
+export function DueRows({ method, due }: { method: PaymentMethod; due: Due }) {
   return (
     <Stack as="dl" gap="2" fontSize="sm" data-testid="checkout-due">
       <SummaryRow label={method === 'bank' ? 'Due by bank transfer' : 'Due now'}>
@@ -51,13 +51,16 @@ function DueRows({ method, due }: { method: PaymentMethod; due: Due }) {
 export function CheckoutSidePanel({ actor }: { actor: BookingActorRef }) {
   const busy = useCheckoutBusy(actor);
   const method = useSelector(actor, (s) => s.context.contact.paymentMethod);
-  const due = useSelector(actor, (s) => amountDueNow(s.context), sameDue);
+  const due = useAmountDue(actor);
 
   return (
     <Stack as="aside" aria-label="Your booking" gap="4">
-      <BookingSummary actor={actor}>
-        <DueRows method={method} due={due} />
-      </BookingSummary>
+      {/* Below lg the compact summary above the form stands in for it (CheckoutCompactSummary). */}
+      <Box hideBelow="lg">
+        <BookingSummary actor={actor}>
+          <DueRows method={method} due={due} />
+        </BookingSummary>
+      </Box>
 
       <Button
         type="submit"
@@ -114,6 +117,11 @@ export function CheckoutSidePanel({ actor }: { actor: BookingActorRef }) {
       </Box>
     </Stack>
   );
+}
+
+/** What checkout asks for now and later, re-rendering only when a figure changes. */
+export function useAmountDue(actor: BookingActorRef): Due {
+  return useSelector(actor, (s) => amountDueNow(s.context), sameDue);
 }
 
 /** The figures are recomputed on every snapshot; re-render only when they change. */
