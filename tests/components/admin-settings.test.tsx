@@ -326,8 +326,15 @@ describe('company details on the public site', () => {
     expect(
       within(main).getByRole('link', { name: 'bookings@karakoramtrails.pk' }),
     ).toBeInTheDocument();
-    expect(within(main).getByText('Airport Road, Skardu')).toBeInTheDocument();
     expect(within(main).getByText('Skardu Adventures')).toBeInTheDocument();
+    // The address shows with the details and under the map, whose Open in maps searches it.
+    expect(within(main).getAllByText('Airport Road, Skardu')).toHaveLength(2);
+    const map = within(main).getByRole('region', { name: 'Find Us in Skardu' });
+    expect(within(map).getByText('Airport Road, Skardu')).toBeInTheDocument();
+    expect(within(map).getByRole('link', { name: /Open in maps/ })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/search/?api=1&query=Airport%20Road%2C%20Skardu',
+    );
   });
 
   it('details an admin saves reach the contact page without another request', async () => {

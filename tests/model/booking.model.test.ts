@@ -374,7 +374,9 @@ function expectedEffects(prev: BookingSnapshot, event: BookingEvent, next: Booki
   const to = leafOf(next.value);
   switch (event.type as string) {
     case 'booking.proceed':
-      return to === 'selecting' ? ['showSelectDateToast'] : [`navigateToCheckout ${TOUR_ID}`];
+      return to === 'selecting'
+        ? ['showSelectDateToast', 'focusDatePicker']
+        : [`navigateToCheckout ${TOUR_ID}`];
     case 'checkout.open':
       if (prev.hasTag('confirmed')) return ['navigateToConfirmation'];
       return to === 'idle' ? ['showMissingBookingToast', `navigateToTour ${TOUR_ID}`] : [];
