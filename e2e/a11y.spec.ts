@@ -96,10 +96,15 @@ for (const viewport of [
         await page.waitForLoadState('networkidle');
         // Deferred sections and in-view fades appear as a reader scrolls; axe sees them too.
         covered.push(...(await scrollAndFindCovered(page)).map((line) => `${route}: ${line}`));
+        const sideways = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (sideways > 0) covered.push(`${route}: scrolls ${sideways} px sideways`);
         found.push(...(await severeAxeViolations(page)).map((line) => `${route}: ${line}`));
       }
       expect(found).toEqual([]);
-      // Issue 17: no floating button covers a control or a price, at any scroll position.
+      // Issue 17: no floating button covers a control or a price, at any scroll position, and
+      // nothing sticks out sideways.
       expect(covered).toEqual([]);
     });
   });

@@ -33,6 +33,7 @@ STAGE_2=(
 
 started=$SECONDS
 summary=()
+failed_logs=()
 passed=0
 failed=0
 not_run=0
@@ -95,7 +96,9 @@ run_stage() {
     while read -r status seconds name; do
       case "$status" in
         PASS) passed=$((passed + 1)); summary+=("  PASS  $name (${seconds} s)") ;;
-        FAIL) failed=$((failed + 1)); stage_failed=1; summary+=("  FAIL  $name, ${seconds} s") ;;
+        FAIL)
+          failed=$((failed + 1)); stage_failed=1; summary+=("  FAIL  $name, ${seconds} s")
+          failed_logs+=("$LOGS/$(echo "${name% (exit *}" | tr -c 'a-zA-Z0-9' '_').log") ;;
         NOTRUN) not_run=$((not_run + 1)); summary+=("  ----  $name (not run: an earlier leg failed)") ;;
       esac
     done <"$LOGS/stage$stage-lane$i"
@@ -117,9 +120,7 @@ else
 fi
 
 # CI shows the end of the output: what failed, and why, in a few lines each.
-for log in "$LOGS"/*.log; do
-  grep -qE '^ +[0-9]+\) |^ FAIL |✘|Error:' "$log" 2>/dev/null || continue
-  [ "$failed" -gt 0 ] || break
+for log in "${failed_logs[@]}"; do
   echo
   echo "== failure digest: $(basename "$log" .log)"
   grep -E -A7 '^ +[0-9]+\) \[|^ FAIL |^ +(Error|TimeoutError|AssertionError)\b' "$log" |

@@ -1,6 +1,7 @@
 import { Container, Grid, Text } from '@chakra-ui/react';
 import { createFileRoute } from '@tanstack/react-router';
 import { PageHeader } from '../../components/page-states';
+import { useCallUsInDock } from '../../features/custom-tour/call-us-action';
 import { CustomTourForm } from '../../features/custom-tour/custom-tour-form';
 import { CustomTourHighlights } from '../../features/custom-tour/custom-tour-highlights';
 import { CustomTourTestimonials } from '../../features/custom-tour/custom-tour-testimonials';
@@ -17,6 +18,7 @@ export const Route = createFileRoute('/_site/custom-tour')({
 });
 
 function CustomTourRoute() {
+  useCallUsInDock();
   return (
     <>
       <PageHeader title="Create Your Custom Tour">
