@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { findDeparture, postBooking } from './api-bookings';
 import { scrollAndFindCovered, severeAxeViolations } from './page-checks';
+import { registerTraveller, useTravellerSession } from './traveller-session';
 
 /** Every public route of SPEC section 2 (admin pages sit behind the guard). */
 const PUBLIC_ROUTES = [
@@ -30,46 +30,26 @@ const ACCOUNT_ROUTES = ['bookings', 'profile', 'payments', 'wishlist', 'settings
   (tab) => `/dashboard?tab=${tab}`,
 );
 
-/** A new traveller, signed in in this page as a login would leave them. */
+/** A new traveller with a booking (deposit paid), so My Bookings shows a card, price and badges. */
 async function signIn(page: Page, request: APIRequestContext) {
-  const email = `a11y-${randomUUID().slice(0, 8)}@example.com`;
-  const password = 'Lantern-Glacier-42';
-  const registered = await request.post('/api/register', {
-    data: { name: 'Amina Khan', email, password },
-  });
-  expect(registered.ok()).toBe(true);
-  const login = await request.post('/api/login', { data: { email, password } });
-  const { user, token } = (await login.json()) as {
-    token: string;
-    user: { id: number; name: string; email: string };
-  };
-  // A booking with a deposit paid, so My Bookings shows a card with its price and badges.
+  const session = await registerTraveller(request, 'a11y');
   const found = await findDeparture(request, (d) => d.seats_left >= 1);
   if (!found) throw new Error('No seeded departure has a seat left');
-  await postBooking(request, token, {
+  await postBooking(request, session.token, {
     tour_id: found.tour.id,
     departure_id: found.departure.id,
     travelers: 1,
     add_ons: [],
     special_requests: '',
-    name: user.name,
-    email,
+    name: session.user.name,
+    email: session.email,
     phone: '+92 300 1234567',
     city: 'Lahore',
     country: 'Pakistan',
     payment_method: 'card',
     card_last4: '4242',
   });
-  await page.evaluate(
-    ([token, user]) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', user);
-    },
-    [
-      token,
-      JSON.stringify({ id: user.id, name: user.name, email: user.email, role: 'user' }),
-    ] as const,
-  );
+  await useTravellerSession(page, session);
 }
 
 for (const viewport of [

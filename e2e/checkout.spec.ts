@@ -6,6 +6,7 @@ import { depositAvailable } from '../contract/payments';
 import type { TourDetail } from '../contract/tours';
 import { bookingMachine, type BookingContext } from '../machines/booking-machine';
 import { expectNoSevereAxeViolations } from './page-checks';
+import { registerTraveller, useTravellerSession } from './traveller-session';
 
 const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -69,29 +70,13 @@ async function seedCheckout(page: Page, request: APIRequestContext) {
  * (token and user in localStorage, written before the page's scripts run).
  */
 async function signInWithPhone(page: Page, request: APIRequestContext, phone: string) {
-  const email = `checkout-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
-  const password = 'checkout-secret-1';
-  const registered = await request.post('/api/register', {
-    data: { name: 'Amina Khan', email, password },
-  });
-  expect(registered.ok()).toBe(true);
-  const login = await request.post('/api/login', { data: { email, password } });
-  const { user, token } = (await login.json()) as {
-    token: string;
-    user: { id: number; name: string; email: string };
-  };
+  const session = await registerTraveller(request, 'checkout');
   const profile = await request.put('/api/my/profile', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: user.name, email: user.email, phone, date_of_birth: null },
+    headers: { Authorization: `Bearer ${session.token}` },
+    data: { name: session.user.name, email: session.email, phone, date_of_birth: null },
   });
   expect(profile.ok()).toBe(true);
-  await page.addInitScript(
-    ({ token, user }) => {
-      localStorage.setItem('token', token);
-      localStorage.setItem('user', JSON.stringify(user));
-    },
-    { token, user: { id: user.id, name: user.name, email: user.email, role: 'user' } },
-  );
+  await useTravellerSession(page, session);
 }
 
 async function fillContact(page: Page) {
