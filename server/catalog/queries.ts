@@ -59,6 +59,21 @@ async function listActiveTourCards(db: Kysely<Database>): Promise<TourCard[]> {
 }
 
 /**
+ * Per tour with reviews: their mean rating, rounded to one decimal by the database, and their
+ * count (PostgreSQL answers both as text: read them with Number()).
+ */
+function reviewStats(db: Kysely<Database>) {
+  return db
+    .selectFrom('reviews')
+    .select((r) => [
+      'tour_id',
+      r.fn<number | string>('round', [r.fn.avg('rating'), r.lit(1)]).as('rating'),
+      r.fn.countAll<number | string>().as('review_count'),
+    ])
+    .groupBy('tour_id');
+}
+
+/**
  * Active tours as catalogue cards (issue 17), in catalogue order: each card with its reviews'
  * mean rating and count, its soonest future departure with a seat left and the months of its
  * future departures: two grouped queries (reviews; departures by month) whatever the number of
@@ -70,15 +85,7 @@ export async function listCatalogueCards(
 ): Promise<CatalogueCard[]> {
   const [cards, reviews, months] = await Promise.all([
     listActiveTourCards(db),
-    db
-      .selectFrom('reviews')
-      .select((r) => [
-        'tour_id',
-        r.fn<number | string>('round', [r.fn.avg('rating'), r.lit(1)]).as('rating'),
-        r.fn.countAll<number | string>().as('review_count'),
-      ])
-      .groupBy('tour_id')
-      .execute(),
+    reviewStats(db).execute(),
     // Per tour and month of its future departures, the first one with a seat left (if any):
     // the months, and the next departure is the first month's that has one.
     db
@@ -126,18 +133,8 @@ export async function listCatalogueCards(
 export async function listFeaturedTours(db: Kysely<Database>): Promise<FeaturedTour[]> {
   const rows = await db
     .selectFrom('tours')
-    .leftJoin(
-      (eb) =>
-        eb
-          .selectFrom('reviews')
-          .select((r) => [
-            'tour_id',
-            r.fn<number | string>('round', [r.fn.avg('rating'), r.lit(1)]).as('rating'),
-            r.fn.countAll<number | string>().as('review_count'),
-          ])
-          .groupBy('tour_id')
-          .as('review_stats'),
-      (join) => join.onRef('review_stats.tour_id', '=', 'tours.id'),
+    .leftJoin(reviewStats(db).as('review_stats'), (join) =>
+      join.onRef('review_stats.tour_id', '=', 'tours.id'),
     )
     .select([...tourCardColumns, 'review_stats.rating', 'review_stats.review_count'])
     .where('tours.status', '=', 'Active')
