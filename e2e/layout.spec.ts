@@ -135,6 +135,8 @@ test('pages run under the Content-Security-Policy without violations', async ({ 
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     await expect(page.getByRole('banner')).toBeVisible();
   }
+  // A hover before React adopts the header opens nothing.
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Tours' }).hover();
   await expect(page.getByRole('link', { name: /Trekking/ })).toBeVisible();
   expect(violations).toEqual([]);
