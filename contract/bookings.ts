@@ -44,6 +44,9 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const DEPOSIT_RATE = 0.2;
 export const BALANCE_DUE_DAYS_BEFORE = 30;
 
+/** The largest row id a request may name (PostgreSQL's integer; larger ids cannot exist). */
+const MAX_ROW_ID = 2 ** 31 - 1;
+
 /** SPEC 9: booking reference, 8 uppercase alphanumeric characters. */
 export const BOOKING_REFERENCE_PATTERN = /^[A-Z0-9]{8}$/;
 
@@ -154,6 +157,7 @@ export const CHECKOUT_MESSAGES = {
   cvvFormat: 'CVV must be 3 or 4 digits',
   nameOnCard: 'Name on card is required',
   terms: 'You must agree to the terms and conditions',
+  savedCard: 'Please choose one of your saved cards or a new card',
   tooLong: 'Please keep this shorter',
 } as const;
 
@@ -166,6 +170,7 @@ export const BOOKING_MESSAGES = {
   paymentMethod: 'Please choose a payment method.',
   payInFull: 'Please choose between the deposit and paying in full.',
   cardLast4: CARD_LAST4_MESSAGE,
+  savedCard: 'This saved card is no longer available. Please choose another card.',
   idempotencyKey: 'A valid Idempotency-Key header is required.',
   seatsGone: 'Sorry, there are not enough seats left on this date.',
   tooLong: CHECKOUT_MESSAGES.tooLong,
@@ -180,6 +185,11 @@ export interface CheckoutValues {
   country: string;
   zipCode: string;
   paymentMethod: PaymentMethod;
+  /**
+   * A card saved in My Account, paid with instead of typing one: its id as text; '' while the
+   * traveller types a new card (or has none saved).
+   */
+  savedCard: string;
   cardNumber: string;
   expiryDate: string;
   cvv: string;
@@ -199,6 +209,7 @@ export const EMPTY_CHECKOUT: CheckoutValues = {
   country: '',
   zipCode: '',
   paymentMethod: 'card',
+  savedCard: '',
   cardNumber: '',
   expiryDate: '',
   cvv: '',
@@ -260,6 +271,7 @@ const checkoutFormSchemas = rememberLast((today: string) => {
   const byCard = {
     ...common,
     paymentMethod: z.literal('card'),
+    savedCard: z.literal(''),
     cardNumber: cardNumberField({
       required: CHECKOUT_MESSAGES.cardNumber,
       invalid: CHECKOUT_MESSAGES.cardNumberFormat,
@@ -274,6 +286,12 @@ const checkoutFormSchemas = rememberLast((today: string) => {
   } satisfies Record<CheckoutField, z.ZodMiniType>;
   return {
     card: z.object(byCard),
+    /** A saved card stands for the card fields: nothing to type (issue 17). */
+    saved: z.object({
+      ...common,
+      paymentMethod: z.literal('card'),
+      savedCard: z.string().check(z.regex(/^[1-9]\d*$/, { error: CHECKOUT_MESSAGES.savedCard })),
+    }),
     other: z.object({
       ...common,
       paymentMethod: z.enum(NON_CARD_METHODS, { error: BOOKING_MESSAGES.paymentMethod }),
@@ -286,7 +304,12 @@ export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
 /** The checkout form's errors: one message per invalid field (empty when it can be sent). */
 export function validateCheckout(values: CheckoutValues, today: string): CheckoutErrors {
   const schemas = checkoutFormSchemas(today);
-  const schema = values.paymentMethod === 'card' ? schemas.card : schemas.other;
+  const schema =
+    values.paymentMethod !== 'card'
+      ? schemas.other
+      : values.savedCard
+        ? schemas.saved
+        : schemas.card;
   return firstFieldErrors<CheckoutField>(schema, values);
 }
 
@@ -330,6 +353,19 @@ export const createBookingRequestSchema = z
     payment_method: z.enum(PAYMENT_METHODS, { error: BOOKING_MESSAGES.paymentMethod }),
     card_last4: z.optional(cardLast4Schema),
     /**
+     * Pay with a card saved in My Account (signed in only): the server takes its last four
+     * digits from the saved card. Never sent with `card_last4`.
+     */
+    saved_card_id: z.optional(
+      z
+        .number({ error: BOOKING_MESSAGES.savedCard })
+        .check(
+          z.int({ error: BOOKING_MESSAGES.savedCard }),
+          z.positive({ error: BOOKING_MESSAGES.savedCard }),
+          z.lte(MAX_ROW_ID, { error: BOOKING_MESSAGES.savedCard }),
+        ),
+    ),
+    /**
      * Pay the whole amount now rather than the 20% deposit (only meaningful when the trip starts
      * more than 30 days ahead; nearer trips are always paid in full).
      */
@@ -340,6 +376,12 @@ export const createBookingRequestSchema = z
       error: BOOKING_MESSAGES.cardLast4,
       path: ['card_last4'],
     }),
+    z.refine(
+      (request) =>
+        request.saved_card_id === undefined ||
+        (request.payment_method === 'card' && request.card_last4 === undefined),
+      { error: BOOKING_MESSAGES.savedCard, path: ['saved_card_id'] },
+    ),
   );
 export type CreateBookingRequest = z.infer<typeof createBookingRequestSchema>;
 
@@ -354,6 +396,7 @@ export const BOOKING_FIELD_TO_CHECKOUT: Partial<Record<keyof CreateBookingReques
     country: 'country',
     zip_code: 'zipCode',
     payment_method: 'paymentMethod',
+    saved_card_id: 'savedCard',
   };
 
 /** The fields of the request the checkout form fills in (the rest is the booking page's). */
@@ -369,6 +412,8 @@ export type BookingContact = Omit<
 export function toBookingContact(values: CheckoutValues): BookingContact {
   const optional = (value: string) => value.trim() || undefined;
   const digits = digitsOnly(values.cardNumber);
+  const byCard = values.paymentMethod === 'card';
+  const savedCard = byCard && values.savedCard ? Number(values.savedCard) : undefined;
   return {
     name: values.name.trim(),
     email: values.email.trim(),
@@ -378,8 +423,9 @@ export function toBookingContact(values: CheckoutValues): BookingContact {
     country: optional(values.country),
     zip_code: optional(values.zipCode),
     payment_method: values.paymentMethod,
+    saved_card_id: savedCard,
     card_last4:
-      values.paymentMethod === 'card' && digits.length >= 4 ? digits.slice(-4) : undefined,
+      byCard && savedCard === undefined && digits.length >= 4 ? digits.slice(-4) : undefined,
   };
 }
 

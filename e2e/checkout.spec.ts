@@ -44,6 +44,7 @@ async function seedCheckout(page: Page, request: APIRequestContext) {
     specialRequests: 'Vegetarian meals, please.',
     contact: { ...EMPTY_CHECKOUT },
     paymentPlan: 'deposit',
+    savedCards: [],
     errors: {},
     idempotencyKey: randomUUID().replace(/-/g, ''),
     notice: null,
@@ -240,6 +241,47 @@ for (const { name, viewport } of WIDTHS) {
       await expect(
         page.getByRole('heading', { level: 1, name: 'Booking Confirmed!' }),
       ).toBeVisible();
+    });
+
+    test('a signed-in traveller pays with a saved card: nothing to type, its last four confirmed', async ({
+      page,
+      request,
+    }) => {
+      const session = await registerTraveller(request, 'saved-card');
+      const auth = { Authorization: `Bearer ${session.token}` };
+      for (const card of [
+        { brand: 'Visa', last4: '1881', exp_month: 9, exp_year: 2031 },
+        { brand: 'Mastercard', last4: '5454', exp_month: 3, exp_year: 2030 },
+      ]) {
+        const saved = await request.post('/api/my/payment-methods', { headers: auth, data: card });
+        expect(saved.status()).toBe(201);
+      }
+      await useTravellerSession(page, session);
+      await seedCheckout(page, request);
+      await page.goto(`/checkout/${TOUR_ID}`);
+
+      const cards = page.getByRole('radiogroup', { name: 'Pay with a saved card' });
+      await expect(cards.getByRole('radio', { name: /Visa/ })).toBeChecked();
+      await expect(page.getByLabel('Card Number')).toHaveCount(0);
+      await cards.getByText('A new card').click();
+      await expect(page.getByLabel('Card Number')).toBeVisible();
+      await cards.getByText('Mastercard').click();
+      await expect(page.getByLabel('Card Number')).toHaveCount(0);
+      await page.getByLabel('Phone Number').fill('+92 300 1234567');
+      await agreeToTerms(page);
+      await expectNoSevereAxeViolations(page, 'main');
+
+      const stored = page.waitForResponse(
+        (r) => r.url().endsWith('/api/bookings') && r.request().method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Complete Booking' }).click();
+      const response = await stored;
+      expect(response.status()).toBe(201);
+      const sent = response.request().postDataJSON() as Record<string, unknown>;
+      expect(sent).not.toHaveProperty('card_last4');
+      expect(typeof sent.saved_card_id).toBe('number');
+      await expect(page).toHaveURL(/\/booking-confirmation$/);
+      await expect(page.getByText('Card ending in 5454')).toBeVisible();
     });
 
     test('paying by bank transfer: the confirmation says Awaiting transfer with the bank details', async ({

@@ -1,5 +1,6 @@
 import {
   assign,
+  forwardTo,
   fromCallback,
   fromPromise,
   setup,
@@ -30,8 +31,10 @@ import {
   type CreateBookingRequest,
 } from '../contract/bookings';
 import { amountDueNowCents, balanceDueDate, depositAvailable } from '../contract/payments';
+import type { SavedCard } from '../contract/payment-methods';
 import type { Departure, TourDetail } from '../contract/tours';
 import { TIMINGS } from './constants';
+import { savedCardsMachine } from './saved-cards-machine';
 
 /** The part of a tour the booking flow needs (kept small: it is persisted per tab). */
 export interface BookingTour {
@@ -73,6 +76,11 @@ export interface BookingContext {
   contact: CheckoutValues;
   /** Deposit (the default) or pay in full; only a choice while depositOffered says so. */
   paymentPlan: PaymentPlan;
+  /**
+   * The signed-in traveller's saved cards that can pay (issue 17), as the `savedCards` child
+   * last offered them; `contact.savedCard` names one of them or is '' (a new card).
+   */
+  savedCards: SavedCard[];
   errors: CheckoutErrors;
   /**
    * One key per submission of one selection: a retry (or a reload mid-payment) sends the same
@@ -103,6 +111,10 @@ export type BookingEvent =
    * each filled into its field only while that field is empty.
    */
   | { type: 'contact.prefill'; name: string; email: string; phone: string }
+  /** Who is signed in changed (sent by `watchSession`): passed on to the saved cards. */
+  | { type: 'account.change'; signedIn: boolean }
+  /** The saved cards checkout may offer, from the `savedCards` child (saved-cards-machine). */
+  | { type: 'cards.offer'; cards: SavedCard[] }
   | { type: 'field.change'; field: CheckoutField; value: string | boolean }
   | { type: 'plan.select'; plan: PaymentPlan }
   | { type: 'checkout.submit' }
@@ -244,6 +256,7 @@ const freshBooking = (tourId: number | null, today: string): BookingContext => (
   specialRequests: '',
   contact: { ...EMPTY_CHECKOUT },
   paymentPlan: 'deposit',
+  savedCards: [],
   errors: {},
   idempotencyKey: null,
   notice: null,
@@ -282,6 +295,8 @@ export const bookingMachine = setup({
      * by default nobody is signed in.
      */
     watchSession: fromCallback<BookingEvent>(() => {}),
+    /** The saved cards offered at checkout; the app provides how they load. */
+    savedCards: savedCardsMachine,
   },
   delays: {
     /** SPEC 9: the simulated payment takes 2 s. */
@@ -291,6 +306,32 @@ export const bookingMachine = setup({
     /** Starts following the session (the app's `watchSession`) for the checkout form. */
     followSession: spawnChild('watchSession', { id: 'session' }),
     unfollowSession: stopChild('session'),
+    /** Starts the saved cards (loaded once `watchSession` reports someone signed in). */
+    startSavedCards: spawnChild('savedCards', {
+      id: 'savedCards',
+      input: ({ context }) => ({ today: context.today }),
+    }),
+    stopSavedCards: stopChild('savedCards'),
+    forwardToSavedCards: forwardTo('savedCards'),
+    /**
+     * The cards that may pay now. A chosen card no longer among them is dropped; with nothing
+     * chosen and no number typed, the first (the default) is chosen, as stores do.
+     */
+    offerSavedCards: assign(({ context }, params: { cards: SavedCard[] }) => {
+      const ids = params.cards.map((card) => String(card.id));
+      let choice = ids.includes(context.contact.savedCard) ? context.contact.savedCard : '';
+      if (!choice && !context.contact.cardNumber.trim()) choice = ids[0] ?? '';
+      const errors = { ...context.errors };
+      if (choice !== context.contact.savedCard) {
+        delete errors.savedCard;
+        for (const field of CARD_FIELDS) delete errors[field];
+      }
+      return {
+        savedCards: params.cards,
+        contact: { ...context.contact, savedCard: choice },
+        errors,
+      };
+    }),
     startNewBooking: assign((_, params: { tourId: number; today: string }) =>
       freshBooking(params.tourId, params.today),
     ),
@@ -351,7 +392,10 @@ export const bookingMachine = setup({
       ({ context }, params: { field: CheckoutField; value: string | boolean }) => {
         const errors = { ...context.errors };
         delete errors[params.field];
-        if (params.field === 'paymentMethod') for (const field of CARD_FIELDS) delete errors[field];
+        if (params.field === 'paymentMethod' || params.field === 'savedCard') {
+          for (const field of CARD_FIELDS) delete errors[field];
+          delete errors.savedCard;
+        }
         return {
           contact: { ...context.contact, [params.field]: params.value },
           errors,
@@ -437,10 +481,14 @@ export const bookingMachine = setup({
     isWithinRequestsLimit: (_, params: { text: string }) =>
       specialRequestsSchema.safeParse(params.text).success,
     hasDate: ({ context }) => selectedDeparture(context) !== null,
-    isValidFieldValue: (_, params: { field: CheckoutField; value: string | boolean }) => {
+    isValidFieldValue: ({ context }, params: { field: CheckoutField; value: string | boolean }) => {
       if (params.field === 'terms') return typeof params.value === 'boolean';
       if (params.field === 'paymentMethod')
         return (PAYMENT_METHODS as readonly unknown[]).includes(params.value);
+      if (params.field === 'savedCard')
+        return (
+          params.value === '' || context.savedCards.some((card) => String(card.id) === params.value)
+        );
       return typeof params.value === 'string';
     },
     isPlanOffered: ({ context }, params: { plan: PaymentPlan }) =>
@@ -596,20 +644,27 @@ export const bookingMachine = setup({
     checkout: {
       description: 'The checkout form, the simulated payment and storing the booking.',
       tags: ['checkout'],
-      entry: ['ensureIdempotencyKey', 'followSession'],
-      exit: 'unfollowSession',
+      entry: ['ensureIdempotencyKey', 'startSavedCards', 'followSession'],
+      exit: ['unfollowSession', 'stopSavedCards'],
       on: {
         'checkout.open': {
           guard: { type: 'isSameTour', params: ({ event }) => event },
-          // Following the session anew: a booking resumed from storage has no follower yet.
+          // Following the session anew: a booking resumed from storage has no follower yet,
+          // and its saved cards load again (one may have been removed meanwhile).
           actions: [
             { type: 'assignToday', params: ({ event }) => event },
             'unfollowSession',
+            'stopSavedCards',
+            'startSavedCards',
             'followSession',
           ],
         },
         'contact.prefill': {
           actions: { type: 'prefillContact', params: ({ event }) => event },
+        },
+        'account.change': { actions: 'forwardToSavedCards' },
+        'cards.offer': {
+          actions: { type: 'offerSavedCards', params: ({ event }) => event },
         },
       },
       initial: 'editing',

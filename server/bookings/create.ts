@@ -6,6 +6,7 @@ import {
   type CreateBookingRequest,
   type PaymentMethod,
 } from '../../contract/bookings';
+import { isCardExpired } from '../../contract/cards';
 import { amountDueNowCents } from '../../contract/payments';
 import { fillMissingCountry } from '../account/customer-country';
 import { isoDate } from '../catalog/dates';
@@ -28,6 +29,8 @@ export type CreateBookingOutcome =
   | { kind: 'keyTaken' }
   | { kind: 'tourUnavailable' }
   | { kind: 'departureUnavailable' }
+  /** The saved card named is not the caller's (or a guest named one), or it has expired. */
+  | { kind: 'savedCardUnavailable' }
   | { kind: 'seatsGone'; seatsLeft: number };
 
 export interface CreateBookingInput {
@@ -77,6 +80,28 @@ async function seatsLeft(db: Db, departureId: number): Promise<number> {
   return row ? Math.max(0, row.capacity - row.seats_booked) : 0;
 }
 
+/**
+ * The last four digits a card booking is paid with: typed in at checkout, or those of a card
+ * the signed-in traveller saved (undefined when that card is not theirs or has expired).
+ */
+async function cardLast4For(
+  db: Db,
+  request: CreateBookingRequest,
+  userId: number | null,
+  today: string,
+): Promise<string | null | undefined> {
+  if (request.payment_method !== 'card') return null;
+  if (request.saved_card_id === undefined) return request.card_last4 ?? null;
+  if (userId === null) return undefined;
+  const card = await db
+    .selectFrom('payment_methods')
+    .select(['last4', 'exp_month', 'exp_year'])
+    .where('id', '=', request.saved_card_id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return card && !isCardExpired(card.exp_month, card.exp_year, today) ? card.last4 : undefined;
+}
+
 /** A created or replayed booking carries the bank details while its transfer is awaited. */
 async function withBank(db: Db, outcome: CreateBookingOutcome): Promise<CreateBookingOutcome> {
   if (outcome.kind !== 'created' && outcome.kind !== 'replayed') return outcome;
@@ -116,6 +141,9 @@ export async function createBooking(
   // Bookable until the day before it starts (isBookableDeparture); "today" is the server's UTC
   // calendar day, as in the catalogue. Seats are judged by the UPDATE below.
   if (!departure || departure.start_date <= today) return { kind: 'departureUnavailable' };
+
+  const cardLast4 = await cardLast4For(db, request, userId, today);
+  if (cardLast4 === undefined) return { kind: 'savedCardUnavailable' };
 
   const chosen = new Set<string>(request.add_ons);
   const addOns = ADD_ONS.filter((a) => chosen.has(a.id)).map(({ id, name, price }) => ({
@@ -165,7 +193,7 @@ export async function createBooking(
             status: 'Confirmed',
             payment_method: request.payment_method,
             payment_status: paymentStatusFor(request.payment_method, dueNow.kind),
-            card_last4: request.payment_method === 'card' ? (request.card_last4 ?? null) : null,
+            card_last4: cardLast4,
             contact_name: request.name,
             contact_email: request.email,
             contact_phone: request.phone,
@@ -189,7 +217,7 @@ export async function createBooking(
             kind: dueNow.kind,
             method,
             amountCents: dueNow.amountCents,
-            cardLast4: method === 'card' ? (request.card_last4 ?? null) : null,
+            cardLast4: method === 'card' ? cardLast4 : null,
             now,
           });
           if (!received) throw new Error(`The payment of booking ${inserted.id} was not recorded.`);

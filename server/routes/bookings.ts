@@ -60,6 +60,8 @@ bookingRoutes.post('/bookings', async (c) => {
       return validationError(c, { tour_id: [BOOKING_MESSAGES.tour] });
     case 'departureUnavailable':
       return validationError(c, { departure_id: [BOOKING_MESSAGES.departure] });
+    case 'savedCardUnavailable':
+      return validationError(c, { saved_card_id: [BOOKING_MESSAGES.savedCard] });
     case 'seatsGone':
       return c.json({ message: BOOKING_MESSAGES.seatsGone, seats_left: outcome.seatsLeft }, 409);
   }

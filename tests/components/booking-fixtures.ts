@@ -35,6 +35,7 @@ export function bookingContext(
     specialRequests: '',
     contact: { ...EMPTY_CHECKOUT },
     paymentPlan: 'deposit',
+    savedCards: [],
     errors: {},
     idempotencyKey: null,
     notice: null,

@@ -41,6 +41,7 @@ function api(bookings: BookingsHandler = () => json({ data: makeBooking() }, 201
     if (/\/api\/tour-details\/7$/.test(request.url)) return json({ data: tour });
     if (request.url.endsWith('/api/bookings') && request.method === 'POST')
       return bookings(request);
+    if (request.url.endsWith('/api/my/payment-methods')) return json({ data: [] });
     return notFound();
   };
 }
@@ -433,6 +434,151 @@ describe('checkout page wiring', () => {
     await waitFor(() => expect(requests.some((r) => r.url.endsWith('/api/my/profile'))).toBe(true));
     expect(screen.getByRole('textbox', { name: /Phone Number/ })).toHaveValue('');
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  describe('saved cards (issue 17)', () => {
+    const VISA = {
+      id: 5,
+      brand: 'Visa',
+      last4: '4242',
+      exp_month: 8,
+      exp_year: 2031,
+      is_default: true,
+    };
+    const MASTERCARD = { ...VISA, id: 6, brand: 'Mastercard', last4: '4444', is_default: false };
+    const EXPIRED = {
+      ...VISA,
+      id: 7,
+      last4: '1111',
+      exp_month: 1,
+      exp_year: 2020,
+      is_default: false,
+    };
+
+    function signIn() {
+      localStorage.setItem('token', 'tok');
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ id: 3, name: 'Bilal Ahmed', email: 'bilal@example.com', role: 'user' }),
+      );
+    }
+
+    /** The checkout API with the saved cards answered by `cards` (the profile has a phone). */
+    function cardsApi(cards: () => Response, bookings?: BookingsHandler) {
+      const rest = api(bookings);
+      return (request: Request) => {
+        if (request.url.endsWith('/api/my/payment-methods')) return cards();
+        if (request.url.endsWith('/api/my/profile')) return json({ data: makeProfile() });
+        return rest(request);
+      };
+    }
+
+    it('offers the payable saved cards with the default chosen; paying sends its id, never a number', async () => {
+      signIn();
+      seedBooking({ checkout: 'editing' }, checkoutContext());
+      const { requests } = await renderApp(
+        '/checkout/7',
+        cardsApi(() => json({ data: [VISA, MASTERCARD, EXPIRED] })),
+      );
+      const user = userEvent.setup();
+      const group = await screen.findByRole('radiogroup', { name: 'Pay with a saved card' });
+      const radios = within(group).getAllByRole('radio');
+      expect(radios.map((r) => r.closest('label')?.textContent)).toEqual([
+        'Visa•••• 4242ending in 4242,expires 08/31Default',
+        'Mastercard•••• 4444ending in 4444,expires 08/31',
+        'A new card',
+      ]);
+      expect(within(group).getByRole('radio', { name: /Visa/ })).toBeChecked();
+      // Nothing to type for a saved card.
+      expect(screen.queryByRole('textbox', { name: /Card Number/ })).toBeNull();
+
+      await user.click(within(group).getByRole('radio', { name: /Mastercard/ }));
+      await user.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
+      await user.click(screen.getByRole('button', { name: DEPOSIT_BUTTON }));
+      await waitFor(() => expect(bookingPosts(requests)).toHaveLength(1), { timeout: 4000 });
+      const sent = (await bookingPosts(requests)[0]!.json()) as Record<string, unknown>;
+      expect(sent).toMatchObject({ payment_method: 'card', saved_card_id: 6 });
+      expect(sent).not.toHaveProperty('card_last4');
+    });
+
+    it('A new card brings the card fields back, and they are required again', async () => {
+      signIn();
+      seedBooking({ checkout: 'editing' }, checkoutContext());
+      const { requests } = await renderApp(
+        '/checkout/7',
+        cardsApi(() => json({ data: [VISA] })),
+      );
+      const user = userEvent.setup();
+      const group = await screen.findByRole('radiogroup', { name: 'Pay with a saved card' });
+      await user.click(within(group).getByRole('radio', { name: 'A new card' }));
+      expect(screen.getByRole('textbox', { name: /Card Number/ })).toHaveValue('');
+      await user.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
+      await user.click(screen.getByRole('button', { name: DEPOSIT_BUTTON }));
+      expect(await screen.findByText('Card number is required')).toBeInTheDocument();
+      expect(bookingPosts(requests)).toHaveLength(0);
+    });
+
+    it('a failed load says so and leaves the card to type; Try again loads them', async () => {
+      signIn();
+      seedBooking({ checkout: 'editing' }, checkoutContext());
+      let fail = true;
+      await renderApp(
+        '/checkout/7',
+        cardsApi(() => (fail ? json({ message: 'Server Error' }, 500) : json({ data: [VISA] }))),
+      );
+      const user = userEvent.setup();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('We could not load your saved cards.');
+      expect(screen.getByRole('textbox', { name: /Card Number/ })).toBeInTheDocument();
+      fail = false;
+      await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+      const group = await screen.findByRole('radiogroup', { name: 'Pay with a saved card' });
+      expect(within(group).getByRole('radio', { name: /Visa/ })).toBeChecked();
+      expect(screen.queryByRole('alert')).toBeNull();
+    });
+
+    it('a saved card the server no longer has is named under the cards, nothing else lost', async () => {
+      signIn();
+      seedBooking({ checkout: 'editing' }, checkoutContext());
+      await renderApp(
+        '/checkout/7',
+        cardsApi(
+          () => json({ data: [VISA] }),
+          () =>
+            json(
+              {
+                message: 'Validation failed',
+                errors: {
+                  saved_card_id: [
+                    'This saved card is no longer available. Please choose another card.',
+                  ],
+                },
+              },
+              422,
+            ),
+        ),
+      );
+      const user = userEvent.setup();
+      await screen.findByRole('radiogroup', { name: 'Pay with a saved card' });
+      await user.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
+      await user.click(screen.getByRole('button', { name: DEPOSIT_BUTTON }));
+      expect(
+        await screen.findByText(
+          'This saved card is no longer available. Please choose another card.',
+          {},
+          { timeout: 4000 },
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('textbox', { name: /Full Name/ })).toHaveValue('Bilal Ahmed');
+    });
+
+    it('a guest sees no saved cards and asks for none', async () => {
+      seedBooking({ checkout: 'editing' }, checkoutContext());
+      const { requests } = await renderApp('/checkout/7', api());
+      expect(await screen.findByRole('textbox', { name: /Card Number/ })).toBeInTheDocument();
+      expect(screen.queryByRole('radiogroup', { name: 'Pay with a saved card' })).toBeNull();
+      expect(requests.some((r) => r.url.endsWith('/api/my/payment-methods'))).toBe(false);
+    });
   });
 
   it('on phones a compact summary sits above the form: tour, date, travellers, due now', async () => {

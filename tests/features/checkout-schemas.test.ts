@@ -43,7 +43,10 @@ const x = (n: number) => 'x'.repeat(n);
 const optional = { ok: ['', '  ', 'Skardu', x(200), `  ${x(200)}  `], bad: [x(201), ` ${x(250)}`] };
 
 /** Values each field accepts or refuses, by the rules SPEC 5 and the contract give. */
-const POOLS: Record<Exclude<CheckoutField, 'paymentMethod' | 'terms'>, typeof optional> = {
+const POOLS: Record<
+  Exclude<CheckoutField, 'paymentMethod' | 'terms' | 'savedCard'>,
+  typeof optional
+> = {
   name: { ok: ['Amina Khan', '  Amina  ', x(100), ` ${x(100)} `], bad: ['', '   ', x(101)] },
   email: {
     ok: ['amina@example.com', '  a.b@mail.example.pk ', `${x(248)}@b.co`],
@@ -167,6 +170,26 @@ describe('checkout form schema and request schema agree', () => {
     expect(serverErrors({ ...request, name: ' ', zip_code: x(201) })).toEqual({
       name: [CHECKOUT_MESSAGES.name],
       zip_code: [BOOKING_MESSAGES.tooLong],
+    });
+  });
+
+  it('a saved card stands for the card fields and is sent by id alone (issue 17)', () => {
+    const noCard = { ...valid, cardNumber: '', expiryDate: '', cvv: '', nameOnCard: '' };
+    expect(validateCheckout({ ...noCard, savedCard: '5' }, TODAY)).toEqual({});
+    const request = { ...SELECTION, ...toBookingContact({ ...valid, savedCard: '5' }) };
+    expect(request).toMatchObject({ payment_method: 'card', saved_card_id: 5 });
+    expect(request.card_last4).toBeUndefined();
+    expect(JSON.stringify(request)).not.toContain('4242');
+    expect(serverErrors(request)).toEqual({});
+    // Another method: the saved card is not sent.
+    const byBank = toBookingContact({ ...valid, savedCard: '5', paymentMethod: 'bank' });
+    expect(byBank.saved_card_id).toBeUndefined();
+    // A new card again: the card fields are required again.
+    expect(Object.keys(validateCheckout({ ...noCard, savedCard: '' }, TODAY)).sort()).toEqual(
+      [...CARD_FIELDS].sort(),
+    );
+    expect(validateCheckout({ ...noCard, savedCard: 'x' }, TODAY)).toEqual({
+      savedCard: CHECKOUT_MESSAGES.savedCard,
     });
   });
 });

@@ -1,5 +1,5 @@
 import { paymentSummary } from '../support/payment-fixture';
-import { createActor, SimulatedClock, type Snapshot } from 'xstate';
+import { createActor, fromPromise, SimulatedClock, type Snapshot } from 'xstate';
 import {
   EMPTY_CHECKOUT,
   type Booking,
@@ -7,8 +7,10 @@ import {
   type CreateBookingRequest,
   type PaymentMethod,
 } from '../../contract/bookings';
+import type { SavedCard } from '../../contract/payment-methods';
 import type { Departure, TourDetail } from '../../contract/tours';
 import { bookingMachine } from '../../machines/booking-machine';
+import { savedCardsMachine } from '../../machines/saved-cards-machine';
 import { controllable, flush } from '../support/controllable';
 import { makeTour } from './tour-detail-fixture';
 
@@ -97,6 +99,8 @@ export interface StartOptions {
     idempotencyKey: string;
   }) => Promise<Booking>;
   share?: (input: { text: string }) => Promise<void>;
+  /** The signed-in traveller's saved cards, as GET /api/my/payment-methods answers them. */
+  loadCards?: () => Promise<SavedCard[]>;
   snapshot?: Snapshot<unknown>;
 }
 
@@ -126,6 +130,11 @@ export function startBooking(options: StartOptions = {}) {
       fetchTour: fetchTour.logic,
       createBooking: createBooking.logic,
       shareBooking: shareBooking.logic,
+      savedCards: savedCardsMachine.provide({
+        actors: {
+          loadCards: fromPromise(options.loadCards ?? (() => Promise.resolve([]))),
+        },
+      }),
     },
     actions: {
       showSelectDateToast: record('showSelectDateToast'),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, type Snapshot } from 'xstate';
 import {
+  BOOKING_MESSAGES,
   CARD_FIELDS,
   CHECKOUT_MESSAGES,
   createBookingRequestSchema,
@@ -20,8 +21,11 @@ import {
   type BookingContext,
 } from '../../machines/booking-machine';
 import { TIMINGS } from '../../machines/constants';
+import type { SavedCardsActorRef } from '../../machines/saved-cards-machine';
+import type { SavedCard } from '../../contract/payment-methods';
 import {
   bookingTour,
+  type BookingHarness,
   DEPARTURES,
   fillContact,
   makeBooking,
@@ -867,6 +871,102 @@ describe('booking machine: the checkout form (SPEC 2, 5, 8)', () => {
     h.actor.send({ type: 'field.change', field: 'phone', value: '+44 20 7946 0000' });
     h.actor.send({ ...session, phone: '+92 300 1234567' });
     expect(contextOf(h).contact.phone).toBe('+44 20 7946 0000');
+  });
+});
+
+describe('booking machine: saved cards at checkout (issue 17)', () => {
+  const VISA: SavedCard = {
+    id: 5,
+    brand: 'Visa',
+    last4: '4242',
+    exp_month: 8,
+    exp_year: 2031,
+    is_default: true,
+  };
+  const MASTERCARD: SavedCard = { ...VISA, id: 6, brand: 'Mastercard', is_default: false };
+  const signIn = (h: BookingHarness) => h.actor.send({ type: 'account.change', signedIn: true });
+  const cardsChild = (h: BookingHarness) =>
+    h.actor.getSnapshot().children.savedCards as SavedCardsActorRef;
+
+  it('a sign-in loads the saved cards; the default is chosen and stands for the card fields', async () => {
+    const h = startBooking({ loadCards: async () => [VISA, MASTERCARD] });
+    const noCard = { ...validContact(), cardNumber: '', expiryDate: '', cvv: '', nameOnCard: '' };
+    await reachCheckout(h, { contact: noCard });
+    signIn(h);
+    await flush();
+    expect(contextOf(h).savedCards).toEqual([VISA, MASTERCARD]);
+    expect(contextOf(h).contact.savedCard).toBe('5');
+
+    h.actor.send({ type: 'checkout.submit' });
+    expect(h.actor.getSnapshot().hasTag('busy')).toBe(true);
+    h.clock.increment(TIMINGS.paymentDelay);
+    await flush();
+    const { request } = h.createBooking.calls[0]!.input;
+    expect(request).toMatchObject({ payment_method: 'card', saved_card_id: 5 });
+    expect(request.card_last4).toBeUndefined();
+  });
+
+  it('a typed number is never replaced by a saved card; a chosen card no longer offered is dropped', async () => {
+    const h = startBooking({ loadCards: async () => [VISA, MASTERCARD] });
+    await reachCheckout(h, { contact: validContact() });
+    signIn(h);
+    await flush();
+    expect(contextOf(h).contact.savedCard).toBe('');
+
+    h.actor.send({ type: 'field.change', field: 'savedCard', value: '6' });
+    expect(contextOf(h).contact.savedCard).toBe('6');
+    h.actor.send({ type: 'cards.offer', cards: [VISA] });
+    expect(contextOf(h).contact.savedCard).toBe('');
+    // Signed out: nothing offered any more.
+    h.actor.send({ type: 'account.change', signedIn: false });
+    await flush();
+    expect(contextOf(h).savedCards).toEqual([]);
+    expect(cardsChild(h).getSnapshot().value).toBe('none');
+  });
+
+  it('only an offered card can be chosen', async () => {
+    const h = startBooking({ loadCards: async () => [VISA] });
+    await reachCheckout(h);
+    expectRefused(h, { type: 'field.change', field: 'savedCard', value: '6' });
+    signIn(h);
+    await flush();
+    expectRefused(h, { type: 'field.change', field: 'savedCard', value: '6' });
+    h.actor.send({ type: 'field.change', field: 'savedCard', value: '' });
+    expect(contextOf(h).contact.savedCard).toBe('');
+  });
+
+  it('the server refusing the saved card puts its message under the cards', async () => {
+    const h = startBooking({
+      loadCards: async () => [VISA],
+      createBooking: () =>
+        Promise.reject(apiError(422, undefined, { saved_card_id: [BOOKING_MESSAGES.savedCard] })),
+    });
+    await reachCheckout(h, { contact: { ...validContact(), cardNumber: '' } });
+    signIn(h);
+    await flush();
+    h.actor.send({ type: 'checkout.submit' });
+    h.clock.increment(TIMINGS.paymentDelay);
+    await flush();
+    expect(h.actor.getSnapshot().matches({ checkout: 'editing' })).toBe(true);
+    expect(contextOf(h).errors).toEqual({ savedCard: BOOKING_MESSAGES.savedCard });
+    h.actor.send({ type: 'field.change', field: 'savedCard', value: '' });
+    expect(contextOf(h).errors).toEqual({});
+  });
+
+  it('a failed load is a state of the saved cards; Try again loads them', async () => {
+    let fail = true;
+    const h = startBooking({
+      loadCards: () => (fail ? Promise.reject(apiError(500)) : Promise.resolve([VISA])),
+    });
+    await reachCheckout(h);
+    signIn(h);
+    await flush();
+    expect(cardsChild(h).getSnapshot().hasTag('error')).toBe(true);
+    expect(contextOf(h).savedCards).toEqual([]);
+    fail = false;
+    cardsChild(h).send({ type: 'cards.retry' });
+    await flush();
+    expect(contextOf(h).savedCards).toEqual([VISA]);
   });
 });
 

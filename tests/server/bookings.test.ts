@@ -746,6 +746,76 @@ describe('card data', () => {
   });
 });
 
+describe('paying with a saved card (issue 17)', () => {
+  /** A card saved straight into the table for `userId` (expiring `year`-`month`). */
+  async function saveCard(userId: number, last4: string, month = 8, year = 2031) {
+    const row = await t.db
+      .insertInto('payment_methods')
+      .values({
+        user_id: userId,
+        brand: 'Visa',
+        last4,
+        exp_month: month,
+        exp_year: year,
+        is_default: 0,
+        created_at: new Date().toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+  const savedCardRefused = (res: CallResult) =>
+    expect(expect422(res).errors).toEqual({ saved_card_id: [BOOKING_MESSAGES.savedCard] });
+
+  it("pays with the traveller's own card: its last four digits are the booking's and the ledger's", async () => {
+    const cardId = await saveCard(danaId, '5151');
+    const departure = await addDeparture(k2.id);
+    const { card_last4: _, ...typed } = request(departure.id);
+    const booking = expectBooking(
+      await book({ ...typed, saved_card_id: cardId }, { token: danaToken }),
+      201,
+    );
+    expect(booking.card_last4).toBe('5151');
+    const [row] = await bookingsOn(departure.id);
+    const ledger = await t.db
+      .selectFrom('booking_payments')
+      .select('card_last4')
+      .where('booking_id', '=', row!.id)
+      .execute();
+    expect(ledger.map((l) => l.card_last4)).toEqual(['5151']);
+  });
+
+  it("refuses a guest, another traveller's card, an expired card and unknown ids, storing nothing", async () => {
+    const danaCard = await saveCard(danaId, '6262');
+    const expired = await saveCard(danaId, '7373', 1, 2020);
+    const departure = await addDeparture(k2.id);
+    const { card_last4: _, ...typed } = request(departure.id);
+    savedCardRefused(await book({ ...typed, saved_card_id: danaCard }));
+    savedCardRefused(await book({ ...typed, saved_card_id: danaCard }, { token: omarToken }));
+    savedCardRefused(await book({ ...typed, saved_card_id: expired }, { token: danaToken }));
+    savedCardRefused(await book({ ...typed, saved_card_id: 2 ** 31 - 1 }, { token: danaToken }));
+    expect(await bookingsOn(departure.id)).toEqual([]);
+    expect(await seatsBooked(t.db, departure.id)).toBe(0);
+  });
+
+  it('refuses a saved card beside typed digits, with another method, or not a row id', async () => {
+    const cardId = await saveCard(danaId, '8484');
+    const departure = await addDeparture(k2.id);
+    const base = request(departure.id);
+    savedCardRefused(await book({ ...base, saved_card_id: cardId }, { token: danaToken }));
+    const { card_last4: _, ...typed } = base;
+    for (const payment_method of ['paypal', 'bank'] as const) {
+      savedCardRefused(
+        await book({ ...typed, payment_method, saved_card_id: cardId }, { token: danaToken }),
+      );
+    }
+    for (const id of [0, -1, 1.5, 2 ** 31, '5', null]) {
+      savedCardRefused(await book({ ...typed, saved_card_id: id }, { token: danaToken }));
+    }
+    expect(await bookingsOn(departure.id)).toEqual([]);
+  });
+});
+
 describe('booking rate limit', () => {
   it(`allows ${BOOKING_LIMIT.maxPerWindow} attempts per IP per minute (replays and refusals count), then 429`, async () => {
     const departure = await addDeparture(k2.id, { capacity: 50 });

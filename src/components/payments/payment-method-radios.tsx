@@ -2,6 +2,7 @@ import { SimpleGrid } from '@chakra-ui/react';
 import { Building2, CreditCard, Wallet, type LucideIcon } from 'lucide-react';
 import type { PaymentMethod } from '../../../contract/bookings';
 import { RadioGroup } from '../ui/radio-group';
+import { CHOICE_ITEM_PROPS } from './choice-item';
 
 const METHODS: Record<PaymentMethod, { label: string; icon: LucideIcon }> = {
   card: { label: 'Credit / Debit Card', icon: CreditCard },
@@ -36,21 +37,7 @@ export function PaymentMethodRadios<M extends PaymentMethod>({
         {methods.map((method) => {
           const { label, icon: Icon } = METHODS[method];
           return (
-            <RadioGroup.Item
-              key={method}
-              value={method}
-              borderWidth="1px"
-              borderColor="border"
-              rounded="lg"
-              px="4"
-              py="3"
-              cursor="pointer"
-              gap="3"
-              transition="border-color 0.15s, background-color 0.15s"
-              _hover={{ borderColor: 'brand.emphasized' }}
-              _checked={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
-              _disabled={{ cursor: 'not-allowed', opacity: 0.7 }}
-            >
+            <RadioGroup.Item key={method} value={method} {...CHOICE_ITEM_PROPS}>
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
               <RadioGroup.ItemText display="flex" alignItems="center" gap="2" fontWeight="medium">

@@ -7,6 +7,7 @@ import {
   type BookingEvent,
 } from '../../../machines/booking-machine';
 import type { SessionActorRef } from '../../../machines/session-machine';
+import { savedCardsMachine } from '../../../machines/saved-cards-machine';
 import { followSession } from '../../../machines/session-watch';
 import { createBooking, getProfilePhone } from '../../api/bookings';
 import { getTourDetails } from '../../api/tours';
@@ -44,11 +45,27 @@ export function defineBookingLogic({ api, navigate, toast }: AppDeps, session: S
         createBooking(api, input.request, input.idempotencyKey, signal),
       ),
       shareBooking: fromPromise(({ input }) => copyToClipboard(input.text)),
+      savedCards: savedCardsMachine.provide({
+        actors: {
+          // Loaded on demand: most visits never reach checkout signed in.
+          loadCards: fromPromise(async ({ signal }) => {
+            const { getPaymentMethods } = await import('../../api/payment-methods');
+            return getPaymentMethods(api, signal);
+          }),
+        },
+      }),
       watchSession: fromCallback<BookingEvent>(({ sendBack }) => {
         let profileRead: AbortController | null = null;
+        /** Whose saved cards checkout offers: told again only when that changes. */
+        let cardsOf: number | null | undefined;
         const unfollow = followSession(session, ({ user }) => {
           profileRead?.abort();
           profileRead = null;
+          const userId = user?.id ?? null;
+          if (userId !== cardsOf) {
+            cardsOf = userId;
+            sendBack({ type: 'account.change', signedIn: userId !== null });
+          }
           if (!user) return;
           sendBack({ type: 'contact.prefill', name: user.name, email: user.email, phone: '' });
           // The phone lives in the profile, not in the session: read it, and fill it in if
@@ -148,6 +165,9 @@ function readPersisted(store: KeyValueStore): Snapshot<unknown> | undefined {
     // Written before the deposit choice existed: the deposit, checkout's default.
     const { context } = parsed as unknown as { context: Partial<BookingContext> };
     context.paymentPlan ??= 'deposit';
+    // Written before saved cards were offered at checkout: none known, a new card.
+    context.savedCards ??= [];
+    if (context.contact) (context.contact as Partial<BookingContext['contact']>).savedCard ??= '';
     return parsed;
   } catch {
     return undefined;

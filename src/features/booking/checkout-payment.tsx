@@ -6,6 +6,7 @@ import type { BookingActorRef } from '../../../machines/booking-machine';
 import { CardFields } from '../../components/payments/card-fields';
 import { PaymentMethodRadios } from '../../components/payments/payment-method-radios';
 import { CheckoutPlan } from './checkout-plan';
+import { CheckoutSavedCards } from './checkout-saved-cards';
 import { useCheckoutBusy, useCheckoutText } from './checkout-field';
 import { SectionCard } from './section-card';
 
@@ -34,6 +35,7 @@ function MethodNote({ children }: { children: string }) {
  */
 export function CheckoutPayment({ actor }: { actor: BookingActorRef }) {
   const method = useSelector(actor, (s) => s.context.contact.paymentMethod);
+  const typesCard = useSelector(actor, (s) => s.context.contact.savedCard === '');
   const busy = useCheckoutBusy(actor);
 
   return (
@@ -47,7 +49,8 @@ export function CheckoutPayment({ actor }: { actor: BookingActorRef }) {
           disabled={busy}
         />
 
-        {method === 'card' && <CheckoutCardFields actor={actor} />}
+        {method === 'card' && <CheckoutSavedCards actor={actor} />}
+        {method === 'card' && typesCard && <CheckoutCardFields actor={actor} />}
         {method === 'paypal' && (
           <MethodNote>You&apos;ll be redirected to PayPal to complete your payment.</MethodNote>
         )}

@@ -11,6 +11,7 @@ import {
 import { RadioGroup } from '../../components/ui/radio-group';
 import { formatLongDate, formatMoney } from '../../lib/format';
 import { useCheckoutBusy } from './checkout-field';
+import { CHOICE_ITEM_PROPS } from '../../components/payments/choice-item';
 
 const money = (cents: number) => formatMoney(fromCents(cents));
 
@@ -66,17 +67,7 @@ export function CheckoutPlan({ actor }: { actor: BookingActorRef }) {
               value={option.value}
               flex="1"
               alignItems="start"
-              borderWidth="1px"
-              borderColor="border"
-              rounded="lg"
-              px="4"
-              py="3"
-              cursor="pointer"
-              gap="3"
-              transition="border-color 0.15s, background-color 0.15s"
-              _hover={{ borderColor: 'brand.emphasized' }}
-              _checked={{ borderColor: 'brand.solid', bg: 'brand.subtle' }}
-              _disabled={{ cursor: 'not-allowed', opacity: 0.7 }}
+              {...CHOICE_ITEM_PROPS}
             >
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator mt="0.5" />
