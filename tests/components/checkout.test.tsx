@@ -9,6 +9,7 @@ import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking.logic';
 import { SESSION_EXPIRED_MESSAGE } from '../../src/features/booking/checkout-failure';
 import { bookedTour as tour, bookingContext, makeBooking, seedBooking } from './booking-fixtures';
 import { json, notFound } from '../support/fake-api';
+import { card } from '../machines/payment-methods-fixture';
 import { makeProfile } from '../machines/profile-fixture';
 import { makeTour } from '../machines/tour-detail-fixture';
 import { renderApp } from '../support/render-app';
@@ -437,23 +438,15 @@ describe('checkout page wiring', () => {
   });
 
   describe('saved cards (issue 17)', () => {
-    const VISA = {
-      id: 5,
-      brand: 'Visa',
-      last4: '4242',
-      exp_month: 8,
+    const VISA = card({ id: 5, last4: '4242', exp_year: 2031 });
+    const MASTERCARD = card({
+      id: 6,
+      brand: 'Mastercard',
+      last4: '4444',
       exp_year: 2031,
-      is_default: true,
-    };
-    const MASTERCARD = { ...VISA, id: 6, brand: 'Mastercard', last4: '4444', is_default: false };
-    const EXPIRED = {
-      ...VISA,
-      id: 7,
-      last4: '1111',
-      exp_month: 1,
-      exp_year: 2020,
       is_default: false,
-    };
+    });
+    const EXPIRED = card({ id: 7, last4: '1111', exp_month: 1, exp_year: 2020, is_default: false });
 
     function signIn() {
       localStorage.setItem('token', 'tok');

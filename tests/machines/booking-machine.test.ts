@@ -22,7 +22,6 @@ import {
 } from '../../machines/booking-machine';
 import { TIMINGS } from '../../machines/constants';
 import type { SavedCardsActorRef } from '../../machines/saved-cards-machine';
-import type { SavedCard } from '../../contract/payment-methods';
 import {
   bookingTour,
   type BookingHarness,
@@ -37,6 +36,7 @@ import {
   TOUR_ID,
   validContact,
 } from './booking-fixture';
+import { card } from './payment-methods-fixture';
 import { apiError } from '../support/api-error';
 import { flush } from '../support/controllable';
 
@@ -875,15 +875,8 @@ describe('booking machine: the checkout form (SPEC 2, 5, 8)', () => {
 });
 
 describe('booking machine: saved cards at checkout (issue 17)', () => {
-  const VISA: SavedCard = {
-    id: 5,
-    brand: 'Visa',
-    last4: '4242',
-    exp_month: 8,
-    exp_year: 2031,
-    is_default: true,
-  };
-  const MASTERCARD: SavedCard = { ...VISA, id: 6, brand: 'Mastercard', is_default: false };
+  const VISA = card({ id: 5, exp_year: 2031 });
+  const MASTERCARD = card({ id: 6, brand: 'Mastercard', exp_year: 2031, is_default: false });
   const signIn = (h: BookingHarness) => h.actor.send({ type: 'account.change', signedIn: true });
   const cardsChild = (h: BookingHarness) =>
     h.actor.getSnapshot().children.savedCards as SavedCardsActorRef;

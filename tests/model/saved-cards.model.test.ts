@@ -3,20 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { assign, createActor, createMachine, forwardTo, fromPromise, setup } from 'xstate';
 import type { SavedCard } from '../../contract/payment-methods';
 import { savedCardsMachine, type SavedCardsEvent } from '../../machines/saved-cards-machine';
+import { card } from '../machines/payment-methods-fixture';
 
 const TODAY = '2026-11-27';
-const VISA: SavedCard = {
-  id: 5,
-  brand: 'Visa',
-  last4: '4242',
-  exp_month: 8,
-  exp_year: 2031,
-  is_default: true,
-};
+const VISA = card({ id: 5, exp_year: 2031 });
 /** Expired last month: never offered. */
-const EXPIRED: SavedCard = { ...VISA, id: 6, last4: '1111', exp_month: 10, exp_year: 2026 };
+const EXPIRED = card({ id: 6, last4: '1111', exp_month: 10, exp_year: 2026, is_default: false });
 /** Expires this month: still pays. */
-const THIS_MONTH: SavedCard = { ...VISA, id: 7, last4: '0005', exp_month: 11, exp_year: 2026 };
+const THIS_MONTH = card({ id: 7, last4: '0005', exp_month: 11, exp_year: 2026, is_default: false });
 
 /**
  * What checkout observes of a traveller's saved cards: nobody signed in (nothing offered),
