@@ -24,7 +24,10 @@ const RUNNING_AT = /is running at (http:\/\/localhost:\d+)/;
 
 export const PROCESS_ADMIN_PASSWORD = 'process-admin-password-1';
 
-/** Starts `server/main.ts` on `databaseUrl` (a free port) and resolves once it listens. */
+/**
+ * Starts `server/main.ts` on `databaseUrl` (a free port) and resolves once it listens. An empty
+ * `databaseUrl` means SQLite in DATA_DIR: a folder of its own unless `env` names one.
+ */
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
@@ -109,23 +112,24 @@ export async function request(
   }
 }
 
-/** A guest booking of one traveller, paid by card, with a fresh Idempotency-Key. */
+/** A guest booking with a fresh Idempotency-Key: by card unless `bank` (a held transfer). */
 export function postBooking(
   baseUrl: string,
   tourId: number,
   departureId: number,
-  travelers = 1,
+  options: { travelers?: number; bank?: boolean } = {},
 ): Promise<HttpAnswer> {
   const booking: CreateBookingRequest = {
     tour_id: tourId,
     departure_id: departureId,
-    travelers,
+    travelers: options.travelers ?? 1,
     add_ons: [],
     name: 'Sara Ahmed',
     email: 'sara@example.com',
     phone: '+92 300 1234567',
-    payment_method: 'card',
-    card_last4: '4242',
+    ...(options.bank
+      ? { payment_method: 'bank' as const }
+      : { payment_method: 'card' as const, card_last4: '4242' }),
   };
   return request(`${baseUrl}/api/bookings`, {
     method: 'POST',
