@@ -157,14 +157,36 @@ describe('two server processes on one database', () => {
     // Each expiry gave its two seats back exactly once.
     expect(await seatsBooked(departureId)).toBe(0);
 
-    // Both mail workers poll the one outbox: each message is claimed and kept exactly once.
+    // A backlog both mail workers drain at once, claim after claim: each message must be
+    // claimed and kept exactly once.
+    const later = '2999-01-01T00:00:00.000Z';
+    await fresh.db
+      .insertInto('mail_outbox')
+      .values(
+        Array.from({ length: 300 }, (_, i) => ({
+          kind: 'backlog',
+          to_address: `traveller${i}@example.com`,
+          subject: `Message ${i}`,
+          html: '<p>Hello</p>',
+          text_body: 'Hello',
+          status: 'pending',
+          next_attempt_at: later,
+          created_at: later,
+        })),
+      )
+      .execute();
+    await fresh.db
+      .updateTable('mail_outbox')
+      .set({ next_attempt_at: '2000-01-01T00:00:00.000Z' })
+      .where('kind', '=', 'backlog')
+      .execute();
     const outbox = () =>
       fresh.db.selectFrom('mail_outbox').select(['id', 'status', 'attempts']).execute();
     await until(async () =>
       (await outbox()).every((row) => row.status !== 'pending' && row.status !== 'sending'),
     );
     const messages = await outbox();
-    expect(messages.length).toBeGreaterThanOrEqual(6);
+    expect(messages.length).toBeGreaterThanOrEqual(306);
     expect(messages.filter((row) => row.status !== 'kept' || row.attempts !== 1)).toEqual([]);
 
     expect(a.alive() && b.alive()).toBe(true);
