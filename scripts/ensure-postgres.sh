@@ -78,7 +78,8 @@ fi
 pg() { (cd / && "${RUN_AS[@]}" "$@"); }
 
 mkdir -p "$ROOT/.tmp"
-PG_ROOT="$ROOT/.tmp/pg"
+# PG_TEST_DIR (an absolute path) places a second, separate cluster elsewhere (the restart test).
+PG_ROOT="${PG_TEST_DIR:-$ROOT/.tmp/pg}"
 
 if [ -d "$PG_ROOT/data" ] && pg "$PG_BIN/pg_ctl" -D "$(readlink -f "$PG_ROOT")/data" status >/dev/null 2>&1 &&
   "$PG_BIN/pg_isready" -q -h 127.0.0.1 -p "$PORT"; then

@@ -3,7 +3,8 @@
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-PG_ROOT="$ROOT/.tmp/pg"
+# PG_TEST_DIR (an absolute path) places a second, separate cluster elsewhere (the restart test).
+PG_ROOT="${PG_TEST_DIR:-$ROOT/.tmp/pg}"
 
 if [ ! -e "$PG_ROOT/data/postmaster.pid" ]; then
   echo "stop-postgres: no running cluster in .tmp/pg" >&2

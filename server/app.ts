@@ -7,10 +7,16 @@ import type { Kysely } from 'kysely';
 import { createLoginThrottle } from './auth/throttle';
 import { catalogueCache } from './catalog/response-cache';
 import type { AppConfig } from './config';
+import { isDatabaseUnavailable } from './db/errors';
 import type { Database } from './db/types';
 import { compress } from './http/compress';
 import type { AppEnv, AppServices } from './http/env';
-import { notFound, PAYLOAD_TOO_LARGE_MESSAGE, SERVER_ERROR_MESSAGE } from './http/responses';
+import {
+  DATABASE_UNAVAILABLE_MESSAGE,
+  notFound,
+  PAYLOAD_TOO_LARGE_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+} from './http/responses';
 import { spaStatic } from './http/static';
 import { serveUploads } from './media/serve';
 import { accountRecoveryRoutes } from './routes/account-recovery';
@@ -25,6 +31,7 @@ import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { categoryRoutes } from './routes/categories';
 import { enquiriesRoutes } from './routes/enquiries';
+import { healthRoutes } from './routes/health';
 import { manageBookingRoutes } from './routes/manage-booking';
 import { myBookingRoutes } from './routes/my-bookings';
 import { myPaymentMethodRoutes } from './routes/my-payment-methods';
@@ -134,6 +141,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.route('/api', tourMediaRoutes);
 
+  // /healthz and /readyz for the load balancer (server/routes/health.ts).
+  app.route('/', healthRoutes);
+
   // sitemap.xml and robots.txt, before the SPA's files.
   app.route('/', sitemapRoutes);
 
@@ -152,6 +162,15 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Request error.' }, error.status);
+    }
+    // The database is away (restart, failover): nothing was acknowledged, the client may retry.
+    if (isDatabaseUnavailable(error)) {
+      console.error(
+        `${c.req.method} ${c.req.path}: database unavailable:`,
+        (error as Error).message,
+      );
+      c.header('Retry-After', '5');
+      return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
     }
     // Details (SQL, stack) stay in the server log; the client only learns that it failed.
     console.error(`[${new Date().toISOString()}] ${c.req.method} ${c.req.path} failed:`, error);

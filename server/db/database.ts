@@ -31,6 +31,12 @@ export function createDatabase(config: DatabaseConfig): Kysely<Database> {
     });
     // An idle client losing its connection must not crash the process.
     pool.on('error', (error) => console.error('PostgreSQL pool error:', error.message));
+    // A checked-out client has no pool listener: when the server goes away between two
+    // statements (a restart), its 'error' event would be unhandled and end the process. The
+    // pool drops such a client when it is released; the request fails with 503 (app.ts).
+    pool.on('connect', (client) => {
+      client.on('error', (error) => console.error('PostgreSQL connection error:', error.message));
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     postgresPools.set(db, pool);
     return db;

@@ -387,6 +387,16 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokensTable;
   catalog_version: CatalogVersionTable;
+  uploaded_images: UploadedImagesTable;
+}
+
+/** One rendition of an uploaded image, keyed by the address it is served at (migration 0018). */
+interface UploadedImagesTable {
+  /** /uploads/tours/{tourId}/{32 hex}-{640|1280}.webp */
+  path: string;
+  /** The re-encoded WebP. */
+  bytes: Buffer;
+  created_at: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

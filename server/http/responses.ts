@@ -5,6 +5,9 @@ import { NOT_FOUND_MESSAGE, toFieldErrors, type ValidationError } from '../../co
 export const SERVER_ERROR_MESSAGE = 'Server Error';
 const MALFORMED_JSON_MESSAGE = 'The request body must be valid JSON.';
 export const PAYLOAD_TOO_LARGE_MESSAGE = 'The request body is too large.';
+/** Answered with 503 while the database cannot be reached (a restart, a failover). */
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The service is temporarily unavailable. Please try again in a moment.';
 
 export function validationError(c: Context, errors: Record<string, string[]>) {
   const first = Object.values(errors).flat()[0] ?? 'The given data was invalid.';

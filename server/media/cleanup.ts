@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { parseUploadPath, removeImageFiles } from './store';
+import { parseUploadPath, removeImageFiles, removeStoredImage } from './store';
 
 /**
  * After a database change that dropped references to images (a gallery item removed, a
  * thumbnail replaced, a tour deleted), deletes the files of every uploaded image that no tour
- * thumbnail and no gallery row references any more. A clone shares its original's addresses, so
+ * thumbnail and no gallery row references any more (stored rows, and the files of an image
+ * uploaded before they moved into the database). A clone shares its original's addresses, so
  * a file goes only with its last reference. Seed images (/images/...) are never touched.
  * Best effort: the change is already committed, so a failure here is logged, not thrown.
  */
@@ -32,6 +33,7 @@ export async function removeUnreferencedImages(
           .executeTakeFirstOrThrow(),
       ]);
       if (Number(media.n) + Number(thumbnails.n) === 0) {
+        await removeStoredImage(db, publicPath);
         await removeImageFiles(uploadsDir, publicPath);
       }
     } catch (error) {

@@ -1,10 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/types';
 import { IMAGE_WIDTHS, type ImageRenditions, type ImageWidth } from './process-image';
 
 /**
- * Uploaded tour images live on disk at {uploadsDir}/tours/{tourId}/{name}-{640|1280}.webp and are
+ * Uploaded tour images are stored in the database (uploaded_images, one row per rendition) and
  * addressed as /uploads/tours/{tourId}/{name}-1280.webp (the convention of the seed images: the
  * client derives the -640 address from the -1280 one). `name` is 32 random hex characters chosen
  * by the server, so addresses are unguessable, never collide and can be cached forever.
@@ -36,7 +38,10 @@ function fileName(name: string, width: ImageWidth): string {
   return `${name}-${width}.webp`;
 }
 
-/** Where an upload address lives on disk, or null when it is not one of ours. */
+/**
+ * Where an upload address lived on disk before uploads moved into the database (issue 18), or
+ * null when it is not one of ours: such files are still served and removed.
+ */
 export function uploadFilePath(uploadsDir: string, publicPath: string): string | null {
   const address = parseUploadPath(publicPath);
   if (!address) return null;
@@ -56,53 +61,68 @@ async function removeDirIfEmpty(dir: string): Promise<void> {
   }
 }
 
-export interface StoredImages {
-  /** The -1280 address of each image, in the order given. */
-  paths: string[];
-  /** Deletes every file written (when the database change that should reference them fails). */
-  discard(): Promise<void>;
-}
-
 /**
- * Writes every image's renditions, all or nothing: each file is written under a temporary
- * dot-name (never served) and renamed into place only once all of them are on disk; any failure
- * removes everything this call wrote.
+ * Stores every image's renditions as rows of uploaded_images (migration 0018), so any instance
+ * on the same database serves them. Call it with the transaction that references the images:
+ * the rows commit with the tour change or not at all. Returns the -1280 address of each image,
+ * in the order given.
  */
 export async function storeImages(
-  uploadsDir: string,
+  db: Kysely<Database> | Transaction<Database>,
   tourId: number,
   images: readonly ImageRenditions[],
-): Promise<StoredImages> {
-  const dir = tourDir(uploadsDir, tourId);
-  const planned = images.map((renditions) => {
+  now: Date,
+): Promise<string[]> {
+  const paths: string[] = [];
+  for (const renditions of images) {
     const name = randomBytes(16).toString('hex');
-    return {
-      publicPath: `${UPLOADS_URL_PREFIX}/tours/${tourId}/${fileName(name, 1280)}`,
-      files: IMAGE_WIDTHS.map((width) => ({
-        bytes: renditions[width],
-        final: path.join(dir, fileName(name, width)),
-        temp: path.join(dir, `.${fileName(name, width)}.${randomBytes(4).toString('hex')}.tmp`),
-      })),
-    };
-  });
-  const files = planned.flatMap((image) => image.files);
-  const discard = async () => {
-    await Promise.all(files.flatMap((f) => [removeQuietly(f.temp), removeQuietly(f.final)]));
-    await removeDirIfEmpty(dir);
-  };
-
-  try {
-    await fs.mkdir(dir, { recursive: true });
-    for (const file of files) await fs.writeFile(file.temp, file.bytes, { flag: 'wx' });
-    for (const file of files) await fs.rename(file.temp, file.final);
-  } catch (error) {
-    await discard();
-    throw error;
+    const address = (width: ImageWidth) =>
+      `${UPLOADS_URL_PREFIX}/tours/${tourId}/${fileName(name, width)}`;
+    await db
+      .insertInto('uploaded_images')
+      .values(
+        IMAGE_WIDTHS.map((width) => ({
+          path: address(width),
+          bytes: Buffer.from(renditions[width]),
+          created_at: now.toISOString(),
+        })),
+      )
+      .execute();
+    paths.push(address(1280));
   }
-  return { paths: planned.map((image) => image.publicPath), discard };
+  return paths;
 }
 
-/** Deletes both renditions of an uploaded image; addresses that are not uploads are ignored. */
+/** The stored bytes at an upload address, or undefined (not an upload, or not stored). */
+export async function readStoredImage(
+  db: Kysely<Database>,
+  publicPath: string,
+): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  if (!parseUploadPath(publicPath)) return undefined;
+  const row = await db
+    .selectFrom('uploaded_images')
+    .select('bytes')
+    .where('path', '=', publicPath)
+    .executeTakeFirst();
+  return row ? new Uint8Array(row.bytes) : undefined;
+}
+
+/** Deletes both stored renditions of an uploaded image (the -1280 address is given). */
+export async function removeStoredImage(db: Kysely<Database>, publicPath: string): Promise<void> {
+  const address = parseUploadPath(publicPath);
+  if (!address) return;
+  const prefix = `${UPLOADS_URL_PREFIX}/tours/${address.tourId}/`;
+  await db
+    .deleteFrom('uploaded_images')
+    .where(
+      'path',
+      'in',
+      IMAGE_WIDTHS.map((width) => prefix + fileName(address.name, width)),
+    )
+    .execute();
+}
+
+/** Deletes both files of an image uploaded before 0018; addresses that are not uploads are ignored. */
 export async function removeImageFiles(uploadsDir: string, publicPath: string): Promise<void> {
   const address = parseUploadPath(publicPath);
   if (!address) return;

@@ -177,20 +177,19 @@ tourMediaRoutes.post('/tours/:id/media', requireAdmin, requireTour, uploadBodyLi
   }
   if (Object.keys(errors).length > 0) return fileError(c, errors);
 
-  // Everything is valid: files go to disk, then one transaction references them. If the
-  // transaction fails, the files go too.
-  const stored = await storeImages(config.uploadsDir, tourId, processed);
-  const thumbnailPath = thumbnails.length > 0 ? (stored.paths[0] ?? null) : null;
-  const galleryPaths = stored.paths.slice(thumbnails.length);
-  let previousThumbnail: string | null;
-  try {
-    previousThumbnail = await db.transaction().execute(async (trx) => {
+  // Everything is valid: the renditions are stored in the transaction that references them.
+  const previousThumbnail = await db
+    .transaction()
+    .execute(async (trx) => {
       const tour = await trx
         .selectFrom('tours')
         .select(['title', 'thumbnail'])
         .where('id', '=', tourId)
         .executeTakeFirst();
       if (!tour) throw new TourGoneError();
+      const paths = await storeImages(trx, tourId, processed, clock());
+      const thumbnailPath = thumbnails.length > 0 ? (paths[0] ?? null) : null;
+      const galleryPaths = paths.slice(thumbnails.length);
       await trx
         .updateTable('tours')
         .set({
@@ -218,15 +217,15 @@ tourMediaRoutes.post('/tours/:id/media', requireAdmin, requireTour, uploadBodyLi
           )
           .execute();
       }
-      return tour.thumbnail;
+      return thumbnailPath ? tour.thumbnail : null;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof TourGoneError) return error;
+      throw error;
     });
-  } catch (error) {
-    await stored.discard();
-    if (error instanceof TourGoneError) return notFound(c, TOUR_NOT_FOUND_MESSAGE);
-    throw error;
-  }
+  if (previousThumbnail instanceof TourGoneError) return notFound(c, TOUR_NOT_FOUND_MESSAGE);
 
-  if (thumbnailPath) await removeUnreferencedImages(db, config.uploadsDir, [previousThumbnail]);
+  if (previousThumbnail) await removeUnreferencedImages(db, config.uploadsDir, [previousThumbnail]);
   return mediaResponse(c, tourId, 201);
 });
 

@@ -128,13 +128,36 @@ async function removeMedia(
   );
 }
 
-/** Every file under the uploads folder (temporary dot-files included), relative to it. */
-function filesOnDisk(): string[] {
-  return (fs.readdirSync(uploadsDir, { recursive: true }) as string[])
-    .filter((entry) => fs.statSync(path.join(uploadsDir, entry)).isFile())
-    .sort();
+/** Every stored rendition (uploaded_images), as its address relative to /uploads/, sorted. */
+async function storedImages(): Promise<string[]> {
+  const rows = await t.db.selectFrom('uploaded_images').select('path').execute();
+  return rows.map((row) => row.path.replace(/^\/uploads\//, '')).sort();
 }
 
+function rendition(publicPath: string, width: 640 | 1280): string {
+  return publicPath.replace(/-1280\.webp$/, `-${width}.webp`);
+}
+
+/** The stored bytes of an image's rendition (the -1280 address is given). */
+async function storedBytes(publicPath: string, width: 640 | 1280 = 1280): Promise<Buffer> {
+  const row = await t.db
+    .selectFrom('uploaded_images')
+    .select('bytes')
+    .where('path', '=', rendition(publicPath, width))
+    .executeTakeFirstOrThrow();
+  return Buffer.from(row.bytes);
+}
+
+async function isStored(publicPath: string, width: 640 | 1280 = 1280): Promise<boolean> {
+  const row = await t.db
+    .selectFrom('uploaded_images')
+    .select('path')
+    .where('path', '=', rendition(publicPath, width))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Where an image uploaded before 0018 lived in the uploads folder. */
 function diskPath(publicPath: string, width: 640 | 1280 = 1280): string {
   const relative = publicPath.replace(/^\/uploads\//, '').replace(/-1280\.webp$/, `-${width}.webp`);
   return path.join(uploadsDir, relative);
@@ -223,7 +246,7 @@ describe('POST /api/tours/{id}/media: stored images', () => {
         [640, small],
         [1280, large],
       ] as const) {
-        const bytes = fs.readFileSync(diskPath(address, width));
+        const bytes = await storedBytes(address, width);
         const meta = await sharp(bytes).metadata();
         expect(meta.format, address).toBe('webp');
         expect([meta.width, meta.height], `${address} @${width}`).toEqual(size);
@@ -232,8 +255,8 @@ describe('POST /api/tours/{id}/media: stored images', () => {
   });
 
   it('strips metadata: no EXIF, no orientation, not one byte of the marker', async () => {
-    for (const file of filesOnDisk()) {
-      const bytes = fs.readFileSync(path.join(uploadsDir, file));
+    for (const file of await storedImages()) {
+      const bytes = await storedBytes(`/uploads/${file}`);
       const meta = await sharp(bytes).metadata();
       expect(meta.exif, file).toBeUndefined();
       expect(meta.orientation, file).toBeUndefined();
@@ -242,9 +265,9 @@ describe('POST /api/tours/{id}/media: stored images', () => {
     }
   });
 
-  it('leaves exactly the renditions on disk, under server-generated names only', () => {
+  it('stores exactly the renditions, under server-generated names only', async () => {
     const id = tourId(slug);
-    const files = filesOnDisk();
+    const files = await storedImages();
     expect(files).toHaveLength(6);
     for (const file of files) {
       expect(file).toMatch(new RegExp(`^tours/${id}/[0-9a-f]{32}-(640|1280)\\.webp$`));
@@ -278,7 +301,7 @@ describe('GET /uploads/...: serving', () => {
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
       const body = Buffer.from(await res.arrayBuffer());
-      expect(body.equals(fs.readFileSync(diskPath(address, width)))).toBe(true);
+      expect(body.equals(await storedBytes(address, width))).toBe(true);
     }
   });
 
@@ -295,8 +318,9 @@ describe('GET /uploads/...: serving', () => {
       .split('/')
       .pop()!
       .replace(/-1280\.webp$/, '');
-    // A temporary write as storeImages names it, to prove dot-files are never served.
+    // A temporary write as storeImages named it before 0018, to prove dot-files are never served.
     const temp = path.join(uploadsDir, 'tours', String(id), `.${name}-1280.webp.abcd1234.tmp`);
+    fs.mkdirSync(path.dirname(temp), { recursive: true });
     fs.writeFileSync(temp, 'partial');
     try {
       const misses = [
@@ -394,12 +418,11 @@ describe('POST /api/tours/{id}/media: hostile uploads leave nothing behind', () 
 
   beforeAll(async () => {
     before = await tourState(tourId(slug));
-    filesBefore = filesOnDisk();
+    filesBefore = await storedImages();
   });
 
   async function expectUntouched() {
-    expect(filesOnDisk()).toEqual(filesBefore);
-    expect(fs.existsSync(path.join(uploadsDir, 'tours', String(tourId(slug))))).toBe(false);
+    expect(await storedImages()).toEqual(filesBefore);
     expect(await tourState(tourId(slug))).toEqual(before);
   }
 
@@ -714,7 +737,7 @@ describe('who may upload and delete', () => {
       expect(res.json).toEqual({ message: 'Tour not found.' });
       expect((await removeMedia(id, 1)).status).toBe(404);
     }
-    expect(filesOnDisk().some((f) => f.startsWith('tours/999999'))).toBe(false);
+    expect((await storedImages()).some((f) => f.startsWith('tours/999999'))).toBe(false);
   });
 });
 
@@ -743,9 +766,9 @@ describe('DELETE /api/tours/{id}/media/{mediaId}', () => {
       media.media.filter((m) => m.id !== first.id).map((m) => m.id),
     );
     expect(after.thumbnail).toBe(media.thumbnail);
-    expect(fs.existsSync(diskPath(first.full_image_path, 1280))).toBe(false);
-    expect(fs.existsSync(diskPath(first.full_image_path, 640))).toBe(false);
-    expect(fs.existsSync(diskPath(second.full_image_path, 1280))).toBe(true);
+    expect(await isStored(first.full_image_path, 1280)).toBe(false);
+    expect(await isStored(first.full_image_path, 640)).toBe(false);
+    expect(await isStored(second.full_image_path, 1280)).toBe(true);
     const served = await t.app.request(first.full_image_path);
     expect(served.status).toBe(404);
     // Deleting it again, or through another tour: 404.
@@ -754,7 +777,7 @@ describe('DELETE /api/tours/{id}/media/{mediaId}', () => {
     });
     expect((await removeMedia(tourId('k2-base-camp'), second.id)).status).toBe(404);
     expect((await removeMedia(id, 'x')).status).toBe(404);
-    expect(fs.existsSync(diskPath(second.full_image_path, 1280))).toBe(true);
+    expect(await isStored(second.full_image_path, 1280)).toBe(true);
   });
 
   it('removes a seed item without touching seed images', async () => {
@@ -782,26 +805,26 @@ describe('DELETE /api/tours/{id}/media/{mediaId}', () => {
       .executeTakeFirstOrThrow();
 
     expect((await removeMedia(id, item.id)).status).toBe(200);
-    expect(fs.existsSync(diskPath(item.full_image_path))).toBe(true);
+    expect(await isStored(item.full_image_path)).toBe(true);
     expect((await t.app.request(item.full_image_path)).status).toBe(200);
 
     expect((await removeMedia(tourId('hunza-valley'), clone.id)).status).toBe(200);
-    expect(fs.existsSync(diskPath(item.full_image_path))).toBe(false);
-    expect(fs.existsSync(diskPath(item.full_image_path, 640))).toBe(false);
+    expect(await isStored(item.full_image_path)).toBe(false);
+    expect(await isStored(item.full_image_path, 640)).toBe(false);
   });
 
   it('a new thumbnail replaces the old one and removes its files once unreferenced', async () => {
     const id = tourId(slug);
     const first = await upload(id, form(['thumbnail', await tinyPng(), 'one.png']));
     const oldThumb = tourMediaResponseSchema.parse(first.json).data.thumbnail!;
-    expect(fs.existsSync(diskPath(oldThumb))).toBe(true);
+    expect(await isStored(oldThumb)).toBe(true);
 
     const second = await upload(id, form(['thumbnail', await tinyPng(), 'two.png']));
     const newThumb = tourMediaResponseSchema.parse(second.json).data.thumbnail!;
     expect(newThumb).not.toBe(oldThumb);
     expect((await tourState(id)).tour.thumbnail).toBe(newThumb);
-    expect(fs.existsSync(diskPath(oldThumb))).toBe(false);
-    expect(fs.existsSync(diskPath(oldThumb, 640))).toBe(false);
+    expect(await isStored(oldThumb)).toBe(false);
+    expect(await isStored(oldThumb, 640)).toBe(false);
 
     // Shared with a clone: kept.
     await t.db
@@ -810,7 +833,7 @@ describe('DELETE /api/tours/{id}/media/{mediaId}', () => {
       .where('id', '=', tourId('deosai-plains'))
       .execute();
     await upload(id, form(['thumbnail', await tinyPng(), 'three.png']));
-    expect(fs.existsSync(diskPath(newThumb))).toBe(true);
+    expect(await isStored(newThumb)).toBe(true);
   });
 });
 
@@ -844,30 +867,38 @@ describe('deleting a tour', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ success: true, deleted: true });
 
-    expect(fs.existsSync(diskPath(media.thumbnail!))).toBe(false);
-    expect(fs.existsSync(diskPath(media.thumbnail!, 640))).toBe(false);
-    expect(fs.existsSync(diskPath(own!.full_image_path))).toBe(false);
-    expect(fs.existsSync(diskPath(own!.full_image_path, 640))).toBe(false);
-    expect(fs.existsSync(diskPath(shared!.full_image_path))).toBe(true);
+    expect(await isStored(media.thumbnail!)).toBe(false);
+    expect(await isStored(media.thumbnail!, 640)).toBe(false);
+    expect(await isStored(own!.full_image_path)).toBe(false);
+    expect(await isStored(own!.full_image_path, 640)).toBe(false);
+    expect(await isStored(shared!.full_image_path)).toBe(true);
     expect((await t.app.request(shared!.full_image_path)).status).toBe(200);
   });
 });
 
-describe('media store: all or nothing on disk', () => {
-  it('a failed write removes every file of the batch and the new folder', async () => {
+describe('media store: in the database, all or nothing', () => {
+  it('a store that fails in its transaction leaves no rendition behind', async () => {
     const good = { 640: Buffer.from('a'), 1280: Buffer.from('b') };
     const bad = { 640: Buffer.from('c'), 1280: 42 as unknown as Buffer };
-    await expect(storeImages(uploadsDir, 424242, [good, good, bad])).rejects.toThrow();
-    expect(fs.existsSync(path.join(uploadsDir, 'tours', '424242'))).toBe(false);
+    const before = await storedImages();
+    await expect(
+      t.db.transaction().execute((trx) => storeImages(trx, 424242, [good, good, bad], new Date())),
+    ).rejects.toThrow();
+    expect(await storedImages()).toEqual(before);
   });
 
-  it('discard() removes what a batch stored (the database change failed)', async () => {
-    const stored = await storeImages(uploadsDir, 434343, [
-      { 640: Buffer.from('a'), 1280: Buffer.from('b') },
-    ]);
-    expect(fs.readdirSync(path.join(uploadsDir, 'tours', '434343'))).toHaveLength(2);
-    await stored.discard();
-    expect(fs.existsSync(path.join(uploadsDir, 'tours', '434343'))).toBe(false);
+  it('still serves and removes an image uploaded to the uploads folder before 0018', async () => {
+    const legacy = `/uploads/tours/434343/${'ab'.repeat(16)}-1280.webp`;
+    fs.mkdirSync(path.dirname(diskPath(legacy)), { recursive: true });
+    fs.writeFileSync(diskPath(legacy), 'legacy-1280');
+    fs.writeFileSync(diskPath(legacy, 640), 'legacy-640');
+    const served = await t.app.request(rendition(legacy, 640));
+    expect(served.status).toBe(200);
+    expect(await served.text()).toBe('legacy-640');
+    await removeUnreferencedImages(t.db, uploadsDir, [legacy]);
+    expect(fs.existsSync(diskPath(legacy))).toBe(false);
+    expect(fs.existsSync(diskPath(legacy, 640))).toBe(false);
+    expect((await t.app.request(legacy)).status).toBe(404);
   });
 
   it('never deletes files outside the uploads or for addresses it did not generate', async () => {
