@@ -4,7 +4,6 @@ import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
-import { createLoginThrottle } from './auth/throttle';
 import { catalogueCache } from './catalog/response-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
@@ -68,11 +67,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     db: deps.db,
     config: deps.config,
     clock,
-    loginThrottle: createLoginThrottle({
-      maxAttempts: deps.config.loginMaxAttempts,
-      windowMs: deps.config.loginThrottleWindowMs,
-      now: () => clock().getTime(),
-    }),
   };
 
   const app = new Hono<AppEnv>();

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../http/env';
 import { DEFAULT_BOOKING_MAX_PER_MINUTE } from '../config';
-import { createIpLimit } from '../http/ip-limit';
+import { createRateLimit, ipOf } from '../http/rate-limit';
 
 /** Booking attempts (replays and refusals included) per IP per window, by default. */
 export const BOOKING_LIMIT = {
@@ -12,16 +12,14 @@ export const BOOKING_LIMIT = {
 export const BOOKING_THROTTLED_MESSAGE =
   'You have made several booking attempts in a short time. Please wait a minute and try again.';
 
-const bookingLimit = createIpLimit({
+const bookingLimit = createRateLimit({
+  name: 'booking-ip',
   windowMs: BOOKING_LIMIT.windowMs,
   maxPerWindow: (services) => services.config.bookingMaxPerMinute,
   message: BOOKING_THROTTLED_MESSAGE,
 });
 
 /** Counts this attempt; a 429 when the IP has used its attempts for the window, else null. */
-export function takeBookingAttempt(c: Context<AppEnv>): Response | null {
-  const refusal = bookingLimit.refusal(c);
-  if (refusal) return refusal;
-  bookingLimit.count(c);
-  return null;
+export function takeBookingAttempt(c: Context<AppEnv>): Promise<Response | null> {
+  return bookingLimit.take(c, ipOf(c));
 }

@@ -12,13 +12,21 @@ import { requireAuth } from '../auth/middleware';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/password';
 import { generateToken, hashToken } from '../auth/tokens';
 import { loadApiUser, normalizeEmail, toApiUser } from '../auth/users';
-import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
+import { createRateLimit, ipOf } from '../http/rate-limit';
 import { parseJsonBody, validationError } from '../http/responses';
 import { isUniqueViolation } from '../db/errors';
 
 const REGISTERED_MESSAGE = 'Registration successful.';
 const LOGGED_OUT_MESSAGE = 'Logged out.';
+
+/** Failed logins per (e-mail, IP) within the configured window (config.loginMaxAttempts). */
+const loginLimit = createRateLimit({
+  name: 'login',
+  maxPerWindow: (services) => services.config.loginMaxAttempts,
+  windowMs: (services) => services.config.loginThrottleWindowMs,
+  message: AUTH_MESSAGES.throttled,
+});
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -74,18 +82,14 @@ authRoutes.post('/register', async (c) => {
 authRoutes.post('/login', async (c) => {
   const parsed = await parseJsonBody(c, loginRequestSchema);
   if (!parsed.ok) return parsed.response;
-  const { db, clock, config, loginThrottle } = c.var.services;
+  const { db, clock } = c.var.services;
   const email = normalizeEmail(parsed.data.email);
-  const throttleKey = `${email}|${clientIp(c, config.trustProxy)}`;
+  const throttleKey = `${email}|${ipOf(c)}`;
 
-  // Checked before any hashing, so a blocked client costs us almost nothing.
-  const retryAfter = loginThrottle.retryAfter(throttleKey);
-  if (retryAfter > 0) {
-    c.header('Retry-After', String(retryAfter));
-    return c.json({ message: AUTH_MESSAGES.throttled }, 429);
-  }
-  // Counted before verifying, so concurrent guesses cannot slip past the limit.
-  loginThrottle.recordFailure(throttleKey);
+  // Counted (atomically, in the shared store) before any hashing, so concurrent guesses cannot
+  // slip past the limit and a blocked client costs us almost nothing.
+  const throttled = await loginLimit.take(c, throttleKey);
+  if (throttled) return throttled;
 
   const user = await db
     .selectFrom('users')
@@ -100,7 +104,7 @@ authRoutes.post('/login', async (c) => {
   if (!user || !passwordOk || user.status !== 'Active') {
     return c.json({ message: AUTH_MESSAGES.invalidCredentials }, 401);
   }
-  loginThrottle.reset(throttleKey);
+  await loginLimit.reset(c, throttleKey);
 
   const token = generateToken();
   await db

@@ -20,7 +20,7 @@ export const bookingRoutes = new Hono<AppEnv>();
  * booking when the key is sent again. Guests may book; a signed-in user's booking is theirs.
  */
 bookingRoutes.post('/bookings', async (c) => {
-  const limited = takeBookingAttempt(c);
+  const limited = await takeBookingAttempt(c);
   if (limited) return limited;
 
   // Auth is optional, but a token that is sent must be valid: never book "as a guest" by accident.
