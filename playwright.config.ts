@@ -20,6 +20,9 @@ const serverEnv = {
   // minute per IP (the production limit, tested in tests/server/bookings.test.ts) would
   // refuse whichever spec happens to follow a busy one.
   BOOKING_MAX_PER_MINUTE: '1000',
+  // ...and with a handful of e-mail addresses (the per-address limit is tested in
+  // tests/server/rate-limit.test.ts).
+  BOOKING_MAX_PER_EMAIL_PER_HOUR: '1000',
   // React's production build renders the pages and the mails, as under `npm start`.
   NODE_ENV: 'production',
 };

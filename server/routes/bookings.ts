@@ -9,7 +9,7 @@ import {
 } from '../../contract/bookings';
 import { authenticate } from '../auth/middleware';
 import { createBooking } from '../bookings/create';
-import { takeBookingAttempt } from '../bookings/rate-limit';
+import { takeBookingAttempt, takeBookingEmailAttempt } from '../bookings/rate-limit';
 import type { AppEnv } from '../http/env';
 import { parseJsonBody, validationError } from '../http/responses';
 
@@ -39,6 +39,8 @@ bookingRoutes.post('/bookings', async (c) => {
   const parsed = await parseJsonBody(c, createBookingRequestSchema);
   if (!parsed.ok) return parsed.response;
   const request = parsed.data;
+  const emailLimited = await takeBookingEmailAttempt(c, request.email);
+  if (emailLimited) return emailLimited;
 
   const { db, clock, config } = c.var.services;
   const outcome = await createBooking(db, {

@@ -3,11 +3,17 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES, errorMessageSchema } from '../../contract';
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/bookings';
 import { createApp } from '../../server/app';
-import { BOOKING_LIMIT, BOOKING_THROTTLED_MESSAGE } from '../../server/bookings/rate-limit';
+import {
+  BOOKING_EMAIL_LIMIT,
+  BOOKING_EMAIL_THROTTLED_MESSAGE,
+  BOOKING_LIMIT,
+  BOOKING_THROTTLED_MESSAGE,
+} from '../../server/bookings/rate-limit';
+import { loadServerConfig } from '../../server/config';
 import type { AppEnv } from '../../server/http/env';
 import { ENQUIRY_LIMIT, ENQUIRY_THROTTLED_MESSAGE } from '../../server/routes/enquiries';
 import { call, TEST_ADMIN } from './harness';
-import { useTestServer } from '../support/server-fixtures';
+import { departureOn, seatsBooked, tourBySlug, useTestServer } from '../support/server-fixtures';
 
 /*
  * The shared rate limiter (server/http/rate-limit.ts): counters live in the database, so two
@@ -150,5 +156,53 @@ describe('expired windows', () => {
     t.clock.advance(BOOKING_LIMIT.windowMs + 60_000);
     await bookingAttempt(t.app, nextIp());
     expect(await stored()).toHaveLength(0);
+  });
+});
+
+describe('guest booking attempts per e-mail', () => {
+  it(`allow ${BOOKING_EMAIL_LIMIT.maxPerWindow} an hour per address (any case, any IP, any instance), then 429`, async () => {
+    const other = anotherInstance();
+    const k2 = await tourBySlug(t.db, 'k2-base-camp');
+    const departureId = await departureOn(t.db, k2.id, '2028-06-01');
+    const booking = (app: Hono<AppEnv>, email: string) =>
+      call(app, 'POST', '/api/bookings', {
+        json: {
+          tour_id: k2.id,
+          departure_id: departureId,
+          travelers: 1,
+          add_ons: [],
+          name: 'Sara Ahmed',
+          email,
+          phone: '+92 300 1234567',
+          payment_method: 'card',
+          card_last4: '4242',
+        },
+        ip: nextIp(),
+        headers: { [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() },
+      });
+
+    for (let i = 0; i < BOOKING_EMAIL_LIMIT.maxPerWindow; i++) {
+      const email = i % 2 ? 'hoarder@example.com' : 'HOARDER@example.com';
+      expect((await booking(i % 2 ? other : t.app, email)).status, `attempt ${i + 1}`).toBe(201);
+    }
+    const limited = await booking(t.app, 'Hoarder@Example.com');
+    expect(limited.status).toBe(429);
+    expect(errorMessageSchema.parse(limited.json).message).toBe(BOOKING_EMAIL_THROTTLED_MESSAGE);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    // No seat was held by the refused attempt; another address books as usual.
+    expect(await seatsBooked(t.db, departureId)).toBe(BOOKING_EMAIL_LIMIT.maxPerWindow);
+    expect((await booking(other, 'someone-else@example.com')).status).toBe(201);
+
+    t.clock.advance(BOOKING_EMAIL_LIMIT.windowMs);
+    expect((await booking(t.app, 'hoarder@example.com')).status).toBe(201);
+  });
+
+  it('take the allowance from the config (BOOKING_MAX_PER_EMAIL_PER_HOUR), 10 by default', () => {
+    expect(BOOKING_EMAIL_LIMIT.maxPerWindow).toBe(10);
+    expect(loadServerConfig({}).bookingMaxPerEmailPerHour).toBe(10);
+    expect(
+      loadServerConfig({ BOOKING_MAX_PER_EMAIL_PER_HOUR: '500' }).bookingMaxPerEmailPerHour,
+    ).toBe(500);
+    expect(() => loadServerConfig({ BOOKING_MAX_PER_EMAIL_PER_HOUR: '0' })).toThrow();
   });
 });
