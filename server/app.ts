@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
+import { HashingBusyError } from './auth/password';
 import { catalogueCache } from './catalog/response-cache';
 import type { AppConfig } from './config';
 import type { Database } from './db/types';
@@ -144,6 +145,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => notFound(c));
 
   app.onError((error, c) => {
+    if (error instanceof HashingBusyError) {
+      c.header('Retry-After', '1');
+      return c.json({ message: error.message }, 503);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Request error.' }, error.status);
     }

@@ -17,6 +17,11 @@ export interface AppConfig {
   /** Booking attempts allowed per contact e-mail per hour before 429 (BOOKING_MAX_PER_EMAIL_PER_HOUR,
    * DEFAULT_BOOKING_MAX_PER_EMAIL_PER_HOUR by default): one address cannot hold a tour's seats. */
   bookingMaxPerEmailPerHour: number;
+  /** Password hashes (sign-in, registration, password change and reset) per IP per minute,
+   * whatever the e-mail (HASHING_MAX_PER_IP_PER_MINUTE, 30 by default). */
+  hashingMaxPerIpPerMinute: number;
+  /** Registrations per IP per hour (REGISTRATION_MAX_PER_IP_PER_HOUR, 10 by default). */
+  registrationMaxPerIpPerHour: number;
   /** Access tokens stop working this long after they were issued. */
   tokenLifetimeMs: number;
   /** ...and this long after their last use (SESSION_IDLE_DAYS, 14 by default). */
@@ -78,6 +83,9 @@ const DEFAULT_JOBS_INTERVAL_MS = 60_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+const DEFAULT_HASHING_MAX_PER_IP_PER_MINUTE = 30;
+const DEFAULT_REGISTRATION_MAX_PER_IP_PER_HOUR = 10;
+
 /** A session unused for this many days signs out (SESSION_IDLE_DAYS). */
 const DEFAULT_SESSION_IDLE_DAYS = 14;
 
@@ -97,6 +105,8 @@ export const defaultAppConfig: AppConfig = {
   loginThrottleWindowMs: 60_000,
   bookingMaxPerMinute: DEFAULT_BOOKING_MAX_PER_MINUTE,
   bookingMaxPerEmailPerHour: DEFAULT_BOOKING_MAX_PER_EMAIL_PER_HOUR,
+  hashingMaxPerIpPerMinute: DEFAULT_HASHING_MAX_PER_IP_PER_MINUTE,
+  registrationMaxPerIpPerHour: DEFAULT_REGISTRATION_MAX_PER_IP_PER_HOUR,
   tokenLifetimeMs: 30 * DAY_MS,
   sessionIdleMs: DEFAULT_SESSION_IDLE_DAYS * DAY_MS,
   logRequests: false,
@@ -163,6 +173,14 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     bookingMaxPerEmailPerHour: parseCount(
       env.BOOKING_MAX_PER_EMAIL_PER_HOUR,
       DEFAULT_BOOKING_MAX_PER_EMAIL_PER_HOUR,
+    ),
+    hashingMaxPerIpPerMinute: parseCount(
+      env.HASHING_MAX_PER_IP_PER_MINUTE,
+      DEFAULT_HASHING_MAX_PER_IP_PER_MINUTE,
+    ),
+    registrationMaxPerIpPerHour: parseCount(
+      env.REGISTRATION_MAX_PER_IP_PER_HOUR,
+      DEFAULT_REGISTRATION_MAX_PER_IP_PER_HOUR,
     ),
     sessionIdleMs: parseCount(env.SESSION_IDLE_DAYS, DEFAULT_SESSION_IDLE_DAYS) * DAY_MS,
     logRequests: env.LOG_REQUESTS !== '0',

@@ -16,6 +16,7 @@ import {
 import { queueVerificationMail } from '../account/verification';
 import { requireAuth } from '../auth/middleware';
 import { hashPassword } from '../auth/password';
+import { takeHashingAttempt } from '../auth/password-limits';
 import { normalizeEmail } from '../auth/users';
 import type { AppEnv } from '../http/env';
 import { createRateLimit, ipOf } from '../http/rate-limit';
@@ -102,6 +103,8 @@ accountRecoveryRoutes.post('/reset-password', async (c) => {
   const { db, clock } = c.var.services;
   const now = clock();
   const timestamp = now.toISOString();
+  const limited = await takeHashingAttempt(c);
+  if (limited) return limited;
   // Hashed before the transaction: scrypt takes a while and must not hold a database lock.
   const passwordHash = await hashPassword(parsed.data.password);
 

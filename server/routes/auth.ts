@@ -14,6 +14,13 @@ import { generateToken, hashToken } from '../auth/tokens';
 import { loadApiUser, normalizeEmail, toApiUser } from '../auth/users';
 import type { AppEnv } from '../http/env';
 import { createRateLimit, ipOf } from '../http/rate-limit';
+import {
+  accountFailureRefusal,
+  clearAccountFailures,
+  countAccountFailure,
+  takeHashingAttempt,
+  takeRegistration,
+} from '../auth/password-limits';
 import { parseJsonBody, validationError } from '../http/responses';
 import { isUniqueViolation } from '../db/errors';
 
@@ -36,6 +43,9 @@ authRoutes.post('/register', async (c) => {
   const { db, clock, config } = c.var.services;
   const email = normalizeEmail(parsed.data.email);
   const emailTaken = () => validationError(c, { email: [AUTH_MESSAGES.emailTaken] });
+  // Counted for every well-formed registration, new address or taken, before any lookup.
+  const limited = (await takeRegistration(c)) ?? (await takeHashingAttempt(c));
+  if (limited) return limited;
 
   const existing = await db
     .selectFrom('users')
@@ -88,7 +98,10 @@ authRoutes.post('/login', async (c) => {
 
   // Counted (atomically, in the shared store) before any hashing, so concurrent guesses cannot
   // slip past the limit and a blocked client costs us almost nothing.
-  const throttled = await loginLimit.take(c, throttleKey);
+  const throttled =
+    (await loginLimit.take(c, throttleKey)) ??
+    (await accountFailureRefusal(c, email)) ??
+    (await takeHashingAttempt(c));
   if (throttled) return throttled;
 
   const user = await db
@@ -102,9 +115,12 @@ authRoutes.post('/login', async (c) => {
     user?.password_hash ?? DUMMY_PASSWORD_HASH,
   );
   if (!user || !passwordOk || user.status !== 'Active') {
+    // Failures per account from every IP together (unknown addresses alike).
+    await countAccountFailure(c, email);
     return c.json({ message: AUTH_MESSAGES.invalidCredentials }, 401);
   }
   await loginLimit.reset(c, throttleKey);
+  await clearAccountFailures(c, email);
 
   const token = generateToken();
   await db

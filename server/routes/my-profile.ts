@@ -9,6 +9,7 @@ import {
   type ProfileResponse,
 } from '../../contract/profile';
 import { clearPasswordAttempts, takePasswordAttempt } from '../account/password-limit';
+import { takeHashingAttempt } from '../auth/password-limits';
 import {
   changePassword,
   loadProfile,
@@ -69,7 +70,7 @@ myProfileRoutes.put('/my/password', async (c) => {
   const parsed = await parseJsonBody(c, passwordChangeSchema);
   if (!parsed.ok) return parsed.response;
   // Counted and checked in one atomic step, before any hashing.
-  const refusal = await takePasswordAttempt(c);
+  const refusal = (await takePasswordAttempt(c)) ?? (await takeHashingAttempt(c));
   if (refusal) return refusal;
 
   const { db, clock } = c.var.services;
