@@ -361,7 +361,7 @@ interface CatalogVersionTable {
 }
 
 /** One fixed window of one rate limit for one key (server/http/rate-limiter.ts). */
-export interface RateLimitsTable {
+interface RateLimitsTable {
   /** "<limit>:<key>", e.g. "login:ann@example.com|203.0.113.9". */
   key: string;
   hits: number;
