@@ -86,7 +86,8 @@ async function current(db: Kysely<Database>, key: string, now: Date): Promise<Wi
 }
 
 export function createRateLimit(options: RateLimitOptions): RateLimit {
-  const storedKey = (key: string) => `${options.name}:${key}`;
+  // PostgreSQL text cannot hold NUL; keys come from requests (e-mails), so it is replaced.
+  const storedKey = (key: string) => `${options.name}:${key.replaceAll('\0', '\uFFFD')}`;
   const read = (setting: number | ((services: AppServices) => number), services: AppServices) =>
     typeof setting === 'number' ? setting : setting(services);
   const maxOf = (services: AppServices) => read(options.maxPerWindow, services);
