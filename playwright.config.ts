@@ -20,6 +20,13 @@ const serverEnv = {
   // minute per IP (the production limit, tested in tests/server/bookings.test.ts) would
   // refuse whichever spec happens to follow a busy one.
   BOOKING_MAX_PER_MINUTE: '1000',
+  // ...and with a handful of e-mail addresses (the per-address limit is tested in
+  // tests/server/rate-limit.test.ts).
+  BOOKING_MAX_PER_EMAIL_PER_HOUR: '1000',
+  // Every spec registers and signs in from 127.0.0.1 (the real allowances are tested in
+  // tests/server/password-limits.test.ts).
+  HASHING_MAX_PER_IP_PER_MINUTE: '1000',
+  REGISTRATION_MAX_PER_IP_PER_HOUR: '1000',
   // React's production build renders the pages and the mails, as under `npm start`.
   NODE_ENV: 'production',
 };

@@ -4,7 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
-import { createLoginThrottle } from './auth/throttle';
+import { HashingBusyError } from './auth/password';
 import { catalogueCache } from './catalog/response-cache';
 import type { AppConfig } from './config';
 import { isDatabaseUnavailable } from './db/errors';
@@ -75,11 +75,6 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     db: deps.db,
     config: deps.config,
     clock,
-    loginThrottle: createLoginThrottle({
-      maxAttempts: deps.config.loginMaxAttempts,
-      windowMs: deps.config.loginThrottleWindowMs,
-      now: () => clock().getTime(),
-    }),
   };
 
   const app = new Hono<AppEnv>();
@@ -160,6 +155,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.notFound((c) => notFound(c));
 
   app.onError((error, c) => {
+    if (error instanceof HashingBusyError) {
+      c.header('Retry-After', '1');
+      return c.json({ message: error.message }, 503);
+    }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json({ message: error.message || 'Request error.' }, error.status);
     }

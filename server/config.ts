@@ -14,8 +14,18 @@ export interface AppConfig {
   /** Booking attempts allowed per IP per minute before 429 (DEFAULT_BOOKING_MAX_PER_MINUTE unless
    * BOOKING_MAX_PER_MINUTE says otherwise). */
   bookingMaxPerMinute: number;
+  /** Booking attempts allowed per contact e-mail per hour before 429 (BOOKING_MAX_PER_EMAIL_PER_HOUR,
+   * DEFAULT_BOOKING_MAX_PER_EMAIL_PER_HOUR by default): one address cannot hold a tour's seats. */
+  bookingMaxPerEmailPerHour: number;
+  /** Password hashes (sign-in, registration, password change and reset) per IP per minute,
+   * whatever the e-mail (HASHING_MAX_PER_IP_PER_MINUTE, 30 by default). */
+  hashingMaxPerIpPerMinute: number;
+  /** Registrations per IP per hour (REGISTRATION_MAX_PER_IP_PER_HOUR, 10 by default). */
+  registrationMaxPerIpPerHour: number;
   /** Access tokens stop working this long after they were issued. */
   tokenLifetimeMs: number;
+  /** ...and this long after their last use (SESSION_IDLE_DAYS, 14 by default). */
+  sessionIdleMs: number;
   /** Log one line per request (production); tests keep it off. */
   logRequests: boolean;
   /** Seed admin account; `adminPassword` unset means "generate one and print it once". */
@@ -71,8 +81,19 @@ const DEFAULT_MAIL_INTERVAL_MS = 2_000;
 /** Background jobs run once a minute unless JOBS_INTERVAL_MS says otherwise. */
 const DEFAULT_JOBS_INTERVAL_MS = 60_000;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const DEFAULT_HASHING_MAX_PER_IP_PER_MINUTE = 30;
+const DEFAULT_REGISTRATION_MAX_PER_IP_PER_HOUR = 10;
+
+/** A session unused for this many days signs out (SESSION_IDLE_DAYS). */
+const DEFAULT_SESSION_IDLE_DAYS = 14;
+
 /** Booking attempts per IP per minute (server/bookings/rate-limit.ts). */
 export const DEFAULT_BOOKING_MAX_PER_MINUTE = 20;
+
+/** Booking attempts per contact e-mail per hour (server/bookings/rate-limit.ts). */
+export const DEFAULT_BOOKING_MAX_PER_EMAIL_PER_HOUR = 10;
 
 const DEFAULT_ADMIN_EMAIL = 'admin@karakoramtrails.pk';
 const DEFAULT_ADMIN_NAME = 'Karakoram Trails Admin';
@@ -83,7 +104,11 @@ export const defaultAppConfig: AppConfig = {
   loginMaxAttempts: 5,
   loginThrottleWindowMs: 60_000,
   bookingMaxPerMinute: DEFAULT_BOOKING_MAX_PER_MINUTE,
-  tokenLifetimeMs: 30 * 24 * 60 * 60 * 1000,
+  bookingMaxPerEmailPerHour: DEFAULT_BOOKING_MAX_PER_EMAIL_PER_HOUR,
+  hashingMaxPerIpPerMinute: DEFAULT_HASHING_MAX_PER_IP_PER_MINUTE,
+  registrationMaxPerIpPerHour: DEFAULT_REGISTRATION_MAX_PER_IP_PER_HOUR,
+  tokenLifetimeMs: 30 * DAY_MS,
+  sessionIdleMs: DEFAULT_SESSION_IDLE_DAYS * DAY_MS,
   logRequests: false,
   adminEmail: DEFAULT_ADMIN_EMAIL,
   adminName: DEFAULT_ADMIN_NAME,
@@ -145,6 +170,19 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     ...defaultAppConfig,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     bookingMaxPerMinute: parseCount(env.BOOKING_MAX_PER_MINUTE, DEFAULT_BOOKING_MAX_PER_MINUTE),
+    bookingMaxPerEmailPerHour: parseCount(
+      env.BOOKING_MAX_PER_EMAIL_PER_HOUR,
+      DEFAULT_BOOKING_MAX_PER_EMAIL_PER_HOUR,
+    ),
+    hashingMaxPerIpPerMinute: parseCount(
+      env.HASHING_MAX_PER_IP_PER_MINUTE,
+      DEFAULT_HASHING_MAX_PER_IP_PER_MINUTE,
+    ),
+    registrationMaxPerIpPerHour: parseCount(
+      env.REGISTRATION_MAX_PER_IP_PER_HOUR,
+      DEFAULT_REGISTRATION_MAX_PER_IP_PER_HOUR,
+    ),
+    sessionIdleMs: parseCount(env.SESSION_IDLE_DAYS, DEFAULT_SESSION_IDLE_DAYS) * DAY_MS,
     logRequests: env.LOG_REQUESTS !== '0',
     port,
     publicUrl: parsePublicUrl(env.PUBLIC_URL, port),

@@ -14,6 +14,7 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthContext | nu
   const { db, clock, config } = c.var.services;
   const now = clock();
   const issuedAfter = new Date(now.getTime() - config.tokenLifetimeMs).toISOString();
+  const usedAfter = new Date(now.getTime() - config.sessionIdleMs).toISOString();
 
   const row = await db
     .selectFrom('access_tokens')
@@ -30,6 +31,12 @@ export async function authenticate(c: Context<AppEnv>): Promise<AuthContext | nu
     .where('access_tokens.token_hash', '=', hashToken(token))
     .where('access_tokens.revoked_at', 'is', null)
     .where('access_tokens.created_at', '>', issuedAfter)
+    // Idle too long: last used (refreshed at most once a minute) or, never used, issued before.
+    .where(
+      (eb) => eb.fn.coalesce('access_tokens.last_used_at', 'access_tokens.created_at'),
+      '>',
+      usedAfter,
+    )
     .executeTakeFirst();
   if (!row || row.status !== 'Active') return null;
 

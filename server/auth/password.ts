@@ -8,7 +8,7 @@ import {
 /*
  * scrypt at OWASP's recommended cost (N=2^17, r=8, p=1): about 128 MiB and a few hundred
  * milliseconds per hash. The async API runs it on libuv's thread pool, and a small semaphore
- * keeps a burst of logins from allocating hundreds of MiB at once.
+ * with a bounded queue keeps a burst of logins from allocating hundreds of MiB at once.
  */
 /**
  * Under Vitest (which sets VITEST in its workers, never in a server process) the tests hash
@@ -27,6 +27,22 @@ const SALT_BYTES = 16;
 const KEY_BYTES = 64;
 const MAX_MEMORY = 256 * 1024 * 1024;
 const MAX_CONCURRENT_HASHES = 2;
+/**
+ * Hashes allowed to wait for a slot. Beyond it a request is shed at once (503) instead of
+ * joining a queue that made a real login take 15 s under a flood.
+ */
+export const MAX_WAITING_HASHES = 16;
+
+export const HASHING_BUSY_MESSAGE =
+  'The server is busy with other sign-ins. Please try again in a moment.';
+
+/** The hashing queue is full; the app answers 503 with HASHING_BUSY_MESSAGE. */
+export class HashingBusyError extends Error {
+  constructor() {
+    super(HASHING_BUSY_MESSAGE);
+    this.name = 'HashingBusyError';
+  }
+}
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions) {
   return new Promise<Buffer>((resolve, reject) => {
@@ -41,6 +57,7 @@ const waiting: Array<() => void> = [];
 
 async function limited<T>(task: () => Promise<T>): Promise<T> {
   if (running >= MAX_CONCURRENT_HASHES) {
+    if (waiting.length >= MAX_WAITING_HASHES) throw new HashingBusyError();
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else {
     running += 1;

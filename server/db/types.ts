@@ -360,6 +360,15 @@ interface CatalogVersionTable {
   version: number;
 }
 
+/** One fixed window of one rate limit for one key (server/http/rate-limiter.ts). */
+interface RateLimitsTable {
+  /** "<limit>:<key>", e.g. "login:ann@example.com|203.0.113.9". */
+  key: string;
+  hits: number;
+  /** ISO time the window ends; a hit after it starts a new window. */
+  resets_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -387,6 +396,7 @@ export interface Database {
   mail_outbox: MailOutboxTable;
   account_tokens: AccountTokensTable;
   catalog_version: CatalogVersionTable;
+  rate_limits: RateLimitsTable;
   uploaded_images: UploadedImagesTable;
 }
 

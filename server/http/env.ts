@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
 import type { ApiUser } from '../../contract';
-import type { LoginThrottle } from '../auth/throttle';
 import type { AppConfig } from '../config';
 import type { Database } from '../db/types';
 
@@ -9,7 +8,6 @@ export interface AppServices {
   db: Kysely<Database>;
   config: AppConfig;
   clock: () => Date;
-  loginThrottle: LoginThrottle;
 }
 
 /** The signed-in user, loaded (with roles) from the database on every request. */

@@ -16,9 +16,10 @@ import {
 import { queueVerificationMail } from '../account/verification';
 import { requireAuth } from '../auth/middleware';
 import { hashPassword } from '../auth/password';
+import { takeHashingAttempt } from '../auth/password-limits';
 import { normalizeEmail } from '../auth/users';
 import type { AppEnv } from '../http/env';
-import { createKeyLimit, ipOf } from '../http/ip-limit';
+import { createRateLimit, ipOf } from '../http/rate-limit';
 import { parseJsonBody, validationError } from '../http/responses';
 import { queueTemplate, renderTemplate } from '../mail/compose';
 import { passwordResetMail } from '../mail/templates/password-reset';
@@ -35,15 +36,18 @@ export const RESET_LIMITS = {
 /** Verification e-mails a signed-in user may ask for within 15 minutes. */
 export const RESEND_LIMIT = { maxPerWindow: 3, windowMs: WINDOW_MS } as const;
 
-const resetPerAddress = createKeyLimit({
+const resetPerAddress = createRateLimit({
+  name: 'reset-address',
   ...RESET_LIMITS.perAddress,
   message: ACCOUNT_MESSAGES.resetThrottled,
 });
-const resetPerIp = createKeyLimit({
+const resetPerIp = createRateLimit({
+  name: 'reset-ip',
   ...RESET_LIMITS.perIp,
   message: ACCOUNT_MESSAGES.resetThrottled,
 });
-const resendPerUser = createKeyLimit({
+const resendPerUser = createRateLimit({
+  name: 'resend-user',
   ...RESEND_LIMIT,
   message: ACCOUNT_MESSAGES.resendThrottled,
 });
@@ -55,11 +59,9 @@ accountRecoveryRoutes.post('/forgot-password', async (c) => {
   if (!parsed.ok) return parsed.response;
   const email = normalizeEmail(parsed.data.email);
   const ip = ipOf(c);
-  // Checked and counted together (no await between), before any database work.
-  const refused = resetPerIp.refusal(c, ip) ?? resetPerAddress.refusal(c, email);
+  // Counted and checked in one atomic step each, before any other database work.
+  const refused = (await resetPerIp.take(c, ip)) ?? (await resetPerAddress.take(c, email));
   if (refused) return refused;
-  resetPerIp.count(c, ip);
-  resetPerAddress.count(c, email);
 
   const { db, clock, config } = c.var.services;
   const now = clock();
@@ -101,6 +103,8 @@ accountRecoveryRoutes.post('/reset-password', async (c) => {
   const { db, clock } = c.var.services;
   const now = clock();
   const timestamp = now.toISOString();
+  const limited = await takeHashingAttempt(c);
+  if (limited) return limited;
   // Hashed before the transaction: scrypt takes a while and must not hold a database lock.
   const passwordHash = await hashPassword(parsed.data.password);
 
@@ -177,9 +181,8 @@ accountRecoveryRoutes.post('/my/verify-email/resend', requireAuth, async (c) => 
   if (user.email_verified_at) {
     return c.json({ message: ACCOUNT_MESSAGES.alreadyVerified }, 409);
   }
-  const refused = resendPerUser.refusal(c, key);
+  const refused = await resendPerUser.take(c, key);
   if (refused) return refused;
-  resendPerUser.count(c, key);
 
   const now = clock();
   await db

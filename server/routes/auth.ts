@@ -12,13 +12,28 @@ import { requireAuth } from '../auth/middleware';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/password';
 import { generateToken, hashToken } from '../auth/tokens';
 import { loadApiUser, normalizeEmail, toApiUser } from '../auth/users';
-import { clientIp } from '../http/client-ip';
 import type { AppEnv } from '../http/env';
+import { createRateLimit, ipOf } from '../http/rate-limit';
+import {
+  accountFailureRefusal,
+  clearAccountFailures,
+  countAccountFailure,
+  takeHashingAttempt,
+  takeRegistration,
+} from '../auth/password-limits';
 import { parseJsonBody, validationError } from '../http/responses';
 import { isUniqueViolation } from '../db/errors';
 
 const REGISTERED_MESSAGE = 'Registration successful.';
 const LOGGED_OUT_MESSAGE = 'Logged out.';
+
+/** Failed logins per (e-mail, IP) within the configured window (config.loginMaxAttempts). */
+const loginLimit = createRateLimit({
+  name: 'login',
+  maxPerWindow: (services) => services.config.loginMaxAttempts,
+  windowMs: (services) => services.config.loginThrottleWindowMs,
+  message: AUTH_MESSAGES.throttled,
+});
 
 export const authRoutes = new Hono<AppEnv>();
 
@@ -28,6 +43,9 @@ authRoutes.post('/register', async (c) => {
   const { db, clock, config } = c.var.services;
   const email = normalizeEmail(parsed.data.email);
   const emailTaken = () => validationError(c, { email: [AUTH_MESSAGES.emailTaken] });
+  // Counted for every well-formed registration, new address or taken, before any lookup.
+  const limited = (await takeRegistration(c)) ?? (await takeHashingAttempt(c));
+  if (limited) return limited;
 
   const existing = await db
     .selectFrom('users')
@@ -74,18 +92,17 @@ authRoutes.post('/register', async (c) => {
 authRoutes.post('/login', async (c) => {
   const parsed = await parseJsonBody(c, loginRequestSchema);
   if (!parsed.ok) return parsed.response;
-  const { db, clock, config, loginThrottle } = c.var.services;
+  const { db, clock } = c.var.services;
   const email = normalizeEmail(parsed.data.email);
-  const throttleKey = `${email}|${clientIp(c, config.trustProxy)}`;
+  const throttleKey = `${email}|${ipOf(c)}`;
 
-  // Checked before any hashing, so a blocked client costs us almost nothing.
-  const retryAfter = loginThrottle.retryAfter(throttleKey);
-  if (retryAfter > 0) {
-    c.header('Retry-After', String(retryAfter));
-    return c.json({ message: AUTH_MESSAGES.throttled }, 429);
-  }
-  // Counted before verifying, so concurrent guesses cannot slip past the limit.
-  loginThrottle.recordFailure(throttleKey);
+  // Counted (atomically, in the shared store) before any hashing, so concurrent guesses cannot
+  // slip past the limit and a blocked client costs us almost nothing.
+  const throttled =
+    (await loginLimit.take(c, throttleKey)) ??
+    (await accountFailureRefusal(c, email)) ??
+    (await takeHashingAttempt(c));
+  if (throttled) return throttled;
 
   const user = await db
     .selectFrom('users')
@@ -98,9 +115,12 @@ authRoutes.post('/login', async (c) => {
     user?.password_hash ?? DUMMY_PASSWORD_HASH,
   );
   if (!user || !passwordOk || user.status !== 'Active') {
+    // Failures per account from every IP together (unknown addresses alike).
+    await countAccountFailure(c, email);
     return c.json({ message: AUTH_MESSAGES.invalidCredentials }, 401);
   }
-  loginThrottle.reset(throttleKey);
+  await loginLimit.reset(c, throttleKey);
+  await clearAccountFailures(c, email);
 
   const token = generateToken();
   await db

@@ -9,7 +9,7 @@ import {
 } from '../../contract/bookings';
 import { authenticate } from '../auth/middleware';
 import { createBooking } from '../bookings/create';
-import { takeBookingAttempt } from '../bookings/rate-limit';
+import { takeBookingAttempt, takeBookingEmailAttempt } from '../bookings/rate-limit';
 import type { AppEnv } from '../http/env';
 import { parseJsonBody, validationError } from '../http/responses';
 
@@ -20,7 +20,7 @@ export const bookingRoutes = new Hono<AppEnv>();
  * booking when the key is sent again. Guests may book; a signed-in user's booking is theirs.
  */
 bookingRoutes.post('/bookings', async (c) => {
-  const limited = takeBookingAttempt(c);
+  const limited = await takeBookingAttempt(c);
   if (limited) return limited;
 
   // Auth is optional, but a token that is sent must be valid: never book "as a guest" by accident.
@@ -39,6 +39,8 @@ bookingRoutes.post('/bookings', async (c) => {
   const parsed = await parseJsonBody(c, createBookingRequestSchema);
   if (!parsed.ok) return parsed.response;
   const request = parsed.data;
+  const emailLimited = await takeBookingEmailAttempt(c, request.email);
+  if (emailLimited) return emailLimited;
 
   const { db, clock, config } = c.var.services;
   const outcome = await createBooking(db, {

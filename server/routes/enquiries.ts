@@ -3,7 +3,7 @@ import { contactRequestSchema, customTourRequestSchema } from '../../contract';
 import type { EnquiryResponse } from '../../contract';
 import type { AppEnv } from '../http/env';
 import { mailEnquiry } from '../mail/messages';
-import { createIpLimit } from '../http/ip-limit';
+import { createRateLimit, ipOf } from '../http/rate-limit';
 import { parseJsonBody } from '../http/responses';
 
 export const CONTACT_STORED_MESSAGE = 'Message received.';
@@ -14,8 +14,15 @@ export const ENQUIRY_THROTTLED_MESSAGE =
 /** Stored enquiries (contact messages and custom tour requests together) per IP per window. */
 export const ENQUIRY_LIMIT = { maxPerWindow: 10, windowMs: 60_000 } as const;
 
-/** Stored enquiries count; the limit is checked before a request is read. */
-const enquiryLimit = createIpLimit({ ...ENQUIRY_LIMIT, message: ENQUIRY_THROTTLED_MESSAGE });
+/**
+ * Valid enquiries count: a spent allowance is refused before the request is read, and a valid one
+ * is counted (atomically, shared by every instance) before it is stored.
+ */
+const enquiryLimit = createRateLimit({
+  name: 'enquiry-ip',
+  ...ENQUIRY_LIMIT,
+  message: ENQUIRY_THROTTLED_MESSAGE,
+});
 
 /** Optional text fields: the schema has trimmed them; an empty one is stored as null. */
 const orNull = (value: string | undefined): string | null => (value ? value : null);
@@ -23,10 +30,12 @@ const orNull = (value: string | undefined): string | null => (value ? value : nu
 export const enquiriesRoutes = new Hono<AppEnv>();
 
 enquiriesRoutes.post('/contact', async (c) => {
-  const limited = enquiryLimit.refusal(c);
+  const limited = await enquiryLimit.refusal(c, ipOf(c));
   if (limited) return limited;
   const parsed = await parseJsonBody(c, contactRequestSchema);
   if (!parsed.ok) return parsed.response;
+  const throttled = await enquiryLimit.take(c, ipOf(c));
+  if (throttled) return throttled;
   const { db, clock, config } = c.var.services;
   const body = parsed.data;
   const now = clock();
@@ -45,15 +54,16 @@ enquiriesRoutes.post('/contact', async (c) => {
       .execute();
     await mailEnquiry(trx, { kind: 'contact', request: body }, { siteUrl: config.publicUrl, now });
   });
-  enquiryLimit.count(c);
   return c.json({ message: CONTACT_STORED_MESSAGE } satisfies EnquiryResponse, 201);
 });
 
 enquiriesRoutes.post('/custom-tour-request', async (c) => {
-  const limited = enquiryLimit.refusal(c);
+  const limited = await enquiryLimit.refusal(c, ipOf(c));
   if (limited) return limited;
   const parsed = await parseJsonBody(c, customTourRequestSchema);
   if (!parsed.ok) return parsed.response;
+  const throttled = await enquiryLimit.take(c, ipOf(c));
+  if (throttled) return throttled;
   const { db, clock, config } = c.var.services;
   const body = parsed.data;
   const now = clock();
@@ -81,6 +91,5 @@ enquiriesRoutes.post('/custom-tour-request', async (c) => {
       { siteUrl: config.publicUrl, now },
     );
   });
-  enquiryLimit.count(c);
   return c.json({ message: CUSTOM_TOUR_STORED_MESSAGE } satisfies EnquiryResponse, 201);
 });

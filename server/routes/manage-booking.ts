@@ -35,12 +35,12 @@ async function lookup(
   c: Context<AppEnv>,
   pair: { reference: string; email: string },
 ): Promise<{ ok: true; booking: MyBooking } | { ok: false; response: Response }> {
-  const refusal = manageLookupRefusal(c, pair.reference);
+  const refusal = await manageLookupRefusal(c, pair.reference);
   if (refusal) return { ok: false, response: refusal };
   const { db, clock } = c.var.services;
   const found = await findMyBooking(db, { email: pair.email }, pair.reference, isoDate(clock()));
   if (found) return { ok: true, booking: found };
-  countWrongPair(c, pair.reference);
+  await countWrongPair(c, pair.reference);
   return { ok: false, response: notFound(c, MANAGE_BOOKING_MESSAGES.notFound) };
 }
 

@@ -8,11 +8,8 @@ import {
   PROFILE_MESSAGES,
   type ProfileResponse,
 } from '../../contract/profile';
-import {
-  clearPasswordAttempts,
-  countPasswordAttempt,
-  passwordAttemptRefusal,
-} from '../account/password-limit';
+import { clearPasswordAttempts, takePasswordAttempt } from '../account/password-limit';
+import { takeHashingAttempt } from '../auth/password-limits';
 import {
   changePassword,
   loadProfile,
@@ -72,10 +69,9 @@ myProfileRoutes.put('/my/preferences', async (c) => {
 myProfileRoutes.put('/my/password', async (c) => {
   const parsed = await parseJsonBody(c, passwordChangeSchema);
   if (!parsed.ok) return parsed.response;
-  // Checked and counted together (no await between), before any hashing.
-  const refusal = passwordAttemptRefusal(c);
+  // Counted and checked in one atomic step, before any hashing.
+  const refusal = (await takePasswordAttempt(c)) ?? (await takeHashingAttempt(c));
   if (refusal) return refusal;
-  countPasswordAttempt(c);
 
   const { db, clock } = c.var.services;
   const { user, tokenId } = c.var.auth;
@@ -83,7 +79,7 @@ myProfileRoutes.put('/my/password', async (c) => {
   if (!(await verifyPassword(parsed.data.current_password, current))) {
     return validationError(c, { current_password: [PROFILE_MESSAGES.currentPassword] });
   }
-  clearPasswordAttempts(c);
+  await clearPasswordAttempts(c);
   await changePassword(db, { userId: user.id, tokenId }, parsed.data.password, clock());
   return c.json({ message: PROFILE_MESSAGES.passwordChanged });
 });

@@ -27,7 +27,8 @@ import {
 } from './harness';
 import { DANA, registerTraveller, seatsBooked, useTestServer } from '../support/server-fixtures';
 
-const t = useTestServer();
+// Most tests book as sara@example.com; the per-e-mail limit is tested in rate-limit.test.ts.
+const t = useTestServer({ config: { bookingMaxPerEmailPerHour: 1000 } });
 let danaToken: string;
 let danaId: number;
 let omarToken: string;

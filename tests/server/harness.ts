@@ -109,6 +109,16 @@ export async function createFreshDatabase(): Promise<FreshDatabase> {
   };
 }
 
+/**
+ * Every request of a test file comes from one address (or none) on a clock that rarely moves, and
+ * files register and sign in dozens of users: the per-IP hashing and registration allowances are
+ * raised for them. tests/server/password-limits.test.ts checks the real ones.
+ */
+const TEST_SUITE_LIMITS: Partial<AppConfig> = {
+  hashingMaxPerIpPerMinute: 10_000,
+  registrationMaxPerIpPerHour: 10_000,
+};
+
 export interface TestServer {
   app: Hono<AppEnv>;
   db: Kysely<Database>;
@@ -129,7 +139,7 @@ export async function createTestServer(
       options.seed === false
         ? { seeded: false }
         : await seedDatabase(fresh.db, { clock, admin: { ...TEST_ADMIN } });
-    const config: AppConfig = { ...defaultAppConfig, ...options.config };
+    const config: AppConfig = { ...defaultAppConfig, ...TEST_SUITE_LIMITS, ...options.config };
     const app = createApp({ db: fresh.db, config, clock, staticDir: options.staticDir });
     return { app, db: fresh.db, clock, config, seed, close: () => fresh.destroy() };
   } catch (error) {

@@ -217,19 +217,22 @@ describe('POST /api/my/bookings/{reference}/pay-balance', () => {
     const { reference } = await bookThroughApi(45);
     // Day 16 ahead of the start: the balance was due at D-30.
     t.clock.set(new Date(`${day(29)}T09:00:00Z`));
+    // Signed in again: the first token has been idle longer than 14 days by then.
+    const fresh = await login(t.app, 'nadia@example.com', 'nadia-password');
     const list = await call<{ data: Array<{ reference: string; payment: { state: string } }> }>(
       t.app,
       'GET',
       '/api/my/bookings',
-      { token },
+      { token: fresh },
     );
     const mine = list.json.data.find((b) => b.reference === reference)!;
     expect(mine.payment.state).toBe('overdue');
     const money = await moneyOf(reference);
-    const res = await payBalance(reference, {
-      payment_method: 'card',
-      balance: (money.total_cents - money.paid_cents) / 100,
-    });
+    const res = await payBalance(
+      reference,
+      { payment_method: 'card', balance: (money.total_cents - money.paid_cents) / 100 },
+      fresh,
+    );
     expect(res.status).toBe(200);
   });
 });

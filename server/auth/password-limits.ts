@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import { AUTH_MESSAGES } from '../../contract';
+import type { AppEnv } from '../http/env';
+import { createRateLimit, ipOf } from '../http/rate-limit';
+
+/*
+ * Limits on the password hashing every sign-in, registration, password change and reset costs
+ * (through the shared limiter, so they hold across instances). The per-(e-mail, IP) login
+ * throttle alone let one address cycle e-mails and keep the hashing queue full.
+ */
+
+export const HASHING_THROTTLED_MESSAGE =
+  'Too many attempts from your network. Please wait a minute and try again.';
+
+export const REGISTRATION_THROTTLED_MESSAGE =
+  'Too many accounts have been created from your network. Please try again later.';
+
+/** Failed sign-ins per account from every IP together before it is refused for the window. */
+export const ACCOUNT_FAILURE_LIMIT = { maxFailures: 20, windowMs: 15 * 60_000 } as const;
+
+const hashingPerIp = createRateLimit({
+  name: 'hashing-ip',
+  maxPerWindow: (services) => services.config.hashingMaxPerIpPerMinute,
+  windowMs: 60_000,
+  message: HASHING_THROTTLED_MESSAGE,
+});
+
+const registrationPerIp = createRateLimit({
+  name: 'register-ip',
+  maxPerWindow: (services) => services.config.registrationMaxPerIpPerHour,
+  windowMs: 60 * 60_000,
+  message: REGISTRATION_THROTTLED_MESSAGE,
+});
+
+const failuresPerAccount = createRateLimit({
+  name: 'login-account',
+  maxPerWindow: ACCOUNT_FAILURE_LIMIT.maxFailures,
+  windowMs: ACCOUNT_FAILURE_LIMIT.windowMs,
+  message: AUTH_MESSAGES.throttled,
+});
+
+/** Counts one password hash against the caller's IP, any e-mail; a 429 once it is over. */
+export function takeHashingAttempt(c: Context<AppEnv>): Promise<Response | null> {
+  return hashingPerIp.take(c, ipOf(c));
+}
+
+/** Counts one registration against the caller's IP; a 429 once it is over. */
+export function takeRegistration(c: Context<AppEnv>): Promise<Response | null> {
+  return registrationPerIp.take(c, ipOf(c));
+}
+
+/** A 429 while the account (its normalised e-mail) has had too many failures from any IP. */
+export function accountFailureRefusal(c: Context<AppEnv>, email: string): Promise<Response | null> {
+  return failuresPerAccount.refusal(c, email);
+}
+
+export function countAccountFailure(c: Context<AppEnv>, email: string): Promise<void> {
+  return failuresPerAccount.count(c, email);
+}
+
+/** A right password clears the account's failures (its owner is back in). */
+export function clearAccountFailures(c: Context<AppEnv>, email: string): Promise<void> {
+  return failuresPerAccount.reset(c, email);
+}
