@@ -7,6 +7,7 @@ export const AUTH_MESSAGES = {
   password: 'Password must be at least 6 characters',
   name: 'Name must be at least 2 characters',
   passwordsMismatch: 'Passwords do not match',
+  commonPassword: 'This password is one of the most common. Please choose a less common one.',
   emailTaken: 'The email has already been taken.',
   invalidCredentials: 'These credentials do not match our records.',
   throttled: 'Too many login attempts. Please try again in a minute.',

@@ -15,6 +15,7 @@ import {
 } from '../account/account-tokens';
 import { queueVerificationMail } from '../account/verification';
 import { requireAuth } from '../auth/middleware';
+import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/password';
 import { takeHashingAttempt } from '../auth/password-limits';
 import { normalizeEmail } from '../auth/users';
@@ -100,6 +101,8 @@ accountRecoveryRoutes.post('/forgot-password', async (c) => {
 accountRecoveryRoutes.post('/reset-password', async (c) => {
   const parsed = await parseJsonBody(c, resetPasswordRequestSchema);
   if (!parsed.ok) return parsed.response;
+  const common = refuseCommonPassword(c, parsed.data.password);
+  if (common) return common;
   const { db, clock } = c.var.services;
   const now = clock();
   const timestamp = now.toISOString();

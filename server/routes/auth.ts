@@ -9,6 +9,7 @@ import {
 } from '../../contract';
 import { queueVerificationMail } from '../account/verification';
 import { requireAuth } from '../auth/middleware';
+import { refuseCommonPassword } from '../auth/common-passwords';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/password';
 import { generateToken, hashToken } from '../auth/tokens';
 import { loadApiUser, normalizeEmail, toApiUser } from '../auth/users';
@@ -40,6 +41,8 @@ export const authRoutes = new Hono<AppEnv>();
 authRoutes.post('/register', async (c) => {
   const parsed = await parseJsonBody(c, registerRequestSchema);
   if (!parsed.ok) return parsed.response;
+  const common = refuseCommonPassword(c, parsed.data.password);
+  if (common) return common;
   const { db, clock, config } = c.var.services;
   const email = normalizeEmail(parsed.data.email);
   const emailTaken = () => validationError(c, { email: [AUTH_MESSAGES.emailTaken] });

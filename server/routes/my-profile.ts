@@ -17,6 +17,7 @@ import {
   updatePreferences,
   updateProfile,
 } from '../account/profile';
+import { refuseCommonPassword } from '../auth/common-passwords';
 import { requireAuth } from '../auth/middleware';
 import { verifyPassword } from '../auth/password';
 import { isoDate } from '../catalog/dates';
@@ -69,6 +70,8 @@ myProfileRoutes.put('/my/preferences', async (c) => {
 myProfileRoutes.put('/my/password', async (c) => {
   const parsed = await parseJsonBody(c, passwordChangeSchema);
   if (!parsed.ok) return parsed.response;
+  const common = refuseCommonPassword(c, parsed.data.password);
+  if (common) return common;
   // Counted and checked in one atomic step, before any hashing.
   const refusal = (await takePasswordAttempt(c)) ?? (await takeHashingAttempt(c));
   if (refusal) return refusal;

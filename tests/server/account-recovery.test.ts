@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../contract/auth';
 import { ACCOUNT_MESSAGES, RESET_LINK_HOURS } from '../../contract/account';
 import { profileResponseSchema } from '../../contract/profile';
 import { hashToken } from '../../server/auth/tokens';
@@ -234,6 +235,9 @@ describe('POST /api/reset-password', () => {
     expect(short.json.errors?.password).toEqual(['Password must be at least 6 characters']);
     const mismatch = await resetPassword(token, 'uzma-new-pw', 'uzma-other-pw');
     expect(mismatch.json.errors?.password_confirmation).toEqual(['Passwords do not match']);
+    const common = await resetPassword(token, 'iloveyou');
+    expect(common.status).toBe(422);
+    expect(common.json.errors?.password).toEqual([AUTH_MESSAGES.commonPassword]);
     // Refused bodies do not spend the link.
     expect((await resetPassword(token, 'uzma-new-pw')).status).toBe(200);
   });

@@ -86,6 +86,9 @@ describe('POST /api/register', () => {
       [{ ...ALICE, email: 'not-an-email' }, 'email', AUTH_MESSAGES.email],
       [{ ...ALICE, password: '12345' }, 'password', AUTH_MESSAGES.password],
       [{ ...ALICE, password: 12345678 }, 'password', AUTH_MESSAGES.password],
+      // Among the 10,000 most common passwords (any case): refused before any hashing.
+      [{ ...ALICE, password: 'Password1' }, 'password', AUTH_MESSAGES.commonPassword],
+      [{ ...ALICE, password: 'qwertyuiop' }, 'password', AUTH_MESSAGES.commonPassword],
     ];
     for (const [json, field, message] of cases) {
       const res = await call(t.app, 'POST', '/api/register', { json });

@@ -384,6 +384,12 @@ describe('PUT /api/my/password', () => {
       await putPassword(sana.token, { current_password: sana.password, password: sana.password }),
     );
     expect(same.errors.password).toEqual([PROFILE_MESSAGES.newPasswordSame]);
+    const before = await userRow(sana.id);
+    const common = expect422(
+      await putPassword(sana.token, { current_password: sana.password, password: 'Sunshine1' }),
+    );
+    expect(common.errors).toEqual({ password: [AUTH_MESSAGES.commonPassword] });
+    expect(await userRow(sana.id)).toEqual(before);
   });
 
   it(`allows ${PASSWORD_CHANGE_LIMIT.maxAttempts} wrong guesses per account, then 429 even for the right one`, async () => {
