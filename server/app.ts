@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/types';
 import { compress } from './http/compress';
 import type { AppEnv, AppServices } from './http/env';
+import { requestGuard } from './http/request-guard';
 import { notFound, PAYLOAD_TOO_LARGE_MESSAGE, SERVER_ERROR_MESSAGE } from './http/responses';
 import { spaStatic } from './http/static';
 import { serveUploads } from './media/serve';
@@ -96,6 +97,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     c.set('services', services);
     await next();
   });
+  // Cross-origin writes (403) and non-JSON API bodies (415), before any body is read.
+  app.use(
+    '*',
+    requestGuard({ publicUrl: deps.config.publicUrl, takesMultipart: isTourMediaUpload }),
+  );
 
   const jsonBodyLimit = bodyLimit({
     maxSize: deps.config.jsonBodyLimit,
