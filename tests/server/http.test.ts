@@ -57,7 +57,7 @@ function expectSecurityHeaders(headers: Headers) {
     'font-src': "'self' data:",
     'connect-src': "'self'",
     'object-src': "'none'",
-    'base-uri': "'self'",
+    'base-uri': "'none'",
     'frame-ancestors': "'none'",
     'form-action': "'self'",
   });
@@ -65,6 +65,26 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  const permissions = new Map(
+    (headers.get('permissions-policy') ?? '')
+      .split(',')
+      .map((entry) => entry.trim().split('=') as [string, string]),
+  );
+  for (const feature of [
+    'camera',
+    'microphone',
+    'geolocation',
+    'payment',
+    'usb',
+    'serial',
+    'hid',
+  ]) {
+    expect(permissions.get(feature), feature).toBe('()');
+  }
+  // Sharing and copying a link are used by the site: not denied.
+  expect(permissions.has('web-share')).toBe(false);
+  expect(permissions.has('clipboard-write')).toBe(false);
 }
 
 const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
