@@ -70,6 +70,12 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
+/** Upload bodies spooled to disk while a request runs (server/media/spool.ts): none after it. */
+function spooledFiles(): string[] {
+  const dir = path.join(root, 'data', 'upload-spool');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
+
 function tourId(slug: string): number {
   const id = tourIds[slug];
   if (id === undefined) throw new Error(`no seeded tour ${slug}`);
@@ -177,6 +183,11 @@ describe('POST /api/tours/{id}/media: stored images', () => {
     );
     expect(res.status, res.text).toBe(201);
     media = tourMediaResponseSchema.parse(res.json).data;
+  });
+
+  it('spools the body to a temporary file beside the uploads and removes it afterwards', () => {
+    expect(fs.existsSync(path.join(root, 'data', 'upload-spool'))).toBe(true);
+    expect(spooledFiles()).toEqual([]);
   });
 
   it('answers the tour media: the new thumbnail, the gallery with the new items appended', () => {
@@ -399,6 +410,7 @@ describe('POST /api/tours/{id}/media: hostile uploads leave nothing behind', () 
 
   async function expectUntouched() {
     expect(filesOnDisk()).toEqual(filesBefore);
+    expect(spooledFiles()).toEqual([]);
     expect(fs.existsSync(path.join(uploadsDir, 'tours', String(tourId(slug))))).toBe(false);
     expect(await tourState(tourId(slug))).toEqual(before);
   }
@@ -669,6 +681,44 @@ describe('POST /api/tours/{id}/media: hostile uploads leave nothing behind', () 
       await close(server);
     }
     await expectUntouched();
+  });
+});
+
+describe('POST /api/tours/{id}/media: the multipart body as any client may write it', () => {
+  it('reads a hand-written body sent in 7-byte chunks: quoted boundary, a plain field, a file', async () => {
+    const id = tourId('broad-peak');
+    const image = await photo('png', 640, 480);
+    const boundary = 'b0und:ary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `preamble\r\n--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\n` +
+          `not a file\r\n--${boundary}\r\n` +
+          `Content-Disposition: form-data; name="gallery[]"; filename="a \\"quoted\\".png"\r\n` +
+          `Content-Type: image/png\r\n\r\n`,
+      ),
+      image,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    let offset = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= body.length) return controller.close();
+        controller.enqueue(new Uint8Array(body.subarray(offset, offset + 7)));
+        offset += 7;
+      },
+    });
+    const res = await upload(id, stream, {
+      headers: { 'content-type': `multipart/form-data; boundary="${boundary}"` },
+    });
+    expect(res.status, res.text).toBe(201);
+    const media = tourMediaResponseSchema.parse(res.json).data.media;
+    const added = media.at(-1);
+    expect(added?.full_image_path).toMatch(UPLOAD_ADDRESS(id));
+    const stored = await sharp(
+      path.join(uploadsDir, (added?.full_image_path ?? '').replace('/uploads/', '')),
+    ).metadata();
+    expect([stored.width, stored.height]).toEqual([640, 480]);
+    expect(spooledFiles()).toEqual([]);
   });
 });
 
