@@ -20,6 +20,7 @@ import {
 } from '../../contract/tour-media';
 import { loadServerConfig } from '../../server/config';
 import { removeUnreferencedImages } from '../../server/media/cleanup';
+import { BodyTooLargeError, spoolMultipart } from '../../server/media/spool';
 import { storeImages } from '../../server/media/store';
 import {
   EXIF_MARKER,
@@ -719,6 +720,47 @@ describe('POST /api/tours/{id}/media: the multipart body as any client may write
     ).metadata();
     expect([stored.width, stored.height]).toEqual([640, 480]);
     expect(spooledFiles()).toEqual([]);
+  });
+});
+
+describe('spoolMultipart: the temporary file', () => {
+  it('stops reading once the cap is passed and leaves no file; a good body is read back', async () => {
+    const dir = path.join(root, 'spool-unit');
+    const chunk = new Uint8Array(1000).fill(0x41);
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    await expect(
+      spoolMultipart(endless, 'multipart/form-data; boundary=xyz', {
+        dir,
+        maxBytes: 10_500,
+        maxParts: 4,
+      }),
+    ).rejects.toBeInstanceOf(BodyTooLargeError);
+    expect(pulled).toBeLessThanOrEqual(12);
+    expect(fs.readdirSync(dir)).toEqual([]);
+
+    const body =
+      '--xyz\r\nContent-Disposition: form-data; name="f"; filename="a.bin"\r\n\r\nHELLO\r\n--xyz--';
+    const form = await spoolMultipart(
+      new Blob([body]).stream(),
+      'multipart/form-data; boundary=xyz',
+      {
+        dir,
+        maxBytes: 10_500,
+        maxParts: 4,
+      },
+    );
+    expect(form.parts.map((p) => [p.name, p.filename, p.size])).toEqual([['f', 'a.bin', 5]]);
+    const [part] = form.parts;
+    if (part) expect(Buffer.from(await form.read(part)).toString()).toBe('HELLO');
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+    await form.discard();
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 });
 
