@@ -172,6 +172,8 @@ export const BOOKING_MESSAGES = {
   cardLast4: CARD_LAST4_MESSAGE,
   savedCard: 'This saved card is no longer available. Please choose another card.',
   idempotencyKey: 'A valid Idempotency-Key header is required.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different booking request. Please send a new key.',
   seatsGone: 'Sorry, there are not enough seats left on this date.',
   tooLong: CHECKOUT_MESSAGES.tooLong,
 } as const;

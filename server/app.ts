@@ -11,6 +11,7 @@ import { isDatabaseUnavailable } from './db/errors';
 import type { Database } from './db/types';
 import { compress } from './http/compress';
 import type { AppEnv, AppServices } from './http/env';
+import { requestGuard } from './http/request-guard';
 import {
   DATABASE_UNAVAILABLE_MESSAGE,
   notFound,
@@ -64,10 +65,42 @@ const CONTENT_SECURITY_POLICY = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],
-  baseUri: ["'self'"],
+  // The SPA sets no <base>: none may be injected to redirect relative script URLs.
+  baseUri: ["'none'"],
   frameAncestors: ["'none'"],
   formAction: ["'self'"],
 };
+
+/**
+ * Browser features the site never uses, denied to it and to anything framed in it (an injected
+ * script cannot ask for the camera). Sharing and copying a link (Web Share, clipboard-write)
+ * stay allowed: the tour page and the booking confirmation use them.
+ */
+const PERMISSIONS_POLICY = {
+  accelerometer: [],
+  autoplay: [],
+  camera: [],
+  displayCapture: [],
+  geolocation: [],
+  gyroscope: [],
+  hid: [],
+  magnetometer: [],
+  microphone: [],
+  midi: [],
+  payment: [],
+  screenWakeLock: [],
+  serial: [],
+  usb: [],
+  xrSpatialTracking: [],
+};
+
+/**
+ * HSTS for one year, sent on every answer: browsers ignore it over plain HTTP (RFC 6797 8.1),
+ * so it costs nothing locally, and behind a TLS-terminating proxy it is the one header that
+ * keeps the next visit on HTTPS. It is not made to depend on TRUST_PROXY/X-Forwarded-Proto,
+ * which a deployment may forget to set while still serving HTTPS.
+ */
+const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
   const clock = deps.clock ?? (() => new Date());
@@ -92,12 +125,19 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       xFrameOptions: 'DENY',
       referrerPolicy: 'strict-origin-when-cross-origin',
       xContentTypeOptions: 'nosniff',
+      permissionsPolicy: PERMISSIONS_POLICY,
+      strictTransportSecurity: STRICT_TRANSPORT_SECURITY,
     }),
   );
   app.use('*', async (c, next) => {
     c.set('services', services);
     await next();
   });
+  // Cross-origin writes (403) and non-JSON API bodies (415), before any body is read.
+  app.use(
+    '*',
+    requestGuard({ publicUrl: deps.config.publicUrl, takesMultipart: isTourMediaUpload }),
+  );
 
   const jsonBodyLimit = bodyLimit({
     maxSize: deps.config.jsonBodyLimit,

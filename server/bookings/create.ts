@@ -16,6 +16,7 @@ import type { Database } from '../db/types';
 import { mailBookingCreated } from '../mail/messages';
 import { transferHoldUntil, withBankDetails } from '../payments/bank';
 import { receivePayment } from '../payments/ledger';
+import { requestFingerprint } from './fingerprint';
 import { findBookingById, findBookingByIdempotencyKey } from './queries';
 import { generateBookingReference } from './reference';
 
@@ -27,6 +28,8 @@ export type CreateBookingOutcome =
   | { kind: 'replayed'; booking: Booking }
   /** The idempotency key belongs to someone else's booking (which is not revealed). */
   | { kind: 'keyTaken' }
+  /** The caller used the idempotency key before for a request with another body. */
+  | { kind: 'keyReused' }
   | { kind: 'tourUnavailable' }
   | { kind: 'departureUnavailable' }
   /** The saved card named is not the caller's (or a guest named one), or it has expired. */
@@ -57,18 +60,31 @@ function paymentStatusFor(method: PaymentMethod, kind: 'deposit' | 'full'): stri
   return kind === 'full' ? 'Paid' : 'Deposit paid';
 }
 
-/** The booking already stored under this key, if any, judged from the caller's side. */
+/** What a request is judged by when its idempotency key may have been used before. */
+interface Attempt {
+  key: string;
+  userId: number | null;
+  fingerprint: string;
+}
+
+/**
+ * The booking already stored under this key, if any, judged from the caller's side: the same
+ * caller with the same request gets it again; another caller learns nothing about it; the same
+ * caller with another request is refused rather than handed a booking it did not ask for.
+ * A booking stored before fingerprints (null) is judged by the key alone.
+ */
 async function replay(
   db: Db,
-  key: string,
-  userId: number | null,
+  attempt: Attempt,
   today: string,
 ): Promise<CreateBookingOutcome | null> {
-  const stored = await findBookingByIdempotencyKey(db, key, today);
+  const stored = await findBookingByIdempotencyKey(db, attempt.key, today);
   if (!stored) return null;
-  return stored.userId === userId
-    ? { kind: 'replayed', booking: stored.booking }
-    : { kind: 'keyTaken' };
+  if (stored.userId !== attempt.userId) return { kind: 'keyTaken' };
+  if (stored.fingerprint !== null && stored.fingerprint !== attempt.fingerprint) {
+    return { kind: 'keyReused' };
+  }
+  return { kind: 'replayed', booking: stored.booking };
 }
 
 async function seatsLeft(db: Db, departureId: number): Promise<number> {
@@ -113,7 +129,8 @@ async function withBank(db: Db, outcome: CreateBookingOutcome): Promise<CreateBo
  * conditional UPDATE in the same transaction that inserts the booking, so concurrent requests
  * can never overbook (SQLite serialises the transactions, PostgreSQL re-checks the condition on
  * the locked row). The idempotency key is unique in the table: a racing duplicate fails its
- * insert, rolls back its seats and answers with the booking that won.
+ * insert, rolls back its seats and answers with the booking that won (or is refused when its
+ * body differs from the winner's).
  */
 export async function createBooking(
   db: Db,
@@ -122,7 +139,12 @@ export async function createBooking(
   const { request, userId, idempotencyKey, now, siteUrl } = input;
 
   const today = isoDate(now);
-  const earlier = await replay(db, idempotencyKey, userId, today);
+  const caller: Attempt = {
+    key: idempotencyKey,
+    userId,
+    fingerprint: requestFingerprint(request),
+  };
+  const earlier = await replay(db, caller, today);
   if (earlier) return withBank(db, earlier);
 
   const tour = await db
@@ -203,6 +225,7 @@ export async function createBooking(
             contact_zip: request.zip_code || null,
             special_requests: request.special_requests || null,
             idempotency_key: idempotencyKey,
+            request_fingerprint: caller.fingerprint,
             created_at: timestamp,
             updated_at: timestamp,
             due_at_booking_cents: dueNow.amountCents,
@@ -233,7 +256,7 @@ export async function createBooking(
     } catch (error) {
       if (error instanceof SeatsGone) {
         // A racing request with the same key may have taken the seats this one wanted.
-        const winner = await replay(db, idempotencyKey, userId, today);
+        const winner = await replay(db, caller, today);
         return winner
           ? withBank(db, winner)
           : {
@@ -243,7 +266,7 @@ export async function createBooking(
       }
       if (!isUniqueViolation(error)) throw error;
       // Either the idempotency key won a race elsewhere, or the reference collided: retry.
-      const winner = await replay(db, idempotencyKey, userId, today);
+      const winner = await replay(db, caller, today);
       if (winner) return withBank(db, winner);
     }
   }

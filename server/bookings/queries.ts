@@ -141,13 +141,16 @@ export async function findBookingById(
   return toStored(await bookingQuery(db).where('bookings.id', '=', id).executeTakeFirst(), today);
 }
 
+/** The booking stored under an idempotency key, with the fingerprint of its request (0016). */
 export async function findBookingByIdempotencyKey(
   db: Db,
   key: string,
   today: string,
-): Promise<StoredBooking | null> {
-  return toStored(
-    await bookingQuery(db).where('bookings.idempotency_key', '=', key).executeTakeFirst(),
-    today,
-  );
+): Promise<(StoredBooking & { fingerprint: string | null }) | null> {
+  const row = await bookingQuery(db)
+    .select('bookings.request_fingerprint')
+    .where('bookings.idempotency_key', '=', key)
+    .executeTakeFirst();
+  const stored = toStored(row, today);
+  return row && stored ? { ...stored, fingerprint: row.request_fingerprint } : null;
 }

@@ -15,6 +15,7 @@ import { owingAndDashboard } from './migrations/0012_owing_and_dashboard';
 import { departureOwing } from './migrations/0013_departure_owing';
 import { owingIndexIds } from './migrations/0014_owing_index_ids';
 import { rateLimits } from './migrations/0015_rate_limits';
+import { idempotencyFingerprint } from './migrations/0016_idempotency_fingerprint';
 import { uploadedImages } from './migrations/0018_uploaded_images';
 import type { Database } from './types';
 
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0013_departure_owing': departureOwing,
   '0014_owing_index_ids': owingIndexIds,
   '0015_rate_limits': rateLimits,
+  '0016_idempotency_fingerprint': idempotencyFingerprint,
   '0018_uploaded_images': uploadedImages,
 };
 

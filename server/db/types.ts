@@ -256,6 +256,11 @@ interface BookingsTable {
   contact_zip: string | null;
   special_requests: string | null;
   idempotency_key: string | null;
+  /**
+   * SHA-256 (hex) of the canonicalised request that made the booking (0016); a replay of its
+   * idempotency key must carry the same. Null for bookings stored before it.
+   */
+  request_fingerprint: Generated<string | null>;
   created_at: string;
   updated_at: string;
   /** Set when the traveller cancelled (0005). */

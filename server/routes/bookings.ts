@@ -58,6 +58,8 @@ bookingRoutes.post('/bookings', async (c) => {
     }
     case 'keyTaken':
       return validationError(c, { idempotency_key: [BOOKING_MESSAGES.idempotencyKey] });
+    case 'keyReused':
+      return validationError(c, { idempotency_key: [BOOKING_MESSAGES.idempotencyKeyReused] });
     case 'tourUnavailable':
       return validationError(c, { tour_id: [BOOKING_MESSAGES.tour] });
     case 'departureUnavailable':

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Kysely } from 'kysely';
@@ -20,6 +21,13 @@ import {
   type ImageRenditions,
 } from '../media/process-image';
 import { sniffImageKind } from '../media/sniff';
+import {
+  BodyTooLargeError,
+  MalformedMultipartError,
+  spoolMultipart,
+  type SpooledForm,
+  type SpooledPart,
+} from '../media/spool';
 import { storeImages } from '../media/store';
 import { TOUR_NOT_FOUND_MESSAGE } from './tours';
 
@@ -51,12 +59,21 @@ const REJECTION_MESSAGES: Record<ImageRejection, string> = {
 /** One uploaded file and the Laravel-style error key it answers to (`thumbnail`, `gallery.2`). */
 interface Upload {
   key: string;
-  file: File;
+  part: SpooledPart;
 }
 
 /** A browser submits an untouched file input as an empty part without a name: no file. */
-function isChosenFile(value: FormDataEntryValue): value is File {
-  return typeof value !== 'string' && !(value.size === 0 && value.name === '');
+function isChosenFile(part: SpooledPart): boolean {
+  return part.filename !== null && !(part.size === 0 && part.filename === '');
+}
+
+function filesNamed(form: SpooledForm, ...names: string[]): SpooledPart[] {
+  return names.flatMap((name) => form.parts.filter((p) => p.name === name && isChosenFile(p)));
+}
+
+/** Where upload bodies are spooled: beside the uploads folder (DATA_DIR), never served. */
+function spoolDir(uploadsDir: string): string {
+  return path.join(path.dirname(uploadsDir), 'upload-spool');
 }
 
 function fileError(c: Context, errors: Record<string, string[]>) {
@@ -111,8 +128,9 @@ const requireTour: MiddlewareHandler<AppEnv> = async (c, next) => {
 
 /**
  * The whole request body is capped (20 files x 5 MB plus room for the multipart framing), with or
- * without Content-Length: hono's bodyLimit trusts a Content-Length (Node enforces it) and
- * otherwise counts the streamed bytes, answering 413 as soon as the cap is passed.
+ * without Content-Length: hono's bodyLimit refuses a Content-Length over the cap before reading
+ * (Node enforces it); a streamed body is counted as it is spooled to disk (server/media/spool.ts)
+ * and answered 413 as soon as the cap is passed, its temporary file removed.
  */
 const uploadBodyLimit: MiddlewareHandler<AppEnv> = (c, next) =>
   bodyLimit({
@@ -124,26 +142,43 @@ class TourGoneError extends Error {}
 
 tourMediaRoutes.post('/tours/:id/media', requireAdmin, requireTour, uploadBodyLimit, async (c) => {
   const tourId = Number(c.req.param('id'));
-  const { db, config, clock } = c.var.services;
+  const { config } = c.var.services;
 
   const contentType = c.req.header('content-type') ?? '';
   if (!/^multipart\/form-data\s*;/i.test(contentType)) {
     return c.json({ message: TOUR_MEDIA_MESSAGES.notMultipart }, 415);
   }
-  let form: FormData;
+  // The body goes to a temporary file, not memory, and is refused as soon as it passes the cap.
+  let form: SpooledForm;
   try {
-    form = await c.req.formData();
-  } catch {
-    return c.json({ message: TOUR_MEDIA_MESSAGES.malformed }, 400);
+    form = await spoolMultipart(c.req.raw.body, contentType, {
+      dir: spoolDir(config.uploadsDir),
+      maxBytes: config.uploadBodyLimit,
+      maxParts: config.uploadMaxFiles * 4,
+    });
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      return c.json({ message: TOUR_MEDIA_MESSAGES.bodyTooLarge }, 413);
+    }
+    if (error instanceof MalformedMultipartError) {
+      return c.json({ message: TOUR_MEDIA_MESSAGES.malformed }, 400);
+    }
+    throw error;
   }
+  try {
+    return await storeUpload(c, tourId, form);
+  } finally {
+    await form.discard();
+  }
+});
 
-  const thumbnails = form.getAll(TOUR_MEDIA_FIELDS.thumbnail).filter(isChosenFile);
-  const gallery = [...form.getAll(TOUR_MEDIA_FIELDS.gallery), ...form.getAll('gallery')].filter(
-    isChosenFile,
-  );
+async function storeUpload(c: Context<AppEnv>, tourId: number, form: SpooledForm) {
+  const { db, config, clock } = c.var.services;
+  const thumbnails = filesNamed(form, TOUR_MEDIA_FIELDS.thumbnail);
+  const gallery = filesNamed(form, TOUR_MEDIA_FIELDS.gallery, 'gallery');
   const uploads: Upload[] = [
-    ...thumbnails.map((file) => ({ key: 'thumbnail', file })),
-    ...gallery.map((file, i) => ({ key: `gallery.${i}`, file })),
+    ...thumbnails.map((part) => ({ key: 'thumbnail', part })),
+    ...gallery.map((part, i) => ({ key: `gallery.${i}`, part })),
   ];
   if (uploads.length === 0) return fileError(c, { gallery: [TOUR_MEDIA_MESSAGES.noFiles] });
   if (thumbnails.length > 1) return fileError(c, { thumbnail: [TOUR_MEDIA_MESSAGES.oneThumbnail] });
@@ -156,11 +191,11 @@ tourMediaRoutes.post('/tours/:id/media', requireAdmin, requireTour, uploadBodyLi
   const errors: Record<string, string[]> = {};
   const bytes = new Map<Upload, Uint8Array>();
   for (const upload of uploads) {
-    if (upload.file.size > config.uploadMaxFileBytes) {
+    if (upload.part.size > config.uploadMaxFileBytes) {
       errors[upload.key] = [TOUR_MEDIA_MESSAGES.fileTooLarge];
       continue;
     }
-    const data = new Uint8Array(await upload.file.arrayBuffer());
+    const data = await form.read(upload.part);
     if (!sniffImageKind(data)) errors[upload.key] = [TOUR_MEDIA_MESSAGES.type];
     else bytes.set(upload, data);
   }
@@ -227,7 +262,7 @@ tourMediaRoutes.post('/tours/:id/media', requireAdmin, requireTour, uploadBodyLi
 
   if (previousThumbnail) await removeUnreferencedImages(db, config.uploadsDir, [previousThumbnail]);
   return mediaResponse(c, tourId, 201);
-});
+}
 
 tourMediaRoutes.delete('/tours/:id/media/:mediaId', requireAdmin, requireTour, async (c) => {
   const tourId = Number(c.req.param('id'));

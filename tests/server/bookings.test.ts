@@ -500,6 +500,95 @@ describe('idempotency', () => {
     expect(await bookingsOn(departure.id)).toHaveLength(2);
     expect(await seatsBooked(t.db, departure.id)).toBe(2);
   });
+
+  it('refuses the same key with another body (422), keeping the first booking as it was', async () => {
+    const departure = await addDeparture(k2.id);
+    const other = await addDeparture(k2.id);
+    const key = newKey();
+    const first = expectBooking(
+      await book(request(departure.id, { travelers: 2 }), { key, token: danaToken }),
+      201,
+    );
+
+    for (const changed of [
+      request(departure.id, { travelers: 3 }),
+      request(other.id, { travelers: 2 }),
+      request(departure.id, { travelers: 2, name: 'Someone Else' }),
+      request(departure.id, { travelers: 2, add_ons: ['gear'] }),
+      request(departure.id, { travelers: 2, payment_method: 'paypal', card_last4: undefined }),
+    ]) {
+      const res = await book(changed, { key, token: danaToken });
+      const body = expect422(res);
+      expect(body.errors).toEqual({ idempotency_key: [BOOKING_MESSAGES.idempotencyKeyReused] });
+      expect(res.text).not.toContain(first.reference);
+    }
+    const rows = await bookingsOn(departure.id);
+    expect(rows.map((r) => [r.reference, r.travelers, r.contact_name])).toEqual([
+      [first.reference, 2, 'Sara Ahmed'],
+    ]);
+    expect(await bookingsOn(other.id)).toHaveLength(0);
+    expect(await seatsBooked(t.db, departure.id)).toBe(2);
+    expect(await seatsBooked(t.db, other.id)).toBe(0);
+    // The first request itself still replays.
+    const again = await book(request(departure.id, { travelers: 2 }), { key, token: danaToken });
+    expect(expectBooking(again, 200)).toEqual(first);
+  });
+
+  it("stores the first request's fingerprint; key order and spacing do not change it", async () => {
+    const departure = await addDeparture(k2.id);
+    const key = newKey();
+    const json = request(departure.id);
+    const first = expectBooking(await book(json, { key }), 201);
+    const [row] = await bookingsOn(departure.id);
+    expect(row?.request_fingerprint).toMatch(/^[0-9a-f]{64}$/);
+
+    // The same request written another way by another client: reversed keys, indented.
+    const reordered = Object.fromEntries(Object.entries(json).reverse());
+    const res = await call(t.app, 'POST', '/api/bookings', {
+      body: JSON.stringify(reordered, null, 2),
+      ip: nextIp(),
+      headers: { 'content-type': 'application/json', [IDEMPOTENCY_KEY_HEADER]: key },
+    });
+    expect(expectBooking(res, 200)).toEqual(first);
+    expect((await bookingsOn(departure.id)).map((r) => r.request_fingerprint)).toEqual([
+      row?.request_fingerprint,
+    ]);
+  });
+
+  it('a booking stored before fingerprints still replays by its key', async () => {
+    const departure = await addDeparture(k2.id);
+    const key = newKey();
+    const first = expectBooking(await book(request(departure.id), { key }), 201);
+    await t.db
+      .updateTable('bookings')
+      .set({ request_fingerprint: null })
+      .where('reference', '=', first.reference)
+      .execute();
+    expect(expectBooking(await book(request(departure.id), { key }), 200)).toEqual(first);
+  });
+
+  it('a race of one key with two bodies: one booking, its twins replay it, the others are 422', async () => {
+    const departure = await addDeparture(k2.id, { capacity: 10 });
+    const key = newKey();
+    const bodies = [1, 2, 1, 2, 1, 2].map((travelers) => request(departure.id, { travelers }));
+    const results = await Promise.all(bodies.map((json) => book(json, { key })));
+
+    const created = results.filter((r) => r.status === 201);
+    expect(created).toHaveLength(1);
+    const winner = expectBooking(created[0] as CallResult, 201);
+    results.forEach((res, i) => {
+      if (res === created[0]) return;
+      if (bodies[i]?.travelers === winner.travelers) {
+        expect(expectBooking(res, 200).reference).toBe(winner.reference);
+      } else {
+        expect(expect422(res).errors).toEqual({
+          idempotency_key: [BOOKING_MESSAGES.idempotencyKeyReused],
+        });
+      }
+    });
+    expect(await bookingsOn(departure.id)).toHaveLength(1);
+    expect(await seatsBooked(t.db, departure.id)).toBe(winner.travelers);
+  });
 });
 
 describe('validation', () => {
@@ -741,8 +830,11 @@ describe('card data', () => {
     const rows = await t.db.selectFrom('bookings').selectAll().execute();
     for (const row of rows) {
       expect(row.card_last4 === null || /^\d{4}$/.test(row.card_last4)).toBe(true);
-      // No card-number-like run of digits anywhere (the hex idempotency key aside).
-      expect(JSON.stringify({ ...row, idempotency_key: null })).not.toMatch(/\d{12,}/);
+      // No card-number-like run of digits anywhere (the hex idempotency key and request
+      // fingerprint aside).
+      expect(
+        JSON.stringify({ ...row, idempotency_key: null, request_fingerprint: null }),
+      ).not.toMatch(/\d{12,}/);
     }
   });
 });

@@ -7,10 +7,13 @@ import { errorMessageSchema, NOT_FOUND_MESSAGE } from '../../contract';
 import { createApp } from '../../server/app';
 import { defaultAppConfig } from '../../server/config';
 import { clientIp } from '../../server/http/client-ip';
+import { CROSS_ORIGIN_MESSAGE, JSON_ONLY_MESSAGE } from '../../server/http/request-guard';
 import {
   call,
   createFreshDatabase,
   createTestServer,
+  login,
+  TEST_ADMIN,
   type FreshDatabase,
   type TestServer,
 } from './harness';
@@ -54,7 +57,7 @@ function expectSecurityHeaders(headers: Headers) {
     'font-src': "'self' data:",
     'connect-src': "'self'",
     'object-src': "'none'",
-    'base-uri': "'self'",
+    'base-uri': "'none'",
     'frame-ancestors': "'none'",
     'form-action': "'self'",
   });
@@ -62,6 +65,26 @@ function expectSecurityHeaders(headers: Headers) {
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
   expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  const permissions = new Map(
+    (headers.get('permissions-policy') ?? '')
+      .split(',')
+      .map((entry) => entry.trim().split('=') as [string, string]),
+  );
+  for (const feature of [
+    'camera',
+    'microphone',
+    'geolocation',
+    'payment',
+    'usb',
+    'serial',
+    'hid',
+  ]) {
+    expect(permissions.get(feature), feature).toBe('()');
+  }
+  // Sharing and copying a link are used by the site: not denied.
+  expect(permissions.has('web-share')).toBe(false);
+  expect(permissions.has('clipboard-write')).toBe(false);
 }
 
 const html = { headers: { accept: 'text/html,application/xhtml+xml' } };
@@ -83,6 +106,135 @@ describe('security headers', () => {
     expectSecurityHeaders((await call(t.app, 'GET', '/', html)).headers);
     expectSecurityHeaders((await call(t.app, 'GET', '/tours/k2-base-camp', html)).headers);
     expectSecurityHeaders((await call(t.app, 'GET', '/assets/index-abc123.js')).headers);
+  });
+});
+
+describe('cross-site writes and content types', () => {
+  const subscriberCount = async (email: string) =>
+    (
+      await t.db
+        .selectFrom('newsletter_subscribers')
+        .select('id')
+        .where('email', '=', email)
+        .execute()
+    ).length;
+  const userCount = async (email: string) =>
+    (await t.db.selectFrom('users').select('id').where('email', '=', email).execute()).length;
+  const registration = (email: string) =>
+    JSON.stringify({ name: 'Forged Account', email, password: 'forged-password-1' });
+
+  it('refuses text/plain, urlencoded and multipart bodies on JSON endpoints (415), storing nothing', async () => {
+    const email = 'forged.form@example.com';
+    const forms: [string, string, string | FormData][] = [
+      ['/api/newsletter', 'text/plain;charset=UTF-8', JSON.stringify({ email })],
+      ['/api/newsletter', 'application/x-www-form-urlencoded', `email=${email}`],
+      ['/api/register', 'text/plain', registration(email)],
+      ['/api/register', 'application/json-patch+json', registration(email)],
+      ['/api/login', 'application/x-www-form-urlencoded', `email=${email}&password=x`],
+    ];
+    for (const [url, contentType, body] of forms) {
+      const res = await t.app.request(url, {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body,
+      });
+      expect(res.status, `${url} ${contentType}`).toBe(415);
+      expect(await res.json()).toEqual({ message: JSON_ONLY_MESSAGE });
+      expectSecurityHeaders(res.headers);
+    }
+    const form = new FormData();
+    form.set('email', email);
+    const multipart = await t.app.request('/api/newsletter', { method: 'POST', body: form });
+    expect(multipart.status).toBe(415);
+    // A body with no Content-Type at all is not JSON either (a raw Node request).
+    const untyped = new Request('http://localhost/api/newsletter', {
+      method: 'POST',
+      headers: { 'content-length': '30' },
+      body: JSON.stringify({ email }),
+    });
+    untyped.headers.delete('content-type');
+    expect((await t.app.request(untyped)).status).toBe(415);
+
+    expect(await subscriberCount(email)).toBe(0);
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it('refuses writes from another origin (403), whatever the method, storing nothing', async () => {
+    const email = 'forged.origin@example.com';
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'http://localhost.evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://shop.localhost' },
+      // A page on our origin cannot be faked by Origin alone while the browser says cross-site.
+      { origin: 'http://localhost', 'sec-fetch-site': 'cross-site' },
+    ];
+    for (const headers of foreign) {
+      const label = JSON.stringify(headers);
+      const subscribe = await call(t.app, 'POST', '/api/newsletter', { json: { email }, headers });
+      expect(subscribe.status, label).toBe(403);
+      expect(subscribe.json).toEqual({ message: CROSS_ORIGIN_MESSAGE });
+      expectSecurityHeaders(subscribe.headers);
+      const register = await call(t.app, 'POST', '/api/register', {
+        body: registration(email),
+        headers: { ...headers, 'content-type': 'text/plain' },
+      });
+      expect(register.status, label).toBe(403);
+    }
+    for (const [method, url] of [
+      ['PUT', '/api/my/profile'],
+      ['PATCH', '/api/tours/1'],
+      ['DELETE', '/api/tours/1/media/1'],
+      ['POST', '/api/tours/1/media'],
+    ] as const) {
+      const res = await call(t.app, method, url, {
+        json: {},
+        headers: { origin: 'https://evil.example' },
+      });
+      expect(res.status, `${method} ${url}`).toBe(403);
+    }
+    expect(await subscriberCount(email)).toBe(0);
+    expect(await userCount(email)).toBe(0);
+  });
+
+  it('accepts JSON from the site itself, from PUBLIC_URL, and from clients that send no Origin', async () => {
+    const publicOrigin = new URL(t.config.publicUrl).origin;
+    const cases: [string, Record<string, string>][] = [
+      ['own.host@example.com', { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' }],
+      ['public.url@example.com', { origin: publicOrigin, 'sec-fetch-site': 'same-origin' }],
+      ['no.origin@example.com', {}],
+      ['charset@example.com', { 'content-type': 'application/json; charset=utf-8' }],
+    ];
+    for (const [email, headers] of cases) {
+      const res = await t.app.request('/api/newsletter', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ email }),
+      });
+      expect(res.status, email).toBe(201);
+      expect(await subscriberCount(email)).toBe(1);
+    }
+    // Reads are never refused, whoever links to them.
+    const read = await call(t.app, 'GET', '/api/tours/featured', {
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
+    expect(read.status).toBe(200);
+  });
+
+  it('a write without a body needs no Content-Type', async () => {
+    const token = await login(t.app, TEST_ADMIN.email, TEST_ADMIN.password);
+    const res = await t.app.request('/api/logout', {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${token}`,
+        'content-length': '0',
+        origin: 'http://localhost',
+        'sec-fetch-site': 'same-origin',
+      },
+    });
+    expect(res.status).toBeLessThan(300);
+    expect((await call(t.app, 'GET', '/api/me', { token })).status).toBe(401);
   });
 });
 

@@ -20,6 +20,7 @@ import {
 } from '../../contract/tour-media';
 import { loadServerConfig } from '../../server/config';
 import { removeUnreferencedImages } from '../../server/media/cleanup';
+import { BodyTooLargeError, spoolMultipart } from '../../server/media/spool';
 import { storeImages } from '../../server/media/store';
 import {
   EXIF_MARKER,
@@ -69,6 +70,12 @@ afterAll(async () => {
   await t?.close();
   fs.rmSync(root, { recursive: true, force: true });
 });
+
+/** Upload bodies spooled to disk while a request runs (server/media/spool.ts): none after it. */
+function spooledFiles(): string[] {
+  const dir = path.join(root, 'data', 'upload-spool');
+  return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+}
 
 function tourId(slug: string): number {
   const id = tourIds[slug];
@@ -200,6 +207,11 @@ describe('POST /api/tours/{id}/media: stored images', () => {
     );
     expect(res.status, res.text).toBe(201);
     media = tourMediaResponseSchema.parse(res.json).data;
+  });
+
+  it('spools the body to a temporary file beside the uploads and removes it afterwards', () => {
+    expect(fs.existsSync(path.join(root, 'data', 'upload-spool'))).toBe(true);
+    expect(spooledFiles()).toEqual([]);
   });
 
   it('answers the tour media: the new thumbnail, the gallery with the new items appended', () => {
@@ -423,6 +435,7 @@ describe('POST /api/tours/{id}/media: hostile uploads leave nothing behind', () 
 
   async function expectUntouched() {
     expect(await storedImages()).toEqual(filesBefore);
+    expect(spooledFiles()).toEqual([]);
     expect(await tourState(tourId(slug))).toEqual(before);
   }
 
@@ -692,6 +705,83 @@ describe('POST /api/tours/{id}/media: hostile uploads leave nothing behind', () 
       await close(server);
     }
     await expectUntouched();
+  });
+});
+
+describe('POST /api/tours/{id}/media: the multipart body as any client may write it', () => {
+  it('reads a hand-written body sent in 7-byte chunks: quoted boundary, a plain field, a file', async () => {
+    const id = tourId('broad-peak');
+    const image = await photo('png', 640, 480);
+    const boundary = 'b0und:ary';
+    const body = Buffer.concat([
+      Buffer.from(
+        `preamble\r\n--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\n` +
+          `not a file\r\n--${boundary}\r\n` +
+          `Content-Disposition: form-data; name="gallery[]"; filename="a \\"quoted\\".png"\r\n` +
+          `Content-Type: image/png\r\n\r\n`,
+      ),
+      image,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    let offset = 0;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (offset >= body.length) return controller.close();
+        controller.enqueue(new Uint8Array(body.subarray(offset, offset + 7)));
+        offset += 7;
+      },
+    });
+    const res = await upload(id, stream, {
+      headers: { 'content-type': `multipart/form-data; boundary="${boundary}"` },
+    });
+    expect(res.status, res.text).toBe(201);
+    const media = tourMediaResponseSchema.parse(res.json).data.media;
+    const added = media.at(-1);
+    expect(added?.full_image_path).toMatch(UPLOAD_ADDRESS(id));
+    const stored = await sharp(await storedBytes(added?.full_image_path ?? '')).metadata();
+    expect([stored.width, stored.height]).toEqual([640, 480]);
+    expect(spooledFiles()).toEqual([]);
+  });
+});
+
+describe('spoolMultipart: the temporary file', () => {
+  it('stops reading once the cap is passed and leaves no file; a good body is read back', async () => {
+    const dir = path.join(root, 'spool-unit');
+    const chunk = new Uint8Array(1000).fill(0x41);
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled += 1;
+        controller.enqueue(chunk);
+      },
+    });
+    await expect(
+      spoolMultipart(endless, 'multipart/form-data; boundary=xyz', {
+        dir,
+        maxBytes: 10_500,
+        maxParts: 4,
+      }),
+    ).rejects.toBeInstanceOf(BodyTooLargeError);
+    expect(pulled).toBeLessThanOrEqual(12);
+    expect(fs.readdirSync(dir)).toEqual([]);
+
+    const body =
+      '--xyz\r\nContent-Disposition: form-data; name="f"; filename="a.bin"\r\n\r\nHELLO\r\n--xyz--';
+    const form = await spoolMultipart(
+      new Blob([body]).stream(),
+      'multipart/form-data; boundary=xyz',
+      {
+        dir,
+        maxBytes: 10_500,
+        maxParts: 4,
+      },
+    );
+    expect(form.parts.map((p) => [p.name, p.filename, p.size])).toEqual([['f', 'a.bin', 5]]);
+    const [part] = form.parts;
+    if (part) expect(Buffer.from(await form.read(part)).toString()).toBe('HELLO');
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+    await form.discard();
+    expect(fs.readdirSync(dir)).toEqual([]);
   });
 });
 
