@@ -14,6 +14,7 @@ import { bookingSearch } from './migrations/0011_booking_search';
 import { owingAndDashboard } from './migrations/0012_owing_and_dashboard';
 import { departureOwing } from './migrations/0013_departure_owing';
 import { owingIndexIds } from './migrations/0014_owing_index_ids';
+import { adminTwoFactor } from './migrations/0017_admin_two_factor';
 import type { Database } from './types';
 
 /**
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0012_owing_and_dashboard': owingAndDashboard,
   '0013_departure_owing': departureOwing,
   '0014_owing_index_ids': owingIndexIds,
+  '0017_admin_two_factor': adminTwoFactor,
 };
 
 const migrationProvider: MigrationProvider = {
