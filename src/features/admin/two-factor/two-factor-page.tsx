@@ -118,7 +118,7 @@ function ScanStep({ actor }: { actor: TwoFactorActor }) {
             bg="bg.muted"
             rounded="md"
             p="2"
-            wordBreak="break-all"
+            overflowWrap="anywhere"
             letterSpacing="wider"
           >
             {setup.secret.match(/.{1,4}/g)?.join(' ')}
