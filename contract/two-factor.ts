@@ -38,7 +38,7 @@ export const twoFactorLoginRequestSchema = z.strictObject({
 /** The code form of the sign-in's second step and of the enrolment's confirmation. */
 export const twoFactorCodeSchema = z.strictObject({ code: codeField });
 
-export const twoFactorChallengeSchema = z.object({
+const twoFactorChallengeSchema = z.object({
   two_factor: z.literal(true),
   challenge: z.string(),
 });

@@ -18,7 +18,7 @@ const SKEW_STEPS = 1;
 const PERIOD_SECONDS = 30;
 const RECOVERY_CODE_COUNT = 10;
 /** The code step must follow the password step within this time. */
-export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
+const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 
 function totp(secret: string, label: string): TOTP {
   return new TOTP({
