@@ -136,3 +136,13 @@ export async function insertOutboxMail(mail: {
     await db.destroy();
   }
 }
+
+/** Makes an account an admin (no API grants the role): a second admin of the two-factor journey. */
+export function grantAdminRole(email: string): void {
+  withDatabase((db) => {
+    db.prepare(
+      `insert into user_roles (user_id, role_id)
+       select users.id, roles.id from users, roles where users.email = ? and roles.name = 'admin'`,
+    ).run(email);
+  });
+}

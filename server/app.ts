@@ -28,6 +28,7 @@ import { adminDepartureRoutes } from './routes/admin-departures';
 import { adminEnquiryRoutes } from './routes/admin-enquiries';
 import { adminOutboxRoutes } from './routes/admin-outbox';
 import { adminTourRoutes } from './routes/admin-tours';
+import { adminTwoFactorRoutes } from './routes/admin-two-factor';
 import { authRoutes } from './routes/auth';
 import { bookingRoutes } from './routes/bookings';
 import { categoryRoutes } from './routes/categories';
@@ -154,6 +155,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   });
 
   app.route('/api', authRoutes);
+  app.route('/api', adminTwoFactorRoutes);
   app.route('/api', accountRecoveryRoutes);
   app.route('/api', tourRoutes);
   app.route('/api', adminTourRoutes);

@@ -28,6 +28,7 @@ import { Route as AdminCustomersRouteImport } from './routes/admin/customers'
 import { Route as AdminEnquiriesRouteImport } from './routes/admin/enquiries'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminSettingsRouteImport } from './routes/admin/settings'
+import { Route as AdminTwoFactorRouteImport } from './routes/admin/two-factor'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogIdRouteImport } from './routes/_site/blog/$id'
 import { Route as SiteBookIdRouteImport } from './routes/_site/book/$id'
@@ -141,6 +142,11 @@ const AdminSettingsRoute = AdminSettingsRouteImport.update({
   path: '/settings',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminTwoFactorRoute = AdminTwoFactorRouteImport.update({
+  id: '/two-factor',
+  path: '/two-factor',
+  getParentRoute: () => AdminRoute,
+} as any)
 const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -252,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/two-factor': typeof AdminTwoFactorRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/tours/customize': typeof AdminToursCustomizeRouteRouteWithChildren
   '/blog/$id': typeof SiteBlogIdRoute
@@ -288,6 +295,7 @@ export interface FileRoutesByTo {
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/two-factor': typeof AdminTwoFactorRoute
   '/': typeof SiteIndexRoute
   '/admin': typeof AdminIndexRoute
   '/blog/$id': typeof SiteBlogIdRoute
@@ -327,6 +335,7 @@ export interface FileRoutesById {
   '/admin/enquiries': typeof AdminEnquiriesRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/settings': typeof AdminSettingsRoute
+  '/admin/two-factor': typeof AdminTwoFactorRoute
   '/_site/': typeof SiteIndexRoute
   '/admin/': typeof AdminIndexRoute
   '/admin/tours/customize': typeof AdminToursCustomizeRouteRouteWithChildren
@@ -368,6 +377,7 @@ export interface FileRouteTypes {
     | '/admin/enquiries'
     | '/admin/outbox'
     | '/admin/settings'
+    | '/admin/two-factor'
     | '/admin/'
     | '/admin/tours/customize'
     | '/blog/$id'
@@ -404,6 +414,7 @@ export interface FileRouteTypes {
     | '/admin/enquiries'
     | '/admin/outbox'
     | '/admin/settings'
+    | '/admin/two-factor'
     | '/'
     | '/admin'
     | '/blog/$id'
@@ -442,6 +453,7 @@ export interface FileRouteTypes {
     | '/admin/enquiries'
     | '/admin/outbox'
     | '/admin/settings'
+    | '/admin/two-factor'
     | '/_site/'
     | '/admin/'
     | '/admin/tours/customize'
@@ -602,6 +614,13 @@ declare module '@tanstack/react-router' {
       path: '/settings'
       fullPath: '/admin/settings'
       preLoaderRoute: typeof AdminSettingsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/two-factor': {
+      id: '/admin/two-factor'
+      path: '/two-factor'
+      fullPath: '/admin/two-factor'
+      preLoaderRoute: typeof AdminTwoFactorRouteImport
       parentRoute: typeof AdminRoute
     }
     '/_site/blog/': {
@@ -806,6 +825,7 @@ interface AdminRouteChildren {
   AdminEnquiriesRoute: typeof AdminEnquiriesRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
   AdminSettingsRoute: typeof AdminSettingsRoute
+  AdminTwoFactorRoute: typeof AdminTwoFactorRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminToursCustomizeRouteRoute: typeof AdminToursCustomizeRouteRouteWithChildren
   AdminBookingsReferenceRoute: typeof AdminBookingsReferenceRoute
@@ -820,6 +840,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEnquiriesRoute: AdminEnquiriesRoute,
   AdminOutboxRoute: AdminOutboxRoute,
   AdminSettingsRoute: AdminSettingsRoute,
+  AdminTwoFactorRoute: AdminTwoFactorRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminToursCustomizeRouteRoute: AdminToursCustomizeRouteRouteWithChildren,
   AdminBookingsReferenceRoute: AdminBookingsReferenceRoute,

@@ -1,7 +1,9 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../contract';
+import { TWO_FACTOR_MESSAGES } from '../../contract/two-factor';
 import type { AppEnv, AuthContext } from '../http/env';
 import { bearerToken, hashToken } from './tokens';
+import { hasTwoFactor, twoFactorRequired } from './two-factor';
 import { toApiUser, loadRoleNames } from './users';
 
 /** last_used_at is refreshed at most this often, so reads do not turn into writes. */
@@ -76,17 +78,35 @@ export async function isAdminRequest(c: Context<AppEnv>): Promise<boolean> {
   return auth !== null && hasRole(auth, 'admin');
 }
 
-/** requireAuth, then 403 { message: 'This action is unauthorized.' } unless the user has the role. */
-function requireRole(role: string): MiddlewareHandler<AppEnv> {
+/**
+ * requireAuth, then 403 { message: 'This action is unauthorized.' } unless the user is an admin.
+ * While the Security tab requires two-factor sign-in, an admin who has not set it up is refused
+ * too (403 with `two_factor_setup_required`), except on the enrolment endpoints
+ * (`enrolling: true`).
+ */
+function requireAdminRole(options: { enrolling: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const auth = await authenticate(c);
     if (!auth) return unauthenticated(c);
-    if (!hasRole(auth, role)) {
+    if (!hasRole(auth, 'admin')) {
       return c.json({ message: FORBIDDEN_MESSAGE }, 403);
+    }
+    const { db } = c.var.services;
+    if (
+      !options.enrolling &&
+      (await twoFactorRequired(db)) &&
+      !(await hasTwoFactor(db, auth.user.id))
+    ) {
+      return c.json(
+        { message: TWO_FACTOR_MESSAGES.setupRequired, two_factor_setup_required: true },
+        403,
+      );
     }
     c.set('auth', auth);
     await next();
   };
 }
 
-export const requireAdmin = requireRole('admin');
+export const requireAdmin = requireAdminRole({ enrolling: false });
+/** An admin on the way to setting up two-factor sign-in (allowed before the setting is met). */
+export const requireAdminEnrolling = requireAdminRole({ enrolling: true });

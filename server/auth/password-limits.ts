@@ -40,6 +40,14 @@ const failuresPerAccount = createRateLimit({
 });
 
 /** Counts one password hash against the caller's IP, any e-mail; a 429 once it is over. */
+/** Sign-in attempts per e-mail and IP (passwords and two-factor codes alike). */
+export const loginLimit = createRateLimit({
+  name: 'login',
+  maxPerWindow: (services) => services.config.loginMaxAttempts,
+  windowMs: (services) => services.config.loginThrottleWindowMs,
+  message: AUTH_MESSAGES.throttled,
+});
+
 export function takeHashingAttempt(c: Context<AppEnv>): Promise<Response | null> {
   return hashingPerIp.take(c, ipOf(c));
 }

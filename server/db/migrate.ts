@@ -16,6 +16,7 @@ import { departureOwing } from './migrations/0013_departure_owing';
 import { owingIndexIds } from './migrations/0014_owing_index_ids';
 import { rateLimits } from './migrations/0015_rate_limits';
 import { idempotencyFingerprint } from './migrations/0016_idempotency_fingerprint';
+import { adminTwoFactor } from './migrations/0017_admin_two_factor';
 import { uploadedImages } from './migrations/0018_uploaded_images';
 import type { Database } from './types';
 
@@ -40,6 +41,7 @@ export const migrations: Record<string, Migration> = {
   '0014_owing_index_ids': owingIndexIds,
   '0015_rate_limits': rateLimits,
   '0016_idempotency_fingerprint': idempotencyFingerprint,
+  '0017_admin_two_factor': adminTwoFactor,
   '0018_uploaded_images': uploadedImages,
 };
 

@@ -374,6 +374,32 @@ interface RateLimitsTable {
   resets_at: string;
 }
 
+/** An admin's TOTP secret (migration 0017); enabled once a first code confirmed it. */
+interface TwoFactorSecretsTable {
+  user_id: number;
+  secret: string;
+  enabled_at: string | null;
+  last_step: number | null;
+  created_at: string;
+}
+
+/** Single-use recovery codes, sha256 hex only (migration 0017). */
+interface TwoFactorRecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: string | null;
+}
+
+/** The password step of a two-factor sign-in, waiting for its code (migration 0017). */
+interface LoginChallengesTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -403,6 +429,9 @@ export interface Database {
   catalog_version: CatalogVersionTable;
   rate_limits: RateLimitsTable;
   uploaded_images: UploadedImagesTable;
+  two_factor_secrets: TwoFactorSecretsTable;
+  two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
+  login_challenges: LoginChallengesTable;
 }
 
 /** One rendition of an uploaded image, keyed by the address it is served at (migration 0018). */

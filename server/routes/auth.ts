@@ -7,35 +7,45 @@ import {
   type MeResponse,
   type RegisterResponse,
 } from '../../contract';
+import {
+  TWO_FACTOR_MESSAGES,
+  twoFactorLoginRequestSchema,
+  type LoginStepResponse,
+} from '../../contract/two-factor';
 import { queueVerificationMail } from '../account/verification';
 import { requireAuth } from '../auth/middleware';
 import { refuseCommonPassword } from '../auth/common-passwords';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/password';
 import { generateToken, hashToken } from '../auth/tokens';
+import {
+  acceptTotp,
+  createChallenge,
+  findChallenge,
+  spendChallenge,
+  spendRecoveryCode,
+  twoFactorRequired,
+  twoFactorRow,
+} from '../auth/two-factor';
 import { loadApiUser, normalizeEmail, toApiUser } from '../auth/users';
+import type { Database, UserRow } from '../db/types';
 import type { AppEnv } from '../http/env';
-import { createRateLimit, ipOf } from '../http/rate-limit';
+import { ipOf } from '../http/rate-limit';
 import {
   accountFailureRefusal,
   clearAccountFailures,
   countAccountFailure,
+  loginLimit,
   takeHashingAttempt,
   takeRegistration,
 } from '../auth/password-limits';
 import { parseJsonBody, validationError } from '../http/responses';
 import { isUniqueViolation } from '../db/errors';
+import type { Kysely } from 'kysely';
 
 const REGISTERED_MESSAGE = 'Registration successful.';
 const LOGGED_OUT_MESSAGE = 'Logged out.';
 
 /** Failed logins per (e-mail, IP) within the configured window (config.loginMaxAttempts). */
-const loginLimit = createRateLimit({
-  name: 'login',
-  maxPerWindow: (services) => services.config.loginMaxAttempts,
-  windowMs: (services) => services.config.loginThrottleWindowMs,
-  message: AUTH_MESSAGES.throttled,
-});
-
 export const authRoutes = new Hono<AppEnv>();
 
 authRoutes.post('/register', async (c) => {
@@ -125,12 +135,71 @@ authRoutes.post('/login', async (c) => {
   await loginLimit.reset(c, throttleKey);
   await clearAccountFailures(c, email);
 
+  const now = clock();
+  const apiUser = await loadApiUser(db, user);
+  const isAdmin = apiUser.roles.some((role) => role.name === 'admin');
+  const secret = isAdmin ? await twoFactorRow(db, user.id) : undefined;
+  if (secret?.enabled_at) {
+    // The password was right; the session waits for the code (POST /api/login/two-factor).
+    const body: LoginStepResponse = {
+      two_factor: true,
+      challenge: await createChallenge(db, user.id, now),
+    };
+    return c.json(body, 200);
+  }
+  const body: LoginStepResponse = {
+    user: apiUser,
+    token: await issueToken(db, user, now),
+    ...(isAdmin && (await twoFactorRequired(db)) ? { two_factor_setup_required: true } : {}),
+  };
+  return c.json(body, 200);
+});
+
+async function issueToken(db: Kysely<Database>, user: UserRow, now: Date): Promise<string> {
   const token = generateToken();
   await db
     .insertInto('access_tokens')
-    .values({ user_id: user.id, token_hash: hashToken(token), created_at: clock().toISOString() })
+    .values({ user_id: user.id, token_hash: hashToken(token), created_at: now.toISOString() })
     .execute();
-  const body: LoginResponse = { user: await loadApiUser(db, user), token };
+  return token;
+}
+
+/**
+ * The second step of an admin's sign-in: the challenge from the password step and a code from
+ * the authenticator app (one step of clock skew either side, never the same code twice) or an
+ * unused recovery code. Wrong codes count against the same throttle as wrong passwords.
+ */
+authRoutes.post('/login/two-factor', async (c) => {
+  const parsed = await parseJsonBody(c, twoFactorLoginRequestSchema);
+  if (!parsed.ok) return parsed.response;
+  const { db, clock } = c.var.services;
+  const now = clock();
+  const found = await findChallenge(db, parsed.data.challenge, now);
+  if (!found) return c.json({ message: TWO_FACTOR_MESSAGES.challengeExpired }, 401);
+  const { challenge_id: challengeId, ...user } = found;
+
+  // Every code counts against the password's limit (shared by every instance); a right one
+  // clears it.
+  const throttleKey = `${user.email}|${ipOf(c)}`;
+  const throttled = await loginLimit.take(c, throttleKey);
+  if (throttled) return throttled;
+
+  const row = await twoFactorRow(db, user.id);
+  const code = parsed.data.code;
+  const accepted =
+    row?.enabled_at != null &&
+    user.status === 'Active' &&
+    ((await acceptTotp(db, row, code, now)) || (await spendRecoveryCode(db, user.id, code, now)));
+  if (!accepted) return c.json({ message: TWO_FACTOR_MESSAGES.invalidCode }, 401);
+  if (!(await spendChallenge(db, challengeId, now))) {
+    return c.json({ message: TWO_FACTOR_MESSAGES.challengeExpired }, 401);
+  }
+  await loginLimit.reset(c, throttleKey);
+
+  const body: LoginResponse = {
+    user: await loadApiUser(db, user),
+    token: await issueToken(db, user, now),
+  };
   return c.json(body, 200);
 });
 

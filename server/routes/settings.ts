@@ -6,7 +6,9 @@ import {
   type SettingsResponse,
 } from '../../contract/settings';
 import { readSettings, writeSettings } from '../admin-data/settings';
+import { TWO_FACTOR_MESSAGES } from '../../contract/two-factor';
 import { requireAdmin } from '../auth/middleware';
+import { hasTwoFactor } from '../auth/two-factor';
 import type { AppEnv } from '../http/env';
 import { parseJsonBody, validationError } from '../http/responses';
 
@@ -35,6 +37,10 @@ settingsRoutes.put('/admin/settings', requireAdmin, async (c) => {
     return validationError(c, errors);
   }
   const { db } = c.var.services;
+  // Lock-out guard: the admin who turns two-factor on has it already, so they keep their way in.
+  if (parsed.data.security.twoFactorAuth && !(await hasTwoFactor(db, c.var.auth.user.id))) {
+    return validationError(c, { 'security.twoFactorAuth': [TWO_FACTOR_MESSAGES.enableOwnFirst] });
+  }
   await writeSettings(db, parsed.data);
   const response: SettingsResponse = { data: await readSettings(db) };
   return c.json(response);

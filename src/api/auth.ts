@@ -1,3 +1,4 @@
+import { loginStepResponseSchema, type LoginStepResponse } from '../../contract/two-factor';
 import {
   loginResponseSchema,
   meResponseSchema,
@@ -11,14 +12,29 @@ import {
 import type { ApiClient } from './client';
 import { callApi } from './errors';
 
-/** SPEC 8: the server's message if present, otherwise 'Login failed'. */
+/**
+ * SPEC 8: the server's message if present, otherwise 'Login failed'. An admin with two-factor
+ * sign-in gets a challenge for the code step instead of a session (issue 18).
+ */
 export function login(
   api: ApiClient,
   body: LoginRequest,
   signal?: AbortSignal,
+): Promise<LoginStepResponse> {
+  return callApi(
+    () => api.post('login', { json: body, signal }).json(loginStepResponseSchema),
+    'Login failed',
+  );
+}
+
+/** The code step of a two-factor sign-in: the challenge and a TOTP or recovery code. */
+export function loginWithCode(
+  api: ApiClient,
+  body: { challenge: string; code: string },
+  signal?: AbortSignal,
 ): Promise<LoginResponse> {
   return callApi(
-    () => api.post('login', { json: body, signal }).json(loginResponseSchema),
+    () => api.post('login/two-factor', { json: body, signal }).json(loginResponseSchema),
     'Login failed',
   );
 }

@@ -22,7 +22,7 @@
 import type { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../contract';
-import { requireAdmin } from '../../server/auth/middleware';
+import { requireAdmin, requireAdminEnrolling } from '../../server/auth/middleware';
 import { enqueueMail } from '../../server/mail/outbox';
 import { call, registerAndLogin } from './harness';
 import {
@@ -373,8 +373,17 @@ describe('the table matches the app', () => {
 
   it('everything under /api/admin is an admin route', () => {
     const { guarded, all } = guardedRoutes(t.app, requireAdmin as Handler);
+    // The admin's own two-factor enrolment: admins only, open before enrolment (two-factor.test.ts).
+    const enrolling = guardedRoutes(t.app, requireAdminEnrolling as Handler).guarded;
+    expect(enrolling).toEqual([
+      'GET /api/admin/two-factor',
+      'POST /api/admin/two-factor/confirm',
+      'POST /api/admin/two-factor/setup',
+    ]);
     const adminArea = all.filter((key) => / \/api\/admin(\/|$)/.test(key));
-    expect(adminArea.filter((key) => !guarded.includes(key))).toEqual([]);
+    expect(adminArea.filter((key) => !guarded.includes(key) && !enrolling.includes(key))).toEqual(
+      [],
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { isApiFailure } from '../../../contract/api-failure';
 import { toStoredUser } from '../../../contract/auth';
+import { loginMachine, type CodeForm, type CredentialsForm } from '../../../machines/login-machine';
 import {
   forgotPasswordMachine,
   type ForgotPasswordForm,
@@ -12,7 +13,7 @@ import {
 } from '../../../machines/reset-password-machine';
 import { verifyEmailMachine } from '../../../machines/verify-email-machine';
 import { requestPasswordReset, resetPassword, verifyEmail } from '../../api/account';
-import { login, register } from '../../api/auth';
+import { login, loginWithCode, register } from '../../api/auth';
 import { messageOr } from '../../api/errors';
 import { useApp, useDeps } from '../../app/app-context';
 import type { AppDeps } from '../../app/deps';
@@ -32,30 +33,70 @@ declare module '@tanstack/react-router' {
   }
 }
 
+/** The login page's two forms: focus goes to the first invalid field of the one on screen. */
+export const LOGIN_FORM_ID = 'login-form';
+export const CODE_FORM_ID = 'login-code-form';
+
 /**
- * Login (SPEC 4, 8): signs the session in, toasts, and goes where the role or `redirect` says.
- * `email`: the address just registered (issue 17), already in its field.
+ * Login (SPEC 4, 8; issue 18): signs the session in, toasts, and goes where the role or
+ * `redirect` says; an admin with two-factor sign-in gives a code first, and an admin the
+ * Security setting asks to set it up goes to the enrolment page.
  */
-export function useLoginForm(redirect: string | undefined, email = '') {
-  const { session } = useApp();
-  return useForm('login', { email, password: '' }, ({ api, navigate, toast }) => ({
-    save: (values, signal) =>
-      login(api, { email: values.email ?? '', password: values.password ?? '' }, signal),
-    onSaved: ({ user, token }) => {
-      const stored = toStoredUser(user);
-      session.send({ type: 'session.login', user: stored, token });
-      toast('Success!', "You've successfully logged in");
-      // `href`: the destination may carry a query string (/dashboard?tab=payments).
-      void navigate({ href: loginDestination(stored.role, redirect) });
+function defineLoginLogic(
+  { api, navigate, toast }: AppDeps,
+  session: ReturnType<typeof useApp>['session'],
+  redirect: string | undefined,
+) {
+  return loginMachine.provide({
+    actors: {
+      credentialsForm: defineEditLogic<CredentialsForm>({
+        formId: LOGIN_FORM_ID,
+        save: (values, signal) =>
+          login(api, { email: values.email ?? '', password: values.password ?? '' }, signal),
+        // SPEC 8: the fixed form toast, unless the server said something more useful.
+        onFailed: (error) =>
+          toast(
+            'Login failed',
+            messageOr(error, 'Invalid email or password. Please try again.'),
+            'error',
+          ),
+      }),
+      codeForm: defineEditLogic<CodeForm>({
+        formId: CODE_FORM_ID,
+        save: (request, signal) =>
+          loginWithCode(
+            api,
+            { challenge: request.challenge ?? '', code: request.code ?? '' },
+            signal,
+          ),
+        onFailed: (error) => {
+          if (isApiFailure(error) && error.fieldErrors) return;
+          toast('Login failed', isApiFailure(error) ? error.message : 'Login failed', 'error');
+        },
+      }),
     },
-    // SPEC 8: the fixed form toast, unless the server said something more useful.
-    onFailed: (error) =>
-      toast(
-        'Login failed',
-        messageOr(error, 'Invalid email or password. Please try again.'),
-        'error',
-      ),
-  }));
+    actions: {
+      signIn: (_, { response }) => {
+        const stored = toStoredUser(response.user);
+        session.send({ type: 'session.login', user: stored, token: response.token });
+        toast('Success!', "You've successfully logged in");
+        // `href`: the destination may carry a query string (/dashboard?tab=payments).
+        const href = response.two_factor_setup_required
+          ? '/admin/two-factor'
+          : loginDestination(stored.role, redirect);
+        void navigate({ href });
+      },
+    },
+  });
+}
+
+/** `email`: the address just registered (issue 17), already in its field. */
+export function useLoginActor(redirect: string | undefined, email = '') {
+  const { deps, session } = useApp();
+  return useActorRef(
+    defineLoginLogic(deps, session, redirect),
+    withInspector({ input: { email } }),
+  );
 }
 
 const EMPTY_REGISTRATION = { name: '', email: '', password: '', confirmPassword: '' };

@@ -1,8 +1,81 @@
-import { Box, Button, Link as ChakraLink, Stack } from '@chakra-ui/react';
+import { Box, Button, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
+import { useSelector } from '@xstate/react';
+import type { EditActorRef } from '../../../machines/edit-machine';
+import {
+  codeFormActor,
+  credentialsFormActor,
+  type CodeForm,
+  type CredentialsForm,
+} from '../../../machines/login-machine';
+import { useFormBinding } from '../../components/form-binding';
 import { FormField } from '../../components/form-field';
-import { useLoginForm } from './auth.logic';
+import { CODE_FORM_ID, LOGIN_FORM_ID, useLoginActor } from './auth.logic';
 import { AuthCard } from './auth-card';
+
+function CredentialsFields({ form }: { form: EditActorRef<CredentialsForm> }) {
+  const { busy, field, formProps } = useFormBinding(form, LOGIN_FORM_ID);
+  return (
+    <form {...formProps}>
+      <Stack gap="5">
+        <FormField
+          {...field('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+        />
+        <Stack gap="1.5">
+          <FormField
+            {...field('password')}
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+          />
+          <ChakraLink
+            asChild
+            color="brand.fg"
+            fontSize="sm"
+            fontWeight="medium"
+            alignSelf="flex-end"
+          >
+            <Link to="/forgot-password">Forgot password?</Link>
+          </ChakraLink>
+        </Stack>
+        <Button type="submit" colorPalette="brand" size="lg" disabled={busy}>
+          {busy ? 'Logging in...' : 'Login'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+function CodeFields({ form, onBack }: { form: EditActorRef<CodeForm>; onBack: () => void }) {
+  const { busy, field, formProps } = useFormBinding(form, CODE_FORM_ID);
+  return (
+    <form {...formProps}>
+      <Stack gap="5">
+        <Text color="fg.muted">
+          Enter the 6-digit code from your authenticator app. Lost your phone? Enter one of your
+          recovery codes instead.
+        </Text>
+        <FormField
+          {...field('code')}
+          label="Authentication code"
+          autoComplete="one-time-code"
+          inputMode="text"
+          placeholder="123456"
+        />
+        <Button type="submit" colorPalette="brand" size="lg" disabled={busy}>
+          {busy ? 'Verifying...' : 'Verify'}
+        </Button>
+        <Button variant="ghost" onClick={onBack} disabled={busy}>
+          Back to sign in
+        </Button>
+      </Stack>
+    </form>
+  );
+}
 
 export function LoginForm({
   redirect,
@@ -12,12 +85,14 @@ export function LoginForm({
   /** The address just registered, filled in. */
   email?: string | undefined;
 }) {
-  const { busy, field, formProps } = useLoginForm(redirect, email);
+  const actor = useLoginActor(redirect, email);
+  const credentials = useSelector(actor, credentialsFormActor);
+  const code = useSelector(actor, codeFormActor);
 
   return (
     <AuthCard
-      title="Welcome Back"
-      subtitle="Sign in to manage your bookings"
+      title={code ? 'Two-Factor Authentication' : 'Welcome Back'}
+      subtitle={code ? 'One more step to sign in' : 'Sign in to manage your bookings'}
       switchPrompt="Don't have an account?"
       switchTo={{ to: '/register', label: 'Register' }}
       footnote={
@@ -29,37 +104,15 @@ export function LoginForm({
         </Box>
       }
     >
-      <form {...formProps}>
-        <Stack gap="5">
-          <FormField
-            {...field('email')}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
-          <Stack gap="1.5">
-            <FormField
-              {...field('password')}
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-            />
-            <ChakraLink
-              asChild
-              color="brand.fg"
-              fontSize="sm"
-              fontWeight="medium"
-              alignSelf="flex-end"
-            >
-              <Link to="/forgot-password">Forgot password?</Link>
-            </ChakraLink>
-          </Stack>
-          <Button type="submit" colorPalette="brand" size="lg" disabled={busy}>
-            {busy ? 'Logging in...' : 'Login'}
-          </Button>
-        </Stack>
-      </form>
+      {code ? (
+        <CodeFields form={code} onBack={() => actor.send({ type: 'login.restart' })} />
+      ) : credentials ? (
+        <CredentialsFields form={credentials} />
+      ) : (
+        <Text role="status" textAlign="center" color="fg.muted">
+          Signing in...
+        </Text>
+      )}
     </AuthCard>
   );
 }

@@ -1,14 +1,14 @@
 import {
   Box,
   Button,
-  HStack,
-  Input,
+  Link as ChakraLink,
   Separator,
   Span,
   Stack,
   Text,
   VisuallyHidden,
 } from '@chakra-ui/react';
+import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Bell, Building2, Landmark, Save, Shield, type LucideIcon } from 'lucide-react';
 import type {
@@ -28,7 +28,6 @@ import {
 } from '../../../../machines/settings-machine';
 import { FormField, TextareaField } from '../../../components/form-field';
 import { Card } from '../../../components/ui/card';
-import { Field } from '../../../components/ui/field';
 import { Tabs } from '../../../components/ui/tabs';
 import { SettingsSwitch } from './settings-switch';
 
@@ -283,54 +282,24 @@ function NotificationsTab({ form }: { form: SettingsFormRef }) {
   );
 }
 
+/*
+ * Issue 18: two-factor sign-in is enforced by the server. Password expiry and the IP allow-list
+ * are not enforced yet, so they are not offered here (their stored values stay as they are).
+ */
 function SecurityTab({ form }: { form: SettingsFormRef }) {
-  const expiry = useSelector(form, (s) => s.context.values.security.passwordExpiry);
-  const error = useError(form, 'security.passwordExpiry');
-  const saving = useSaving(form);
   return (
     <Stack gap="0" maxW="2xl">
       <SettingSwitchItem
         form={form}
         path="security.twoFactorAuth"
         label="Two-Factor Authentication"
-        description="Ask admins for a one-time code as well as their password when they sign in."
+        description="Ask every admin for a code from an authenticator app as well as their password. Admins without it are asked to set it up first."
       />
-      <Separator />
-      <Box py="4">
-        <Field.Root invalid={Boolean(error)} disabled={saving}>
-          <Field.Label fontWeight="semibold" fontSize="md">
-            Password Expiry (days)
-          </Field.Label>
-          <HStack gap="3" align="center">
-            <Input
-              name="passwordExpiry"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={SETTINGS_LIMITS.passwordExpiry}
-              step={1}
-              value={expiry}
-              onChange={(e) =>
-                sendEdit(form, { type: 'passwordExpiry.change', value: e.target.value })
-              }
-              size="lg"
-              maxW="40"
-            />
-            <Text color="fg.muted" aria-hidden>
-              days
-            </Text>
-          </HStack>
-          <Field.HelperText>0 means passwords never expire</Field.HelperText>
-          <Field.ErrorText>{error}</Field.ErrorText>
-        </Field.Root>
+      <Box pb="4">
+        <ChakraLink asChild color="brand.fg" fontWeight="semibold" fontSize="sm">
+          <Link to="/admin/two-factor">Set up two-factor authentication for your account</Link>
+        </ChakraLink>
       </Box>
-      <Separator />
-      <SettingSwitchItem
-        form={form}
-        path="security.ipRestriction"
-        label="IP Restriction"
-        description="Allow admin sign-in only from approved IP addresses."
-      />
     </Stack>
   );
 }

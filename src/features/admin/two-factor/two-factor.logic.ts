@@ -1,0 +1,43 @@
+import { useActorRef } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { isApiFailure } from '../../../../contract/api-failure';
+import {
+  twoFactorEnrolMachine,
+  type ConfirmCodeForm,
+} from '../../../../machines/two-factor-enrol-machine';
+import { messageOr } from '../../../api/errors';
+import { confirmTwoFactor, getTwoFactorStatus, startTwoFactorSetup } from '../../../api/two-factor';
+import { useDeps } from '../../../app/app-context';
+import type { AppDeps } from '../../../app/deps';
+import { defineEditLogic } from '../../../components/form.logic';
+import { withInspector } from '../../../dev/inspector';
+
+/** The confirmation <form>: focus goes to the code when it is refused. */
+export const CONFIRM_FORM_ID = 'two-factor-confirm-form';
+
+/** /admin/two-factor (issue 18): status, then a new secret unless it is on; the first code. */
+function defineTwoFactorLogic({ api, toast }: AppDeps) {
+  return twoFactorEnrolMachine.provide({
+    actors: {
+      startEnrolment: fromPromise(async ({ signal }) => {
+        const status = await getTwoFactorStatus(api, signal);
+        return { status, setup: status.enabled ? null : await startTwoFactorSetup(api, signal) };
+      }),
+      confirmForm: defineEditLogic<ConfirmCodeForm>({
+        formId: CONFIRM_FORM_ID,
+        save: (request, signal) => confirmTwoFactor(api, request.code ?? '', signal),
+        onSaved: () =>
+          toast('Two-factor authentication is on', 'Keep your recovery codes safe.', 'success'),
+        onFailed: (error) => {
+          if (isApiFailure(error) && error.fieldErrors) return;
+          toast('Not confirmed', messageOr(error, 'Please try again.'), 'error');
+        },
+      }),
+    },
+  });
+}
+
+export function useTwoFactorActor() {
+  const deps = useDeps();
+  return useActorRef(defineTwoFactorLogic(deps), withInspector());
+}
