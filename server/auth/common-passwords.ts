@@ -24,7 +24,7 @@ function commonPasswords(): Set<string> {
 }
 
 /** Whether `password` is one of the list, ignoring case and Unicode compatibility forms. */
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.normalize('NFKC').toLowerCase());
 }
 
