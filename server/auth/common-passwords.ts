@@ -1,25 +1,18 @@
-import { readFileSync } from 'node:fs';
 import type { Context } from 'hono';
 import { AUTH_MESSAGES } from '../../contract/auth';
 import { validationError } from '../http/responses';
+import { COMMON_PASSWORDS } from './common-passwords-list';
 
 /*
- * The 10,000 most common passwords, most common first (common-passwords.txt, one per line,
- * lower case): the head of the password frequency list of zxcvbn-ts
- * (@zxcvbn-ts/language-common 4.1.3, passwords.json; MIT, (c) 2012-2016 Dan Wheeler and
- * Dropbox, Inc., (c) 2021 @zxcvbn-ts), shipped with the project so nothing is fetched at run
- * time. A new password on that list is refused wherever one is set: registration, password
- * change and password reset.
+ * The 10,000 most common passwords (common-passwords-list.ts), shipped with the project so
+ * nothing is fetched at run time. A new password on that list is refused wherever one is set:
+ * registration, password change and password reset.
  */
 
 let common: Set<string> | undefined;
 
 function commonPasswords(): Set<string> {
-  common ??= new Set(
-    readFileSync(new URL('./common-passwords.txt', import.meta.url), 'utf8')
-      .split('\n')
-      .filter(Boolean),
-  );
+  common ??= new Set(COMMON_PASSWORDS.split('\n'));
   return common;
 }
 

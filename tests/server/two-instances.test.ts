@@ -103,6 +103,18 @@ describe('two server processes on one database', () => {
     }
   });
 
+  it('holds the login throttle across both: the sixth wrong password is refused, wherever it lands', async () => {
+    const attempt = (server: ServerProcess) =>
+      request(`${server.url}/api/login`, {
+        method: 'POST',
+        json: { email: 'guesser-target@example.com', password: 'not-the-password' },
+      });
+    const statuses: number[] = [];
+    for (const server of [a, b, a, b, a, b, a]) statuses.push((await attempt(server)).status);
+    // Five per e-mail and address per minute (server/config.ts), counted in the shared store.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+  });
+
   it('serves an image uploaded through one from the other', async () => {
     const login = await request(`${a.url}/api/login`, {
       method: 'POST',
@@ -190,5 +202,34 @@ describe('two server processes on one database', () => {
     expect(messages.filter((row) => row.status !== 'kept' || row.attempts !== 1)).toEqual([]);
 
     expect(a.alive() && b.alive()).toBe(true);
+  });
+});
+
+describe('two more processes with a small per-e-mail booking limit', () => {
+  let c: ServerProcess;
+  let d: ServerProcess;
+  beforeAll(async () => {
+    const [url, env] = usingPostgres
+      ? [fresh.location, {}]
+      : ['', { DATA_DIR: path.dirname(fresh.location) }];
+    c = await startServerProcess(url, { BOOKING_MAX_PER_EMAIL_PER_HOUR: '3', ...env });
+    d = await startServerProcess(url, { BOOKING_MAX_PER_EMAIL_PER_HOUR: '3', ...env });
+  }, 120_000);
+  afterAll(async () => {
+    await c?.stop();
+    await d?.stop();
+  }, 60_000);
+
+  it('holds the limit across both: three bookings for one e-mail, then 429 on either', async () => {
+    const departureId = await addDeparture(20);
+    const statuses: number[] = [];
+    for (const server of [c, d, c, d, c, d]) {
+      const res = await postBooking(server.url, tourId, departureId, {
+        email: 'limited@example.com',
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 429, 429, 429]);
+    expect(await seatsBooked(departureId)).toBe(3);
   });
 });

@@ -121,7 +121,7 @@ export function postBooking(
   baseUrl: string,
   tourId: number,
   departureId: number,
-  options: { travelers?: number; bank?: boolean } = {},
+  options: { travelers?: number; bank?: boolean; email?: string } = {},
 ): Promise<HttpAnswer> {
   const booking: CreateBookingRequest = {
     tour_id: tourId,
@@ -129,7 +129,7 @@ export function postBooking(
     travelers: options.travelers ?? 1,
     add_ons: [],
     name: 'Sara Ahmed',
-    email: 'sara@example.com',
+    email: options.email ?? 'sara@example.com',
     phone: '+92 300 1234567',
     ...(options.bank
       ? { payment_method: 'bank' as const }
