@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requestObject, rowId } from './input';
 import { bookingSchema, toCents } from './bookings';
 import { firstFieldErrors } from './form-schemas';
 import {
@@ -205,8 +206,8 @@ const REASON_MAX = 500;
  * one (dollars, 0 allowed) the operator's, which needs a reason and is never more than was paid
  * and not refunded (checked by the server against the ledger).
  */
-export const cancelOnBehalfRequestSchema = z
-  .strictObject({
+export const cancelOnBehalfRequestSchema = requestObject(
+  {
     refund_amount: z.optional(
       z.number({ error: ADMIN_BOOKING_MESSAGES.refundCents }).check(
         z.gte(0, { error: ADMIN_BOOKING_MESSAGES.refundCents }),
@@ -219,20 +220,19 @@ export const cancelOnBehalfRequestSchema = z
     reason: z.optional(
       z.string().check(z.trim(), z.maxLength(REASON_MAX, { error: PAYMENT_MESSAGES.reasonLong })),
     ),
-  })
-  .check(
-    z.refine((r) => r.refund_amount === undefined || Boolean(r.reason), {
-      error: PAYMENT_MESSAGES.reason,
-      path: ['reason'],
-    }),
-  );
+  },
+  ['reason'],
+).check(
+  z.refine((r) => r.refund_amount === undefined || Boolean(r.reason), {
+    error: PAYMENT_MESSAGES.reason,
+    path: ['reason'],
+  }),
+);
 export type CancelOnBehalfRequest = z.infer<typeof cancelOnBehalfRequestSchema>;
 
 /** POST /api/admin/bookings/{reference}/move. */
-export const moveBookingRequestSchema = z.strictObject({
-  departure_id: z
-    .int({ error: PAYMENT_MESSAGES.departure })
-    .check(z.positive({ error: PAYMENT_MESSAGES.departure })),
+export const moveBookingRequestSchema = requestObject({
+  departure_id: rowId(PAYMENT_MESSAGES.departure),
 });
 export type MoveBookingRequest = z.infer<typeof moveBookingRequestSchema>;
 

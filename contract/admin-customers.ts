@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requestObject } from './input';
 import { AUTH_MESSAGES, MAX_NAME_LENGTH, MIN_NAME_LENGTH } from './auth';
 import { pageMetaSchema, pageQueryShape, PAGING_MESSAGES } from './paging';
 
@@ -150,7 +151,7 @@ const optionalText = (max: number, typeError: string, lengthError: string) =>
   );
 
 /** PUT /api/admin/customers/{id}: the editable fields (SPEC's Edit: name, phone, country, status). */
-export const updateCustomerRequestSchema = z.object({
+export const updateCustomerRequestSchema = requestObject({
   name: z
     .string({ error: CUSTOMER_MESSAGES.name })
     .check(
