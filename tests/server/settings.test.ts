@@ -178,6 +178,11 @@ describe('PUT /api/admin/settings', () => {
       [withGeneral({ phone: '1'.repeat(41) }), 'general.phone', SETTINGS_MESSAGES.phone],
       [withGeneral({ address: 'a'.repeat(301) }), 'general.address', SETTINGS_MESSAGES.address],
       [withGeneral({ website: 'karakoram' }), 'general.website', SETTINGS_MESSAGES.website],
+      // Issue 18: URL reads http://1 as 0.0.0.1; a website needs a real dotted host name.
+      [withGeneral({ website: 'http://1' }), 'general.website', SETTINGS_MESSAGES.website],
+      [withGeneral({ website: 'http://10.0.0.1' }), 'general.website', SETTINGS_MESSAGES.website],
+      [withGeneral({ website: 'https://localhost' }), 'general.website', SETTINGS_MESSAGES.website],
+      [withGeneral({ email: '<script>@example.com' }), 'general.email', SETTINGS_MESSAGES.email],
       [
         withGeneral({ website: 'javascript:alert(1)' }),
         'general.website',
