@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { requestObject, rowId } from './input';
+import { plainTexts, requestObject, rowId } from './input';
 import { bookingSchema, toCents } from './bookings';
 import { firstFieldErrors } from './form-schemas';
 import {
@@ -86,24 +86,26 @@ const queryInt = (min: number, max: number, error: string) =>
  * The list's query (strings, as the URL carries them); unknown keys are ignored. An empty
  * search is no search.
  */
-export const adminBookingListQuerySchema = z.object({
-  q: z.optional(
-    z.pipe(
-      z
-        .string({ error: ADMIN_BOOKING_MESSAGES.q })
-        .check(z.trim(), z.maxLength(MAX_SEARCH_LENGTH, { error: ADMIN_BOOKING_MESSAGES.q })),
-      z.transform((q) => q || undefined),
+export const adminBookingListQuerySchema = z
+  .object({
+    q: z.optional(
+      z.pipe(
+        z
+          .string({ error: ADMIN_BOOKING_MESSAGES.q })
+          .check(z.trim(), z.maxLength(MAX_SEARCH_LENGTH, { error: ADMIN_BOOKING_MESSAGES.q })),
+        z.transform((q) => q || undefined),
+      ),
     ),
-  ),
-  tour: queryInt(1, 999_999_999, ADMIN_BOOKING_MESSAGES.tour),
-  departure: queryInt(1, 999_999_999, ADMIN_BOOKING_MESSAGES.departure),
-  status: z.optional(z.enum(BOOKING_STATUSES, { error: ADMIN_BOOKING_MESSAGES.status })),
-  payment: z.optional(z.enum(PAYMENT_STATES, { error: ADMIN_BOOKING_MESSAGES.payment })),
-  sort: z.optional(z.enum(ADMIN_BOOKING_SORTS, { error: ADMIN_BOOKING_MESSAGES.sort })),
-  dir: z.optional(z.enum(SORT_DIRECTIONS, { error: ADMIN_BOOKING_MESSAGES.dir })),
-  page: queryInt(1, 999_999, ADMIN_BOOKING_MESSAGES.page),
-  per_page: queryInt(1, MAX_PAGE_SIZE, ADMIN_BOOKING_MESSAGES.perPage),
-});
+    tour: queryInt(1, 999_999_999, ADMIN_BOOKING_MESSAGES.tour),
+    departure: queryInt(1, 999_999_999, ADMIN_BOOKING_MESSAGES.departure),
+    status: z.optional(z.enum(BOOKING_STATUSES, { error: ADMIN_BOOKING_MESSAGES.status })),
+    payment: z.optional(z.enum(PAYMENT_STATES, { error: ADMIN_BOOKING_MESSAGES.payment })),
+    sort: z.optional(z.enum(ADMIN_BOOKING_SORTS, { error: ADMIN_BOOKING_MESSAGES.sort })),
+    dir: z.optional(z.enum(SORT_DIRECTIONS, { error: ADMIN_BOOKING_MESSAGES.dir })),
+    page: queryInt(1, 999_999, ADMIN_BOOKING_MESSAGES.page),
+    per_page: queryInt(1, MAX_PAGE_SIZE, ADMIN_BOOKING_MESSAGES.perPage),
+  })
+  .check(plainTexts());
 /** The list's query as the server reads it (numbers as numbers). */
 export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
 

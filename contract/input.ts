@@ -74,12 +74,18 @@ export function requestObject<Shape extends z.core.$ZodLooseShape>(
   shape: Shape,
   multiline: readonly string[] = [],
 ) {
+  return z.strictObject(shape, strictObjectError()).check(plainTexts(multiline));
+}
+
+/**
+ * The text rule alone: every text in the value free of control characters and lone surrogates,
+ * refused under its own path. For a list's query object, whose unknown keys stay ignored.
+ */
+export function plainTexts(multiline: readonly string[] = []) {
   const lines = new Set(multiline);
-  return z.strictObject(shape, strictObjectError()).check(
-    z.superRefine((value, ctx) => {
-      for (const path of refusedTexts(value, lines)) {
-        ctx.addIssue({ code: 'custom', message: INPUT_MESSAGES.characters, path, input: value });
-      }
-    }),
-  );
+  return z.superRefine((value: unknown, ctx) => {
+    for (const path of refusedTexts(value, lines)) {
+      ctx.addIssue({ code: 'custom', message: INPUT_MESSAGES.characters, path, input: value });
+    }
+  });
 }

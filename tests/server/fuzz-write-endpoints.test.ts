@@ -767,3 +767,34 @@ describe.each(ENDPOINTS.filter((e) => e.pathId))('$name under fuzzed path ids', 
     );
   });
 });
+
+/** The lists' searches: their text reaches a LIKE, which PostgreSQL refuses with NUL in it. */
+const SEARCHES = ['/api/admin/bookings', '/api/admin/customers', '/api/admin/outbox', '/api/tours'];
+
+/** Control characters as a URL carries them (a lone surrogate has no UTF-8 form: see below). */
+const hostileSearch = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.integer({ min: 0, max: 0x1f }),
+    fc.string({ maxLength: 8 }),
+  )
+  .map(([before, code, after]) => `a${before}${String.fromCharCode(code)}${after}z`);
+
+describe.each(SEARCHES)('GET %s?q= with hostile text', (url) => {
+  it('answers 422 to control characters, and never 5xx to bytes that are not UTF-8', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileSearch, async (text) => {
+        const res = await call(t.app, 'GET', `${url}?q=${encodeURIComponent(text)}`, {
+          token: tokens.admin,
+        });
+        expect(res.status, `${JSON.stringify(text)}: ${res.text.slice(0, 200)}`).toBe(422);
+      }),
+      { seed: SEED, numRuns: PATH_RUNS },
+    );
+    // A surrogate half encoded as UTF-8 bytes (CESU), and bytes that decode to nothing.
+    for (const raw of ['%ED%A0%80', 'a%ED%B0%80z', '%C0%80', '%FF%FE', '%']) {
+      const res = await call(t.app, 'GET', `${url}?q=${raw}`, { token: tokens.admin });
+      expect(res.status, `${raw}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
+    }
+  });
+});
