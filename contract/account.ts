@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { AUTH_MESSAGES, emailField, MIN_PASSWORD_LENGTH, passwordField } from './auth';
+import { requestObject } from './input';
 
 /*
  * Account recovery and verified e-mail (issue 15). Not re-exported from contract/index.ts: only
@@ -43,7 +44,7 @@ const token = z
   );
 
 /** POST /api/forgot-password body, and the form. */
-export const forgotPasswordRequestSchema = z.object({ email: emailField });
+export const forgotPasswordRequestSchema = requestObject({ email: emailField });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
 /** The reset form's fields (the token comes from the link): registration's rules (SPEC 5). */
@@ -62,22 +63,20 @@ export const resetPasswordFormSchema = z
   );
 
 /** POST /api/reset-password body. */
-export const resetPasswordRequestSchema = z
-  .object({
-    token,
-    password: passwordField,
-    password_confirmation: z.string({ error: AUTH_MESSAGES.password }),
-  })
-  .check(
-    z.refine((v) => v.password === v.password_confirmation, {
-      error: AUTH_MESSAGES.passwordsMismatch,
-      path: ['password_confirmation'],
-    }),
-  );
+export const resetPasswordRequestSchema = requestObject({
+  token,
+  password: passwordField,
+  password_confirmation: z.string({ error: AUTH_MESSAGES.password }),
+}).check(
+  z.refine((v) => v.password === v.password_confirmation, {
+    error: AUTH_MESSAGES.passwordsMismatch,
+    path: ['password_confirmation'],
+  }),
+);
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 /** POST /api/verify-email body. */
-export const verifyEmailRequestSchema = z.object({
+export const verifyEmailRequestSchema = requestObject({
   token: z
     .string({ error: ACCOUNT_MESSAGES.verifyLinkInvalid })
     .check(

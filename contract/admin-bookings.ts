@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { plainTexts, requestObject, rowId } from './input';
 import { bookingSchema, toCents } from './bookings';
 import { firstFieldErrors } from './form-schemas';
 import {
@@ -85,24 +86,26 @@ const queryInt = (min: number, max: number, error: string) =>
  * The list's query (strings, as the URL carries them); unknown keys are ignored. An empty
  * search is no search.
  */
-export const adminBookingListQuerySchema = z.object({
-  q: z.optional(
-    z.pipe(
-      z
-        .string({ error: ADMIN_BOOKING_MESSAGES.q })
-        .check(z.trim(), z.maxLength(MAX_SEARCH_LENGTH, { error: ADMIN_BOOKING_MESSAGES.q })),
-      z.transform((q) => q || undefined),
+export const adminBookingListQuerySchema = z
+  .object({
+    q: z.optional(
+      z.pipe(
+        z
+          .string({ error: ADMIN_BOOKING_MESSAGES.q })
+          .check(z.trim(), z.maxLength(MAX_SEARCH_LENGTH, { error: ADMIN_BOOKING_MESSAGES.q })),
+        z.transform((q) => q || undefined),
+      ),
     ),
-  ),
-  tour: queryInt(1, 999_999_999, ADMIN_BOOKING_MESSAGES.tour),
-  departure: queryInt(1, 999_999_999, ADMIN_BOOKING_MESSAGES.departure),
-  status: z.optional(z.enum(BOOKING_STATUSES, { error: ADMIN_BOOKING_MESSAGES.status })),
-  payment: z.optional(z.enum(PAYMENT_STATES, { error: ADMIN_BOOKING_MESSAGES.payment })),
-  sort: z.optional(z.enum(ADMIN_BOOKING_SORTS, { error: ADMIN_BOOKING_MESSAGES.sort })),
-  dir: z.optional(z.enum(SORT_DIRECTIONS, { error: ADMIN_BOOKING_MESSAGES.dir })),
-  page: queryInt(1, 999_999, ADMIN_BOOKING_MESSAGES.page),
-  per_page: queryInt(1, MAX_PAGE_SIZE, ADMIN_BOOKING_MESSAGES.perPage),
-});
+    tour: queryInt(1, 999_999_999, ADMIN_BOOKING_MESSAGES.tour),
+    departure: queryInt(1, 999_999_999, ADMIN_BOOKING_MESSAGES.departure),
+    status: z.optional(z.enum(BOOKING_STATUSES, { error: ADMIN_BOOKING_MESSAGES.status })),
+    payment: z.optional(z.enum(PAYMENT_STATES, { error: ADMIN_BOOKING_MESSAGES.payment })),
+    sort: z.optional(z.enum(ADMIN_BOOKING_SORTS, { error: ADMIN_BOOKING_MESSAGES.sort })),
+    dir: z.optional(z.enum(SORT_DIRECTIONS, { error: ADMIN_BOOKING_MESSAGES.dir })),
+    page: queryInt(1, 999_999, ADMIN_BOOKING_MESSAGES.page),
+    per_page: queryInt(1, MAX_PAGE_SIZE, ADMIN_BOOKING_MESSAGES.perPage),
+  })
+  .check(plainTexts());
 /** The list's query as the server reads it (numbers as numbers). */
 export type AdminBookingListQuery = z.infer<typeof adminBookingListQuerySchema>;
 
@@ -205,8 +208,8 @@ const REASON_MAX = 500;
  * one (dollars, 0 allowed) the operator's, which needs a reason and is never more than was paid
  * and not refunded (checked by the server against the ledger).
  */
-export const cancelOnBehalfRequestSchema = z
-  .strictObject({
+export const cancelOnBehalfRequestSchema = requestObject(
+  {
     refund_amount: z.optional(
       z.number({ error: ADMIN_BOOKING_MESSAGES.refundCents }).check(
         z.gte(0, { error: ADMIN_BOOKING_MESSAGES.refundCents }),
@@ -219,20 +222,19 @@ export const cancelOnBehalfRequestSchema = z
     reason: z.optional(
       z.string().check(z.trim(), z.maxLength(REASON_MAX, { error: PAYMENT_MESSAGES.reasonLong })),
     ),
-  })
-  .check(
-    z.refine((r) => r.refund_amount === undefined || Boolean(r.reason), {
-      error: PAYMENT_MESSAGES.reason,
-      path: ['reason'],
-    }),
-  );
+  },
+  ['reason'],
+).check(
+  z.refine((r) => r.refund_amount === undefined || Boolean(r.reason), {
+    error: PAYMENT_MESSAGES.reason,
+    path: ['reason'],
+  }),
+);
 export type CancelOnBehalfRequest = z.infer<typeof cancelOnBehalfRequestSchema>;
 
 /** POST /api/admin/bookings/{reference}/move. */
-export const moveBookingRequestSchema = z.strictObject({
-  departure_id: z
-    .int({ error: PAYMENT_MESSAGES.departure })
-    .check(z.positive({ error: PAYMENT_MESSAGES.departure })),
+export const moveBookingRequestSchema = requestObject({
+  departure_id: rowId(PAYMENT_MESSAGES.departure),
 });
 export type MoveBookingRequest = z.infer<typeof moveBookingRequestSchema>;
 

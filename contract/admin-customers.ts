@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { plainTexts, requestObject } from './input';
 import { AUTH_MESSAGES, MAX_NAME_LENGTH, MIN_NAME_LENGTH } from './auth';
 import { pageMetaSchema, pageQueryShape, PAGING_MESSAGES } from './paging';
 
@@ -67,13 +68,15 @@ const queryText = (max: number, error: string) =>
  * The list's query (strings, as the URL carries them); unknown keys are ignored. `q` matches
  * part of the name, e-mail or country, any case; `country` the whole country, any case.
  */
-export const customerListQuerySchema = z.object({
-  q: queryText(MAX_SEARCH_LENGTH, CUSTOMER_MESSAGES.q),
-  status: z.optional(z.enum(CUSTOMER_STATUSES, { error: CUSTOMER_MESSAGES.statusFilter })),
-  country: queryText(MAX_COUNTRY_LENGTH, CUSTOMER_MESSAGES.countryFilter),
-  sort: z.optional(z.enum(CUSTOMER_SORTS, { error: CUSTOMER_MESSAGES.sort })),
-  ...pageQueryShape,
-});
+export const customerListQuerySchema = z
+  .object({
+    q: queryText(MAX_SEARCH_LENGTH, CUSTOMER_MESSAGES.q),
+    status: z.optional(z.enum(CUSTOMER_STATUSES, { error: CUSTOMER_MESSAGES.statusFilter })),
+    country: queryText(MAX_COUNTRY_LENGTH, CUSTOMER_MESSAGES.countryFilter),
+    sort: z.optional(z.enum(CUSTOMER_SORTS, { error: CUSTOMER_MESSAGES.sort })),
+    ...pageQueryShape,
+  })
+  .check(plainTexts());
 /** The list's query as the server reads it (numbers as numbers). */
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
 
@@ -150,7 +153,7 @@ const optionalText = (max: number, typeError: string, lengthError: string) =>
   );
 
 /** PUT /api/admin/customers/{id}: the editable fields (SPEC's Edit: name, phone, country, status). */
-export const updateCustomerRequestSchema = z.object({
+export const updateCustomerRequestSchema = requestObject({
   name: z
     .string({ error: CUSTOMER_MESSAGES.name })
     .check(

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requestObject } from './input';
 import { pageMetaSchema, pageQueryShape, PAGING_MESSAGES } from './paging';
 
 /**
@@ -112,20 +113,23 @@ export type EnquiryDetail = z.infer<typeof enquiryDetailSchema>;
 export const enquiryDetailResponseSchema = z.object({ data: enquiryDetailSchema });
 
 /** PUT /api/admin/enquiries/{kind}/{id}/status. */
-export const enquiryStatusRequestSchema = z.object({
+export const enquiryStatusRequestSchema = requestObject({
   status: z.enum(ENQUIRY_STATUSES, { error: ADMIN_ENQUIRY_MESSAGES.status }),
 });
 
 /** POST /api/admin/enquiries/{kind}/{id}/notes. */
-export const enquiryNoteRequestSchema = z.object({
-  body: z
-    .string({ error: ADMIN_ENQUIRY_MESSAGES.note })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: ADMIN_ENQUIRY_MESSAGES.note }),
-      z.maxLength(MAX_NOTE_LENGTH, { error: ADMIN_ENQUIRY_MESSAGES.noteTooLong }),
-    ),
-});
+export const enquiryNoteRequestSchema = requestObject(
+  {
+    body: z
+      .string({ error: ADMIN_ENQUIRY_MESSAGES.note })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: ADMIN_ENQUIRY_MESSAGES.note }),
+        z.maxLength(MAX_NOTE_LENGTH, { error: ADMIN_ENQUIRY_MESSAGES.noteTooLong }),
+      ),
+  },
+  ['body'],
+);
 
 const subscriberSchema = z.object({
   id: z.number(),

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { plainTexts } from './input';
 import { pageMetaSchema, pageQueryShape, PAGING_MESSAGES } from './paging';
 
 /**
@@ -41,16 +42,18 @@ export const ADMIN_OUTBOX_MESSAGES = {
 } as const;
 
 /** The list's query (strings, as the URL carries them); unknown keys are ignored. */
-export const outboxListQuerySchema = z.object({
-  status: z.optional(z.enum(OUTBOX_STATUSES, { error: ADMIN_OUTBOX_MESSAGES.status })),
-  /** Part of the recipient, the subject or the booking reference (case-insensitive). */
-  q: z.optional(
-    z
-      .string({ error: ADMIN_OUTBOX_MESSAGES.search })
-      .check(z.maxLength(MAX_SEARCH_LENGTH, { error: ADMIN_OUTBOX_MESSAGES.search })),
-  ),
-  ...pageQueryShape,
-});
+export const outboxListQuerySchema = z
+  .object({
+    status: z.optional(z.enum(OUTBOX_STATUSES, { error: ADMIN_OUTBOX_MESSAGES.status })),
+    /** Part of the recipient, the subject or the booking reference (case-insensitive). */
+    q: z.optional(
+      z
+        .string({ error: ADMIN_OUTBOX_MESSAGES.search })
+        .check(z.maxLength(MAX_SEARCH_LENGTH, { error: ADMIN_OUTBOX_MESSAGES.search })),
+    ),
+    ...pageQueryShape,
+  })
+  .check(plainTexts());
 export type OutboxListQuery = z.infer<typeof outboxListQuerySchema>;
 
 /** One row of the list. */

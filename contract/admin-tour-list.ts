@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { plainTexts } from './input';
 import { adminTourSchema } from './admin-tours';
 import { pageMetaSchema, pageQueryShape, PAGING_MESSAGES } from './paging';
 import { DIFFICULTIES, TOUR_STATUSES } from './tours';
@@ -29,23 +30,25 @@ export const ADMIN_TOUR_LIST_MESSAGES = {
  * filters, sorts and pages). `q` matches part of the title or location, any case. Every order
  * ends with the id, so two tours never swap between pages. Unknown keys are ignored.
  */
-export const adminTourListQuerySchema = z.object({
-  q: z.optional(
-    z.pipe(
-      z
-        .string({ error: ADMIN_TOUR_LIST_MESSAGES.q })
-        .check(
-          z.trim(),
-          z.maxLength(MAX_TOUR_SEARCH_LENGTH, { error: ADMIN_TOUR_LIST_MESSAGES.q }),
-        ),
-      z.transform((text) => text || undefined),
+export const adminTourListQuerySchema = z
+  .object({
+    q: z.optional(
+      z.pipe(
+        z
+          .string({ error: ADMIN_TOUR_LIST_MESSAGES.q })
+          .check(
+            z.trim(),
+            z.maxLength(MAX_TOUR_SEARCH_LENGTH, { error: ADMIN_TOUR_LIST_MESSAGES.q }),
+          ),
+        z.transform((text) => text || undefined),
+      ),
     ),
-  ),
-  status: z.optional(z.enum(TOUR_STATUSES, { error: ADMIN_TOUR_LIST_MESSAGES.status })),
-  difficulty: z.optional(z.enum(DIFFICULTIES, { error: ADMIN_TOUR_LIST_MESSAGES.difficulty })),
-  sort: z.optional(z.enum(ADMIN_TOUR_SORTS, { error: ADMIN_TOUR_LIST_MESSAGES.sort })),
-  ...pageQueryShape,
-});
+    status: z.optional(z.enum(TOUR_STATUSES, { error: ADMIN_TOUR_LIST_MESSAGES.status })),
+    difficulty: z.optional(z.enum(DIFFICULTIES, { error: ADMIN_TOUR_LIST_MESSAGES.difficulty })),
+    sort: z.optional(z.enum(ADMIN_TOUR_SORTS, { error: ADMIN_TOUR_LIST_MESSAGES.sort })),
+    ...pageQueryShape,
+  })
+  .check(plainTexts());
 export type AdminTourListQuery = z.infer<typeof adminTourListQuerySchema>;
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requestObject, rowId, strictObjectError } from './input';
 import {
   categoryOptionSchema,
   departureSchema,
@@ -121,70 +122,63 @@ export const TOUR_BASIC_DEFAULTS = {
  * whole form too (an omitted status becomes Draft again), so always send every field.
  * category_id must name an existing category (checked by the server) or be null.
  */
-export const tourBasicSchema = z.object({
-  title: requiredText('title', TOUR_FIELD_LIMITS.title, TOUR_FORM_MESSAGES.titleRequired),
-  description: requiredText(
-    'description',
-    TOUR_FIELD_LIMITS.description,
-    TOUR_FORM_MESSAGES.descriptionRequired,
-  ),
-  important_notes: requiredText(
-    'important notes',
-    TOUR_FIELD_LIMITS.importantNotes,
-    TOUR_FORM_MESSAGES.importantNotesRequired,
-  ),
-  price: z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? TOUR_FORM_MESSAGES.priceRequired
-          : TOUR_FORM_MESSAGES.priceNumber,
-    })
-    .check(
-      z.gte(0, { error: TOUR_FORM_MESSAGES.priceMin }),
-      z.lte(TOUR_FIELD_LIMITS.maxPrice, { error: TOUR_FORM_MESSAGES.priceMax }),
+export const tourBasicSchema = requestObject(
+  {
+    title: requiredText('title', TOUR_FIELD_LIMITS.title, TOUR_FORM_MESSAGES.titleRequired),
+    description: requiredText(
+      'description',
+      TOUR_FIELD_LIMITS.description,
+      TOUR_FORM_MESSAGES.descriptionRequired,
     ),
-  duration: z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null
-          ? TOUR_FORM_MESSAGES.durationRequired
-          : TOUR_FORM_MESSAGES.durationInteger,
-    })
-    .check(
-      z.int({ error: TOUR_FORM_MESSAGES.durationInteger }),
-      z.gte(1, { error: TOUR_FORM_MESSAGES.durationMin }),
-      z.lte(TOUR_FIELD_LIMITS.maxDuration, { error: TOUR_FORM_MESSAGES.durationMax }),
+    important_notes: requiredText(
+      'important notes',
+      TOUR_FIELD_LIMITS.importantNotes,
+      TOUR_FORM_MESSAGES.importantNotesRequired,
     ),
-  group_size: requiredText(
-    'group size',
-    TOUR_FIELD_LIMITS.groupSize,
-    TOUR_FORM_MESSAGES.groupSizeRequired,
-  ),
-  location: requiredText(
-    'location',
-    TOUR_FIELD_LIMITS.location,
-    TOUR_FORM_MESSAGES.locationRequired,
-  ),
-  altitude: optionalText('altitude', TOUR_FIELD_LIMITS.altitude),
-  season: optionalText('season', TOUR_FIELD_LIMITS.season),
-  difficulty: z._default(
-    z.enum(DIFFICULTIES, { error: TOUR_FORM_MESSAGES.difficulty }),
-    'Moderate',
-  ),
-  status: z._default(z.enum(TOUR_STATUSES, { error: TOUR_FORM_MESSAGES.status }), 'Draft'),
-  category_id: z._default(
-    z.nullable(
-      z
-        .number({ error: TOUR_FORM_MESSAGES.categoryId })
-        .check(
-          z.int({ error: TOUR_FORM_MESSAGES.categoryId }),
-          z.gte(1, { error: TOUR_FORM_MESSAGES.categoryId }),
-        ),
+    price: z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? TOUR_FORM_MESSAGES.priceRequired
+            : TOUR_FORM_MESSAGES.priceNumber,
+      })
+      .check(
+        z.gte(0, { error: TOUR_FORM_MESSAGES.priceMin }),
+        z.lte(TOUR_FIELD_LIMITS.maxPrice, { error: TOUR_FORM_MESSAGES.priceMax }),
+      ),
+    duration: z
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null
+            ? TOUR_FORM_MESSAGES.durationRequired
+            : TOUR_FORM_MESSAGES.durationInteger,
+      })
+      .check(
+        z.int({ error: TOUR_FORM_MESSAGES.durationInteger }),
+        z.gte(1, { error: TOUR_FORM_MESSAGES.durationMin }),
+        z.lte(TOUR_FIELD_LIMITS.maxDuration, { error: TOUR_FORM_MESSAGES.durationMax }),
+      ),
+    group_size: requiredText(
+      'group size',
+      TOUR_FIELD_LIMITS.groupSize,
+      TOUR_FORM_MESSAGES.groupSizeRequired,
     ),
-    null,
-  ),
-});
+    location: requiredText(
+      'location',
+      TOUR_FIELD_LIMITS.location,
+      TOUR_FORM_MESSAGES.locationRequired,
+    ),
+    altitude: optionalText('altitude', TOUR_FIELD_LIMITS.altitude),
+    season: optionalText('season', TOUR_FIELD_LIMITS.season),
+    difficulty: z._default(
+      z.enum(DIFFICULTIES, { error: TOUR_FORM_MESSAGES.difficulty }),
+      'Moderate',
+    ),
+    status: z._default(z.enum(TOUR_STATUSES, { error: TOUR_FORM_MESSAGES.status }), 'Draft'),
+    category_id: z._default(z.nullable(rowId(TOUR_FORM_MESSAGES.categoryId)), null),
+  },
+  ['description', 'important_notes'],
+);
 /** What the wizard sends (defaults may be left out). */
 export type TourBasicInput = z.input<typeof tourBasicSchema>;
 /** What the server works with after validation. */
@@ -240,33 +234,39 @@ export const ITINERARY_MESSAGES = {
 } as const;
 
 /** One day as the wizard sends it; `day` is ignored (the server numbers days 1..n in order). */
-export const itineraryDayInputSchema = z.object({
-  day: z.optional(z.unknown()),
-  title: z
-    .string({ error: ITINERARY_MESSAGES.title })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: ITINERARY_MESSAGES.title }),
-      z.maxLength(ITINERARY_LIMITS.title, { error: ITINERARY_MESSAGES.titleTooLong }),
-    ),
-  description: z
-    .string({ error: ITINERARY_MESSAGES.description })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: ITINERARY_MESSAGES.description }),
-      z.maxLength(ITINERARY_LIMITS.description, { error: ITINERARY_MESSAGES.descriptionTooLong }),
-    ),
-});
+export const itineraryDayInputSchema = z.strictObject(
+  {
+    day: z.optional(z.unknown()),
+    title: z
+      .string({ error: ITINERARY_MESSAGES.title })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: ITINERARY_MESSAGES.title }),
+        z.maxLength(ITINERARY_LIMITS.title, { error: ITINERARY_MESSAGES.titleTooLong }),
+      ),
+    description: z
+      .string({ error: ITINERARY_MESSAGES.description })
+      .check(
+        z.trim(),
+        z.minLength(1, { error: ITINERARY_MESSAGES.description }),
+        z.maxLength(ITINERARY_LIMITS.description, { error: ITINERARY_MESSAGES.descriptionTooLong }),
+      ),
+  },
+  strictObjectError(),
+);
 
 /** POST /api/tours/{id}/itinerary: replaces the tour's days. Errors: `itinerary`, `itinerary.{i}.title`. */
-export const itineraryRequestSchema = z.object({
-  itinerary: z
-    .array(itineraryDayInputSchema, { error: ITINERARY_MESSAGES.required })
-    .check(
-      z.minLength(1, { error: ITINERARY_MESSAGES.required }),
-      z.maxLength(ITINERARY_LIMITS.maxDays, { error: ITINERARY_MESSAGES.tooMany }),
-    ),
-});
+export const itineraryRequestSchema = requestObject(
+  {
+    itinerary: z
+      .array(itineraryDayInputSchema, { error: ITINERARY_MESSAGES.required })
+      .check(
+        z.minLength(1, { error: ITINERARY_MESSAGES.required }),
+        z.maxLength(ITINERARY_LIMITS.maxDays, { error: ITINERARY_MESSAGES.tooMany }),
+      ),
+  },
+  ['description'],
+);
 export type ItineraryRequest = z.input<typeof itineraryRequestSchema>;
 
 /** 200 from POST /api/tours/{id}/itinerary: the stored days, numbered 1..n. */
@@ -298,10 +298,10 @@ const inclusionList = z.pipe(
 );
 
 /** POST /api/tours/{id}/inclusions: replaces both lists. Errors: `includes`, `excludes.{i}`. */
-export const inclusionsRequestSchema = z.object({
-  includes: inclusionList,
-  excludes: inclusionList,
-});
+export const inclusionsRequestSchema = requestObject(
+  { includes: inclusionList, excludes: inclusionList },
+  ['includes', 'excludes'],
+);
 export type InclusionsRequest = z.input<typeof inclusionsRequestSchema>;
 
 /** 200 from POST /api/tours/{id}/inclusions: the stored lists, SPEC's [{ includes, excludes }]. */
@@ -335,31 +335,25 @@ export const availabilityMessage = {
 /** yyyy-mm-dd that exists on the calendar. */
 const calendarDate = z.iso.date({ error: AVAILABILITY_MESSAGES.date });
 
-const departureInputSchema = z.object({
-  /** An existing departure keeps its id (and its bookings); new ones have none. */
-  id: z.optional(
-    z.nullable(
-      z
-        .number({ error: AVAILABILITY_MESSAGES.id })
-        .check(
-          z.int({ error: AVAILABILITY_MESSAGES.id }),
-          z.gte(1, { error: AVAILABILITY_MESSAGES.id }),
-        ),
+const departureInputSchema = z.strictObject(
+  {
+    /** An existing departure keeps its id (and its bookings); new ones have none. */
+    id: z.optional(z.nullable(rowId(AVAILABILITY_MESSAGES.id))),
+    start_date: z.string({ error: AVAILABILITY_MESSAGES.date }).check(
+      z.refine((value) => calendarDate.safeParse(value).success, {
+        error: AVAILABILITY_MESSAGES.date,
+      }),
     ),
-  ),
-  start_date: z.string({ error: AVAILABILITY_MESSAGES.date }).check(
-    z.refine((value) => calendarDate.safeParse(value).success, {
-      error: AVAILABILITY_MESSAGES.date,
-    }),
-  ),
-  capacity: z
-    .number({ error: AVAILABILITY_MESSAGES.capacity })
-    .check(
-      z.int({ error: AVAILABILITY_MESSAGES.capacity }),
-      z.gte(AVAILABILITY_LIMITS.minCapacity, { error: AVAILABILITY_MESSAGES.capacity }),
-      z.lte(AVAILABILITY_LIMITS.maxCapacity, { error: AVAILABILITY_MESSAGES.capacity }),
-    ),
-});
+    capacity: z
+      .number({ error: AVAILABILITY_MESSAGES.capacity })
+      .check(
+        z.int({ error: AVAILABILITY_MESSAGES.capacity }),
+        z.gte(AVAILABILITY_LIMITS.minCapacity, { error: AVAILABILITY_MESSAGES.capacity }),
+        z.lte(AVAILABILITY_LIMITS.maxCapacity, { error: AVAILABILITY_MESSAGES.capacity }),
+      ),
+  },
+  strictObjectError(),
+);
 
 /**
  * POST /api/tours/{id}/availability: the tour's whole departure set (an empty list removes every
@@ -368,7 +362,7 @@ const departureInputSchema = z.object({
  * removing, moving or cutting below its booked seats a departure with bookings.
  * Errors: `availableDates`, `availableDates.{i}.start_date`, `availableDates.{i}.capacity`.
  */
-export const availabilityRequestSchema = z.object({
+export const availabilityRequestSchema = requestObject({
   availableDates: z.array(departureInputSchema, { error: AVAILABILITY_MESSAGES.list }).check(
     z.maxLength(AVAILABILITY_LIMITS.maxDepartures, { error: AVAILABILITY_MESSAGES.tooMany }),
     z.superRefine((rows, ctx) => {

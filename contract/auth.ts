@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requestObject } from './input';
 import type { StoredUser } from './session';
 
 /** Texts from SPEC section 5. */
@@ -45,11 +46,15 @@ const name = z.string({ error: AUTH_MESSAGES.name }).check(
 );
 
 /** POST /api/login body. */
-export const loginRequestSchema = z.object({ email: emailField, password: passwordField });
+export const loginRequestSchema = requestObject({ email: emailField, password: passwordField });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** POST /api/register body (what the server receives: no confirmPassword). */
-export const registerRequestSchema = z.object({ name, email: emailField, password: passwordField });
+export const registerRequestSchema = requestObject({
+  name,
+  email: emailField,
+  password: passwordField,
+});
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 /** The registration form: the request plus confirmPassword, which must match. */

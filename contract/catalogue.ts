@@ -68,7 +68,8 @@ const catalogueDeparturesSchema = z.strictObject({
   first_half_booked: z.optional(z.boolean()),
 });
 
-const catalogueReviewSchema = z.extend(createReviewRequestSchema, {
+const catalogueReviewSchema = z.strictObject({
+  ...createReviewRequestSchema.shape,
   name: registerRequestSchema.shape.name,
   /** The review is dated this many days before the seed date. */
   days_ago: wholeNumber(1, 3650, 'days_ago is a whole number of days from 1 to 3650'),

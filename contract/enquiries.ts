@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requestObject } from './input';
 
 /** Server-side messages for the enquiry forms (SPEC 5 leaves them to the browser). */
 export const ENQUIRY_MESSAGES = {
@@ -11,6 +12,7 @@ export const ENQUIRY_MESSAGES = {
   duration: 'Please tell us how long you would like to travel',
   activities: 'Please tell us which activities interest you',
   preferredDate: 'Please enter a valid date',
+  preferredDatePast: 'The preferred start date cannot be in the past',
   accommodationType: 'Please choose an accommodation type',
 } as const;
 
@@ -47,17 +49,20 @@ export const CONTACT_SUBJECTS = {
 export type ContactSubject = keyof typeof CONTACT_SUBJECTS;
 
 /** POST /api/contact: name, email and message required; phone and subject optional. */
-export const contactRequestSchema = z.object({
-  name: text(100, ENQUIRY_MESSAGES.name),
-  email,
-  phone: optionalText(40),
-  subject: z.optional(
-    z.enum(Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]], {
-      error: ENQUIRY_MESSAGES.subject,
-    }),
-  ),
-  message: text(5000, ENQUIRY_MESSAGES.message),
-});
+export const contactRequestSchema = requestObject(
+  {
+    name: text(100, ENQUIRY_MESSAGES.name),
+    email,
+    phone: optionalText(40),
+    subject: z.optional(
+      z.enum(Object.keys(CONTACT_SUBJECTS) as [ContactSubject, ...ContactSubject[]], {
+        error: ENQUIRY_MESSAGES.subject,
+      }),
+    ),
+    message: text(5000, ENQUIRY_MESSAGES.message),
+  },
+  ['message'],
+);
 export type ContactRequest = z.infer<typeof contactRequestSchema>;
 
 /** SPEC 5: accommodation types, standard by default. */
@@ -68,31 +73,34 @@ export type AccommodationType = (typeof ACCOMMODATION_TYPES)[number];
 const calendarDate = z.iso.date();
 
 /** POST /api/custom-tour-request (SPEC 3 and 5). preferred_date: yyyy-mm-dd or empty. */
-export const customTourRequestSchema = z.object({
-  name: text(100, ENQUIRY_MESSAGES.name),
-  email,
-  phone: optionalText(40),
-  groups_size: text(100, ENQUIRY_MESSAGES.groupsSize),
-  destination: text(200, ENQUIRY_MESSAGES.destination),
-  duration: text(100, ENQUIRY_MESSAGES.duration),
-  preferred_date: z.optional(
-    z.string({ error: ENQUIRY_MESSAGES.preferredDate }).check(
-      z.refine((value) => value === '' || calendarDate.safeParse(value).success, {
-        error: ENQUIRY_MESSAGES.preferredDate,
-      }),
+export const customTourRequestSchema = requestObject(
+  {
+    name: text(100, ENQUIRY_MESSAGES.name),
+    email,
+    phone: optionalText(40),
+    groups_size: text(100, ENQUIRY_MESSAGES.groupsSize),
+    destination: text(200, ENQUIRY_MESSAGES.destination),
+    duration: text(100, ENQUIRY_MESSAGES.duration),
+    preferred_date: z.optional(
+      z.string({ error: ENQUIRY_MESSAGES.preferredDate }).check(
+        z.refine((value) => value === '' || calendarDate.safeParse(value).success, {
+          error: ENQUIRY_MESSAGES.preferredDate,
+        }),
+      ),
     ),
-  ),
-  activities: text(2000, ENQUIRY_MESSAGES.activities),
-  special_requirements: optionalText(5000),
-  budget: optionalText(100),
-  accommodation_type: z.optional(
-    z.enum(ACCOMMODATION_TYPES, { error: ENQUIRY_MESSAGES.accommodationType }),
-  ),
-});
+    activities: text(2000, ENQUIRY_MESSAGES.activities),
+    special_requirements: optionalText(5000),
+    budget: optionalText(100),
+    accommodation_type: z.optional(
+      z.enum(ACCOMMODATION_TYPES, { error: ENQUIRY_MESSAGES.accommodationType }),
+    ),
+  },
+  ['activities', 'special_requirements'],
+);
 export type CustomTourRequest = z.infer<typeof customTourRequestSchema>;
 
 /** POST /api/newsletter. */
-export const newsletterRequestSchema = z.object({ email });
+export const newsletterRequestSchema = requestObject({ email });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 
 /** 201 (stored) or 200 (already subscribed, or already stored) for every enquiry endpoint. */

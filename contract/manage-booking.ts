@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { BOOKING_REFERENCE_PATTERN, SIMPLE_EMAIL } from './bookings';
+import { requestObject } from './input';
 import { cancelBookingRequestSchema, myBookingSchema } from './my-bookings';
 import { PAYMENT_MESSAGES, payBalanceRequestSchema } from './payments';
 
@@ -30,7 +31,7 @@ export const MANAGE_BOOKING_LIMITS = {
 } as const;
 
 /** The pair as typed: the reference is read case-insensitively and without spaces. */
-export const bookingLookupSchema = z.strictObject({
+const bookingLookupShape = {
   reference: z
     .string({ error: MANAGE_BOOKING_MESSAGES.reference })
     .check(
@@ -45,22 +46,25 @@ export const bookingLookupSchema = z.strictObject({
       z.maxLength(254, { error: MANAGE_BOOKING_MESSAGES.email }),
       z.regex(SIMPLE_EMAIL, { error: MANAGE_BOOKING_MESSAGES.email }),
     ),
-});
+};
+export const bookingLookupSchema = requestObject(bookingLookupShape);
 export type BookingLookup = z.infer<typeof bookingLookupSchema>;
 
-export const manageCancelRequestSchema = z.extend(bookingLookupSchema, {
+export const manageCancelRequestSchema = requestObject({
+  ...bookingLookupShape,
   ...cancelBookingRequestSchema.def.shape,
 });
 export type ManageCancelRequest = z.infer<typeof manageCancelRequestSchema>;
 
-export const managePayBalanceRequestSchema = z
-  .extend(bookingLookupSchema, { ...payBalanceRequestSchema.def.shape })
-  .check(
-    z.refine((r) => r.card_last4 === undefined || r.payment_method === 'card', {
-      error: PAYMENT_MESSAGES.method,
-      path: ['card_last4'],
-    }),
-  );
+export const managePayBalanceRequestSchema = requestObject({
+  ...bookingLookupShape,
+  ...payBalanceRequestSchema.def.shape,
+}).check(
+  z.refine((r) => r.card_last4 === undefined || r.payment_method === 'card', {
+    error: PAYMENT_MESSAGES.method,
+    path: ['card_last4'],
+  }),
+);
 export type ManagePayBalanceRequest = z.infer<typeof managePayBalanceRequestSchema>;
 
 export const managedBookingResponseSchema = z.object({ data: myBookingSchema });

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requestObject } from './input';
 import { bookingSchema, fromCents, shiftDay } from './bookings';
 import { pageMetaSchema, pageQueryShape } from './paging';
 import {
@@ -149,7 +150,7 @@ export const MY_BOOKING_MESSAGES = {
  * the traveller was shown; when the policy gives another on the server's date (the page stayed
  * open past a policy boundary) the answer is 409 with refundChangedMessage and nothing changes.
  */
-export const cancelBookingRequestSchema = z.strictObject({
+export const cancelBookingRequestSchema = requestObject({
   refund_percent: z.optional(z.number().check(z.int(), z.gte(0), z.lte(100))),
 });
 export type CancelBookingRequest = z.infer<typeof cancelBookingRequestSchema>;
@@ -162,22 +163,25 @@ export const REVIEW_COMMENT_MIN = 10;
 export const REVIEW_COMMENT_MAX = 2000;
 
 /** POST /api/my/bookings/{reference}/review body. Strict: the name and date are the server's. */
-export const createReviewRequestSchema = z.strictObject({
-  rating: z
-    .number({ error: MY_BOOKING_MESSAGES.rating })
-    .check(
-      z.int({ error: MY_BOOKING_MESSAGES.rating }),
-      z.gte(1, { error: MY_BOOKING_MESSAGES.rating }),
-      z.lte(5, { error: MY_BOOKING_MESSAGES.rating }),
-    ),
-  comment: z
-    .string({ error: MY_BOOKING_MESSAGES.commentShort })
-    .check(
-      z.trim(),
-      z.minLength(REVIEW_COMMENT_MIN, { error: MY_BOOKING_MESSAGES.commentShort }),
-      z.maxLength(REVIEW_COMMENT_MAX, { error: MY_BOOKING_MESSAGES.commentLong }),
-    ),
-});
+export const createReviewRequestSchema = requestObject(
+  {
+    rating: z
+      .number({ error: MY_BOOKING_MESSAGES.rating })
+      .check(
+        z.int({ error: MY_BOOKING_MESSAGES.rating }),
+        z.gte(1, { error: MY_BOOKING_MESSAGES.rating }),
+        z.lte(5, { error: MY_BOOKING_MESSAGES.rating }),
+      ),
+    comment: z
+      .string({ error: MY_BOOKING_MESSAGES.commentShort })
+      .check(
+        z.trim(),
+        z.minLength(REVIEW_COMMENT_MIN, { error: MY_BOOKING_MESSAGES.commentShort }),
+        z.maxLength(REVIEW_COMMENT_MAX, { error: MY_BOOKING_MESSAGES.commentLong }),
+      ),
+  },
+  ['comment'],
+);
 export type CreateReviewRequest = z.infer<typeof createReviewRequestSchema>;
 
 export type ReviewErrors = Partial<Record<keyof CreateReviewRequest, string>>;

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requestObject } from './input';
 import {
   CARD_BRANDS,
   CARD_LAST4_MESSAGE,
@@ -44,7 +45,7 @@ export const PAYMENT_METHOD_MESSAGES = {
 } as const;
 
 /** POST /api/my/payment-methods. Strict: a number or a CVV in the body is refused. */
-export const newCardSchema = z.strictObject({
+export const newCardSchema = requestObject({
   brand: z.enum(CARD_BRANDS, { error: PAYMENT_METHOD_MESSAGES.brand }),
   last4: cardLast4Schema,
   exp_month: z

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requestObject } from './input';
 import { cardLast4Schema } from './cards';
 import {
   PAYMENT_STATE_LABELS,
@@ -187,19 +188,17 @@ const NOTE_MAX = 500;
  * sent; `balance` is the amount the traveller was shown, so a changed balance is refused (409)
  * rather than charged.
  */
-export const payBalanceRequestSchema = z
-  .strictObject({
-    payment_method: z.enum(['card', 'paypal'], { error: PAYMENT_MESSAGES.method }),
-    card_last4: z.optional(cardLast4Schema),
-    /** Dollars, as shown. */
-    balance: z.number({ error: PAYMENT_MESSAGES.amount }).check(z.positive()),
-  })
-  .check(
-    z.refine((r) => r.card_last4 === undefined || r.payment_method === 'card', {
-      error: PAYMENT_MESSAGES.method,
-      path: ['card_last4'],
-    }),
-  );
+export const payBalanceRequestSchema = requestObject({
+  payment_method: z.enum(['card', 'paypal'], { error: PAYMENT_MESSAGES.method }),
+  card_last4: z.optional(cardLast4Schema),
+  /** Dollars, as shown. */
+  balance: z.number({ error: PAYMENT_MESSAGES.amount }).check(z.positive()),
+}).check(
+  z.refine((r) => r.card_last4 === undefined || r.payment_method === 'card', {
+    error: PAYMENT_MESSAGES.method,
+    path: ['card_last4'],
+  }),
+);
 export type PayBalanceRequest = z.infer<typeof payBalanceRequestSchema>;
 
 /** Whole cents from dollars, refusing fractions of a cent. */
@@ -217,12 +216,15 @@ const amountField = z.number({ error: PAYMENT_MESSAGES.amount }).check(
 );
 
 /** POST /api/admin/bookings/{reference}/payments: the operator received money. */
-export const recordPaymentRequestSchema = z.strictObject({
-  /** Dollars. Never more than the balance (checked atomically by the server). */
-  amount: amountField,
-  method: z.enum(RECORD_PAYMENT_METHODS, { error: PAYMENT_MESSAGES.method }),
-  note: z.optional(
-    z.string().check(z.trim(), z.maxLength(NOTE_MAX, { error: PAYMENT_MESSAGES.note })),
-  ),
-});
+export const recordPaymentRequestSchema = requestObject(
+  {
+    /** Dollars. Never more than the balance (checked atomically by the server). */
+    amount: amountField,
+    method: z.enum(RECORD_PAYMENT_METHODS, { error: PAYMENT_MESSAGES.method }),
+    note: z.optional(
+      z.string().check(z.trim(), z.maxLength(NOTE_MAX, { error: PAYMENT_MESSAGES.note })),
+    ),
+  },
+  ['note'],
+);
 export type RecordPaymentRequest = z.infer<typeof recordPaymentRequestSchema>;

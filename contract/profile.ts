@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requestObject } from './input';
 import {
   AUTH_MESSAGES,
   MAX_EMAIL_LENGTH,
@@ -61,7 +62,7 @@ function isCalendarDay(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-export const preferencesSchema = z.strictObject({
+export const preferencesSchema = requestObject({
   tour_type: z.enum(TOUR_TYPE_VALUES, { error: PROFILE_MESSAGES.tourType }),
   notifications: z.boolean(),
   newsletter: z.boolean(),
@@ -105,7 +106,7 @@ const PHONE_PATTERN = /^\+?[\d\s().-]{6,30}$/;
  * of birth may be empty (sent as null). Whether the date lies in the future depends on "today",
  * which the server checks with `profileDateProblem`.
  */
-export const profileUpdateSchema = z.strictObject({
+export const profileUpdateSchema = requestObject({
   name: z.string({ error: AUTH_MESSAGES.name }).check(
     z.trim(),
     z.minLength(MIN_NAME_LENGTH, { error: AUTH_MESSAGES.name }),
@@ -184,24 +185,22 @@ export function validateProfile(values: ProfileFormValues, today: string): Profi
 }
 
 /** PUT /api/my/password. */
-export const passwordChangeSchema = z
-  .strictObject({
-    current_password: z
-      .string({ error: AUTH_MESSAGES.password })
-      .check(z.minLength(1, { error: PROFILE_MESSAGES.currentPassword })),
-    password: z.string({ error: AUTH_MESSAGES.password }).check(
-      z.minLength(MIN_PASSWORD_LENGTH, { error: AUTH_MESSAGES.password }),
-      z.maxLength(MAX_PASSWORD_LENGTH, {
-        error: `Password may not be longer than ${MAX_PASSWORD_LENGTH} characters`,
-      }),
-    ),
-  })
-  .check(
-    z.refine((v) => v.password !== v.current_password, {
-      error: PROFILE_MESSAGES.newPasswordSame,
-      path: ['password'],
+export const passwordChangeSchema = requestObject({
+  current_password: z
+    .string({ error: AUTH_MESSAGES.password })
+    .check(z.minLength(1, { error: PROFILE_MESSAGES.currentPassword })),
+  password: z.string({ error: AUTH_MESSAGES.password }).check(
+    z.minLength(MIN_PASSWORD_LENGTH, { error: AUTH_MESSAGES.password }),
+    z.maxLength(MAX_PASSWORD_LENGTH, {
+      error: `Password may not be longer than ${MAX_PASSWORD_LENGTH} characters`,
     }),
-  );
+  ),
+}).check(
+  z.refine((v) => v.password !== v.current_password, {
+    error: PROFILE_MESSAGES.newPasswordSame,
+    path: ['password'],
+  }),
+);
 export type PasswordChange = z.infer<typeof passwordChangeSchema>;
 
 /** Both passwords were typed (a refine on the whole form runs even when another field fails). */

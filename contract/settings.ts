@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requestObject, strictObjectError } from './input';
 
 /**
  * Admin settings (SPEC 2 'Settings', SPEC 3 'Admin settings'), stored by the server:
@@ -46,11 +47,19 @@ export const SETTINGS_MESSAGES = {
   balanceReminderDays: `Reminder days must be a whole number from 1 to ${SETTINGS_LIMITS.balanceReminderDays}`,
 } as const;
 
-/** http(s) address with a dotted host name; anything else (javascript:, data:, bare words) is refused. */
+/** A host name of dotted labels ending in a name (`com`, `xn--p1ai`): no IP, no bare word. */
+const DOTTED_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z](?:[a-z0-9-]*[a-z0-9])+$/;
+
+/**
+ * http(s) address with a real dotted host name; anything else (javascript:, data:, bare words,
+ * `http://1`, which URL reads as 0.0.0.1) is refused.
+ */
 function isWebsiteAddress(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') && DOTTED_HOST.test(url.hostname)
+    );
   } catch {
     return false;
   }
@@ -169,12 +178,19 @@ export const paymentSettingsSchema = z.object(
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
 /** The whole settings document: GET's data and PUT's body (every section, every field). */
-export const settingsSchema = z.object({
-  general: generalSettingsSchema,
-  notifications: notificationSettingsSchema,
-  security: securitySettingsSchema,
-  payments: paymentSettingsSchema,
-});
+/** A section as a request sends it: an unknown key is refused (a stored row may hold old keys). */
+const strictSection = <Shape extends z.core.$ZodLooseShape>(section: z.ZodMiniObject<Shape>) =>
+  z.strictObject(section.def.shape, strictObjectError(SETTINGS_MESSAGES.section));
+
+export const settingsSchema = requestObject(
+  {
+    general: strictSection(generalSettingsSchema),
+    notifications: strictSection(notificationSettingsSchema),
+    security: strictSection(securitySettingsSchema),
+    payments: strictSection(paymentSettingsSchema),
+  },
+  ['address'],
+);
 export type Settings = z.infer<typeof settingsSchema>;
 
 /** SPEC 3 defaults. The general defaults (company details) are the server's. */

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { requestObject, rowId } from './input';
 import { tourCardSchema } from './tours';
 
 /*
@@ -24,9 +25,9 @@ export const WISHLIST_MESSAGES = {
 export const wishlistResponseSchema = z.object({ data: z.array(tourCardSchema) });
 export type WishlistResponse = z.infer<typeof wishlistResponseSchema>;
 
-export const mergeWishlistRequestSchema = z.strictObject({
+export const mergeWishlistRequestSchema = requestObject({
   tour_ids: z
-    .array(z.number().check(z.int(), z.positive()))
+    .array(rowId(WISHLIST_MESSAGES.tour))
     .check(z.maxLength(MAX_WISHLIST, { error: WISHLIST_MESSAGES.tooMany })),
 });
 export type MergeWishlistRequest = z.infer<typeof mergeWishlistRequestSchema>;

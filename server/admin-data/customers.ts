@@ -62,11 +62,6 @@ function notAdmin(adminIds: readonly number[]) {
     eb.and(adminIds.length > 0 ? [eb('users.id', 'not in', adminIds)] : []);
 }
 
-/** Route ids are 1-9 digits, so they always fit an integer column on both dialects. */
-export function parseCustomerId(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-}
-
 /**
  * Customers with their booking totals. The totals come from customer_stats, kept by triggers on
  * bookings (migration 0009), so neither the list nor one customer reads their bookings.

@@ -28,11 +28,6 @@ const TABLES = {
   'custom-tour': 'custom_tour_requests',
 } as const satisfies Record<EnquiryKind, keyof Database>;
 
-/** Route ids are 1-9 digits, so they always fit an integer column on both dialects. */
-export function parseId(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-}
-
 export function parseKind(raw: string): EnquiryKind | null {
   return raw in TABLES ? (raw as EnquiryKind) : null;
 }

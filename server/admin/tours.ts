@@ -19,11 +19,6 @@ const SLUG_ATTEMPTS = 5;
 /** Suffix of a cloned tour's title (issue 5: "a Draft copy"). */
 const CLONE_SUFFIX = ' (Copy)';
 
-/** Route ids are positive integers that fit an int4; anything else names no tour. */
-export function parseTourId(raw: string | undefined): number | null {
-  return raw !== undefined && /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
-}
-
 export function findTour(db: Db, id: number): Promise<TourRow | undefined> {
   return db.selectFrom('tours').selectAll().where('id', '=', id).executeTakeFirst();
 }

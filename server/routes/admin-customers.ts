@@ -16,13 +16,13 @@ import {
   listAllCustomers,
   listCustomerBookings,
   listCustomers,
-  parseCustomerId,
   updateCustomer,
 } from '../admin-data/customers';
 import { requireAdmin } from '../auth/middleware';
 import { isoDate } from '../catalog/dates';
 import type { AppEnv } from '../http/env';
 import { notFound, parseJsonBody, validationError } from '../http/responses';
+import { parseRowId } from '../http/row-id';
 
 /**
  * Customer management. Admin accounts are not customers: they are absent from the list and
@@ -54,7 +54,7 @@ adminCustomerRoutes.get('/admin/customers/export', async (c) => {
 
 adminCustomerRoutes.get('/admin/customers/:id', async (c) => {
   const { db, clock } = c.var.services;
-  const id = parseCustomerId(c.req.param('id'));
+  const id = parseRowId(c.req.param('id'));
   const customer = id === null ? null : await findCustomer(db, id);
   if (!customer) return notFound(c, CUSTOMER_MESSAGES.notFound);
   const body: CustomerDetailResponse = {
@@ -65,7 +65,7 @@ adminCustomerRoutes.get('/admin/customers/:id', async (c) => {
 
 adminCustomerRoutes.put('/admin/customers/:id', async (c) => {
   const { db, clock } = c.var.services;
-  const id = parseCustomerId(c.req.param('id'));
+  const id = parseRowId(c.req.param('id'));
   if (id === null) return notFound(c, CUSTOMER_MESSAGES.notFound);
   const parsed = await parseJsonBody(c, updateCustomerRequestSchema);
   if (!parsed.ok) return parsed.response;
@@ -77,7 +77,7 @@ adminCustomerRoutes.put('/admin/customers/:id', async (c) => {
 });
 
 adminCustomerRoutes.delete('/admin/customers/:id', async (c) => {
-  const id = parseCustomerId(c.req.param('id'));
+  const id = parseRowId(c.req.param('id'));
   if (id === null || !(await deleteCustomer(c.var.services.db, id))) {
     return notFound(c, CUSTOMER_MESSAGES.notFound);
   }

@@ -16,7 +16,6 @@ import {
   countUnread,
   findEnquiry,
   listEnquiries,
-  parseId,
   parseKind,
 } from '../admin-data/enquiries';
 import {
@@ -28,6 +27,7 @@ import {
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../http/env';
 import { notFound, parseJsonBody, validationError } from '../http/responses';
+import { parseRowId } from '../http/row-id';
 
 /**
  * The enquiry inbox and the newsletter list (issue 14), admin only (checked here, on every
@@ -57,7 +57,7 @@ adminEnquiryRoutes.get('/admin/enquiries/unread', async (c) =>
 /** The enquiry the path names, or null (unknown kind, malformed or unknown id: all 404). */
 function enquiryKey(c: Context<AppEnv>): { kind: EnquiryKind; id: number } | null {
   const kind = parseKind(c.req.param('kind') ?? '');
-  const id = parseId(c.req.param('id') ?? '');
+  const id = parseRowId(c.req.param('id') ?? '');
   return kind && id !== null ? { kind, id } : null;
 }
 
@@ -126,7 +126,7 @@ adminEnquiryRoutes.get('/admin/newsletter-subscribers/export', async (c) => {
 });
 
 adminEnquiryRoutes.delete('/admin/newsletter-subscribers/:id', async (c) => {
-  const id = parseId(c.req.param('id'));
+  const id = parseRowId(c.req.param('id'));
   const { db, clock } = c.var.services;
   const removed =
     id !== null && (await removeSubscriber(db, { id, actorId: c.var.auth.user.id, at: clock() }));

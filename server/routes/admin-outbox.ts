@@ -5,11 +5,11 @@ import {
   outboxListQuerySchema,
   type OutboxMessage,
 } from '../../contract/admin-outbox';
-import { parseId } from '../admin-data/enquiries';
 import { findOutboxMessage, listOutbox, retryOutboxMessage } from '../admin-data/outbox';
 import { requireAdmin } from '../auth/middleware';
 import type { AppEnv } from '../http/env';
 import { notFound, validationError } from '../http/responses';
+import { parseRowId } from '../http/row-id';
 
 /**
  * The mail outbox (issue 15), admin only (checked here, on every request). Retry is written
@@ -29,14 +29,14 @@ adminOutboxRoutes.get('/admin/outbox', async (c) => {
 });
 
 adminOutboxRoutes.get('/admin/outbox/:id', async (c) => {
-  const id = parseId(c.req.param('id'));
+  const id = parseRowId(c.req.param('id'));
   const message = id === null ? null : await findOutboxMessage(c.var.services.db, id);
   if (!message) return notFound(c, ADMIN_OUTBOX_MESSAGES.notFound);
   return c.json({ data: message } satisfies { data: OutboxMessage });
 });
 
 adminOutboxRoutes.post('/admin/outbox/:id/retry', async (c) => {
-  const id = parseId(c.req.param('id'));
+  const id = parseRowId(c.req.param('id'));
   if (id === null) return notFound(c, ADMIN_OUTBOX_MESSAGES.notFound);
   const { db, clock } = c.var.services;
   const outcome = await retryOutboxMessage(db, { id, actorId: c.var.auth.user.id, at: clock() });

@@ -29,7 +29,6 @@ import {
   deleteOrDeactivateTour,
   findTour,
   loadTourForEdit,
-  parseTourId,
   replaceInclusions,
   replaceItinerary,
   toAdminTourBasic,
@@ -42,6 +41,7 @@ import type { AppEnv } from '../http/env';
 import { notFound, parseJsonBody, validationError } from '../http/responses';
 import { removeUnreferencedImages } from '../media/cleanup';
 import { TOUR_NOT_FOUND_MESSAGE } from './tours';
+import { parseRowId } from '../http/row-id';
 
 /**
  * Tour management for the admin wizard (issue 5, SPEC 7). Every route is behind requireAdmin;
@@ -69,7 +69,7 @@ async function parseBody<S extends z.ZodMiniType>(
 async function loadTour(
   c: Context<AppEnv>,
 ): Promise<{ ok: true; tour: TourRow } | { ok: false; response: Response }> {
-  const id = parseTourId(c.req.param('id'));
+  const id = parseRowId(c.req.param('id'));
   const tour = id === null ? undefined : await findTour(c.var.services.db, id);
   return tour ? { ok: true, tour } : { ok: false, response: notFound(c, TOUR_NOT_FOUND_MESSAGE) };
 }

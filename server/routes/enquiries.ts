@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import { contactRequestSchema, customTourRequestSchema } from '../../contract';
+import { contactRequestSchema, customTourRequestSchema, ENQUIRY_MESSAGES } from '../../contract';
 import type { EnquiryResponse } from '../../contract';
 import type { AppEnv } from '../http/env';
 import { mailEnquiry } from '../mail/messages';
+import { isoDate } from '../catalog/dates';
 import { createRateLimit, ipOf } from '../http/rate-limit';
-import { parseJsonBody } from '../http/responses';
+import { parseJsonBody, validationError } from '../http/responses';
 
 export const CONTACT_STORED_MESSAGE = 'Message received.';
 export const CUSTOM_TOUR_STORED_MESSAGE = 'Custom tour request received.';
@@ -67,6 +68,10 @@ enquiriesRoutes.post('/custom-tour-request', async (c) => {
   const { db, clock, config } = c.var.services;
   const body = parsed.data;
   const now = clock();
+  // A trip cannot start in the past: today (UTC, the server's day) is the earliest start.
+  if (body.preferred_date && body.preferred_date < isoDate(now)) {
+    return validationError(c, { preferred_date: [ENQUIRY_MESSAGES.preferredDatePast] });
+  }
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('custom_tour_requests')

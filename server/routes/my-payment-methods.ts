@@ -6,11 +6,11 @@ import {
   type SavedCardsResponse,
 } from '../../contract/payment-methods';
 import { deleteCard, listSavedCards, makeDefaultCard, saveCard } from '../account/payment-methods';
-import { parseTourId } from '../admin/tours';
 import { requireAuth } from '../auth/middleware';
 import { isoDate } from '../catalog/dates';
 import type { AppEnv } from '../http/env';
 import { notFound, parseJsonBody, validationError } from '../http/responses';
+import { parseRowId } from '../http/row-id';
 
 /**
  * My Account: saved cards (contract/payment-methods.ts). Only brand, last four digits and expiry
@@ -29,8 +29,6 @@ async function answerCards(c: Context<AppEnv>, status: 200 | 201 = 200) {
   return c.json(body, status);
 }
 
-/** Card ids are positive int4s like every other id; anything else names no card. */
-const parseCardId = parseTourId;
 const cardNotFound = (c: Context) => notFound(c, PAYMENT_METHOD_MESSAGES.notFound);
 
 myPaymentMethodRoutes.get('/my/payment-methods', (c) => answerCards(c));
@@ -56,7 +54,7 @@ myPaymentMethodRoutes.post('/my/payment-methods', async (c) => {
 });
 
 myPaymentMethodRoutes.post('/my/payment-methods/:id/default', async (c) => {
-  const id = parseCardId(c.req.param('id'));
+  const id = parseRowId(c.req.param('id'));
   if (id === null || !(await makeDefaultCard(c.var.services.db, c.var.auth.user.id, id))) {
     return cardNotFound(c);
   }
@@ -64,7 +62,7 @@ myPaymentMethodRoutes.post('/my/payment-methods/:id/default', async (c) => {
 });
 
 myPaymentMethodRoutes.delete('/my/payment-methods/:id', async (c) => {
-  const id = parseCardId(c.req.param('id'));
+  const id = parseRowId(c.req.param('id'));
   if (id === null || !(await deleteCard(c.var.services.db, c.var.auth.user.id, id))) {
     return cardNotFound(c);
   }

@@ -10,10 +10,10 @@ import {
   mergeIntoWishlist,
   removeFromWishlist,
 } from '../account/wishlist';
-import { parseTourId } from '../admin/tours';
 import { requireAuth } from '../auth/middleware';
 import type { AppEnv } from '../http/env';
 import { notFound, parseJsonBody, validationError } from '../http/responses';
+import { parseRowId } from '../http/row-id';
 
 /** My Account: the signed-in traveller's wishlist (contract/wishlist.ts). */
 export const myWishlistRoutes = new Hono<AppEnv>();
@@ -41,7 +41,7 @@ myWishlistRoutes.post('/my/wishlist/merge', async (c) => {
 });
 
 myWishlistRoutes.put('/my/wishlist/:tourId', async (c) => {
-  const tourId = parseTourId(c.req.param('tourId'));
+  const tourId = parseRowId(c.req.param('tourId'));
   if (tourId === null) return tourUnavailable(c);
   const { db, clock } = c.var.services;
   const outcome = await addToWishlist(db, c.var.auth.user.id, tourId, clock());
@@ -51,7 +51,7 @@ myWishlistRoutes.put('/my/wishlist/:tourId', async (c) => {
 });
 
 myWishlistRoutes.delete('/my/wishlist/:tourId', async (c) => {
-  const tourId = parseTourId(c.req.param('tourId'));
+  const tourId = parseRowId(c.req.param('tourId'));
   if (tourId === null) return tourUnavailable(c);
   await removeFromWishlist(c.var.services.db, c.var.auth.user.id, tourId);
   return answerList(c);

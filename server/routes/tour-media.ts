@@ -30,6 +30,7 @@ import {
 } from '../media/spool';
 import { storeImages } from '../media/store';
 import { TOUR_NOT_FOUND_MESSAGE } from './tours';
+import { parseRowId } from '../http/row-id';
 
 /**
  * Tour media (issue 5, SPEC section 7): POST /api/tours/{id}/media takes multipart `thumbnail`
@@ -43,11 +44,6 @@ const UPLOAD_ROUTE = /^\/api\/tours\/[^/]+\/media$/;
 /** The upload is multipart and brings its own, larger body limit; app.ts exempts it from the JSON one. */
 export function isTourMediaUpload(method: string, path: string): boolean {
   return method === 'POST' && UPLOAD_ROUTE.test(path);
-}
-
-/** Route ids are 1-9 digits, so they always fit an integer column on both dialects. */
-function parseId(raw: string): number | null {
-  return /^[1-9]\d{0,8}$/.test(raw) ? Number(raw) : null;
 }
 
 const REJECTION_MESSAGES: Record<ImageRejection, string> = {
@@ -113,7 +109,7 @@ async function mediaResponse(c: Context<AppEnv>, tourId: number, status: 200 | 2
 
 /** 404 before the body is read: an upload for a missing tour is not worth receiving. */
 const requireTour: MiddlewareHandler<AppEnv> = async (c, next) => {
-  const id = parseId(c.req.param('id') ?? '');
+  const id = parseRowId(c.req.param('id') ?? '');
   const tour =
     id === null
       ? undefined
@@ -266,7 +262,7 @@ async function storeUpload(c: Context<AppEnv>, tourId: number, form: SpooledForm
 
 tourMediaRoutes.delete('/tours/:id/media/:mediaId', requireAdmin, requireTour, async (c) => {
   const tourId = Number(c.req.param('id'));
-  const mediaId = parseId(c.req.param('mediaId'));
+  const mediaId = parseRowId(c.req.param('mediaId'));
   const { db, config, clock } = c.var.services;
 
   const item =

@@ -5,13 +5,14 @@ import {
   errorMessageSchema,
   validationErrorSchema,
 } from '../../contract';
+import { INPUT_MESSAGES } from '../../contract/input';
 import {
   CONTACT_STORED_MESSAGE,
   CUSTOM_TOUR_STORED_MESSAGE,
   ENQUIRY_LIMIT,
   ENQUIRY_THROTTLED_MESSAGE,
 } from '../../server/routes/enquiries';
-import { call, FIXED_NOW } from './harness';
+import { call, FIXED_NOW, TODAY } from './harness';
 import { useTestServer } from '../support/server-fixtures';
 
 const t = useTestServer({ seed: false });
@@ -207,12 +208,35 @@ describe('POST /api/custom-tour-request', () => {
     ['preferred_date', { preferred_date: '01/07/2025' }, ENQUIRY_MESSAGES.preferredDate],
     ['preferred_date', { preferred_date: '2025-02-30' }, ENQUIRY_MESSAGES.preferredDate],
     ['preferred_date', { preferred_date: '2025-13-01' }, ENQUIRY_MESSAGES.preferredDate],
+    // Issue 18: the server's today is 2025-03-10 (FIXED_NOW).
+    ['preferred_date', { preferred_date: '2025-03-09' }, ENQUIRY_MESSAGES.preferredDatePast],
+    ['preferred_date', { preferred_date: '1999-01-01' }, ENQUIRY_MESSAGES.preferredDatePast],
+    ['email', { email: '<script>@example.com' }, ENQUIRY_MESSAGES.email],
+    ['destination', { destination: 'Hun\u0000za' }, INPUT_MESSAGES.characters],
   ])('rejects a bad %s', async (field, patch, message) => {
     const res = await call(t.app, 'POST', '/api/custom-tour-request', {
       json: { ...customTour, ...patch },
       ip: nextIp(),
     });
     expect(expect422(res).errors).toEqual({ [field]: [message] });
+  });
+
+  it('accepts today as the preferred start date', async () => {
+    const res = await call(t.app, 'POST', '/api/custom-tour-request', {
+      json: { ...customTour, preferred_date: TODAY },
+      ip: nextIp(),
+    });
+    expect(res.status).toBe(201);
+  });
+
+  it('refuses an unknown key instead of dropping it (issue 18), and stores nothing', async () => {
+    const before = await t.db.selectFrom('custom_tour_requests').selectAll().execute();
+    const res = await call(t.app, 'POST', '/api/custom-tour-request', {
+      json: { ...customTour, status: 'Answered' },
+      ip: nextIp(),
+    });
+    expect(expect422(res).errors).toEqual({ _: ['Unknown field: status'] });
+    expect(await t.db.selectFrom('custom_tour_requests').selectAll().execute()).toEqual(before);
   });
 
   it.each(['budget', 'standard', 'luxury', 'camping', 'mixed'])(

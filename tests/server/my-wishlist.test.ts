@@ -153,7 +153,7 @@ describe('POST /api/my/wishlist/merge', () => {
       t.clock.advance(1000);
       const cards = expectList(
         await merge(token, {
-          tour_ids: [tour(1).id, tour(0).id, 999_999, draft, tour(2).id, tour(1).id, 2 ** 40],
+          tour_ids: [tour(1).id, tour(0).id, 999_999, draft, tour(2).id, tour(1).id, 2 ** 31 - 1],
         }),
       );
       expect(ids(cards).sort((a, b) => a - b)).toEqual(
@@ -185,6 +185,8 @@ describe('POST /api/my/wishlist/merge', () => {
       { tour_ids: ['1'] },
       { tour_ids: [], user_id: 1 },
       { tour_ids: Array.from({ length: MAX_WISHLIST + 1 }, (_, i) => i + 1) },
+      { tour_ids: [2 ** 31] },
+      { tour_ids: [2 ** 40] },
     ]) {
       const res = await merge(token, json);
       expect(res.status, JSON.stringify(json).slice(0, 80)).toBe(422);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../contract';
+import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE, validationErrorSchema } from '../../contract';
 import {
   publicSettingsResponseSchema,
   SETTINGS_MESSAGES,
@@ -107,7 +107,7 @@ describe('PUT /api/admin/settings', () => {
     expect(pub.json).toEqual({ data: SAVED.general });
   });
 
-  it('trims text, allows empty phone, address and website, and drops unknown keys', async () => {
+  it('trims text and allows empty phone, address and website', async () => {
     const res = await put({
       ...SAVED,
       general: {
@@ -116,9 +116,8 @@ describe('PUT /api/admin/settings', () => {
         phone: '',
         address: '',
         website: '',
-        logo: 'https://evil.example/x.svg',
       },
-      security: { ...SAVED.security, passwordExpiry: 365, admin: true },
+      security: { ...SAVED.security, passwordExpiry: 365 },
     });
     expect(res.status).toBe(200);
     const stored = await getSettings();
@@ -130,13 +129,29 @@ describe('PUT /api/admin/settings', () => {
       website: '',
     });
     expect(stored.security).toEqual({ ...SAVED.security, passwordExpiry: 365 });
+    await put(SAVED);
+  });
+
+  it('refuses unknown keys (issue 18), at the top and in a section, and stores nothing', async () => {
+    const before = await getSettings();
+    for (const body of [
+      { ...SAVED, general: { ...SAVED.general, logo: 'https://evil.example/x.svg' } },
+      { ...SAVED, security: { ...SAVED.security, admin: true } },
+      { ...SAVED, extra: 1 },
+    ]) {
+      const res = await put(body);
+      expect(res.status).toBe(422);
+      expect(validationErrorSchema.parse(res.json).message).toMatch(
+        /^Unknown field: (logo|admin|extra)$/,
+      );
+    }
+    expect(await getSettings()).toEqual(before);
     const row = await t.db
       .selectFrom('settings')
       .select('value')
       .where('key', '=', 'general')
-      .executeTakeFirstOrThrow();
-    expect(row.value).not.toContain('evil');
-    await put(SAVED);
+      .executeTakeFirst();
+    expect(row?.value ?? '').not.toContain('evil');
   });
 
   it('refuses invalid values per dotted field and keeps what was stored', async () => {
@@ -164,6 +179,11 @@ describe('PUT /api/admin/settings', () => {
       [withGeneral({ phone: '1'.repeat(41) }), 'general.phone', SETTINGS_MESSAGES.phone],
       [withGeneral({ address: 'a'.repeat(301) }), 'general.address', SETTINGS_MESSAGES.address],
       [withGeneral({ website: 'karakoram' }), 'general.website', SETTINGS_MESSAGES.website],
+      // Issue 18: URL reads http://1 as 0.0.0.1; a website needs a real dotted host name.
+      [withGeneral({ website: 'http://1' }), 'general.website', SETTINGS_MESSAGES.website],
+      [withGeneral({ website: 'http://10.0.0.1' }), 'general.website', SETTINGS_MESSAGES.website],
+      [withGeneral({ website: 'https://localhost' }), 'general.website', SETTINGS_MESSAGES.website],
+      [withGeneral({ email: '<script>@example.com' }), 'general.email', SETTINGS_MESSAGES.email],
       [
         withGeneral({ website: 'javascript:alert(1)' }),
         'general.website',
