@@ -131,6 +131,8 @@ for (const viewport of [
       page,
     }) => {
       await page.goto('/blog?category=health');
+      // A click while React adopts the server-rendered list can be lost.
+      await waitForHydration(page);
       const title = 'Acclimatisation in the Karakoram: Climb High, Sleep Low';
       await articles(page).getByRole('link', { name: title }).click();
       await expect(page).toHaveURL(/\/blog\/1$/);
@@ -151,6 +153,7 @@ for (const viewport of [
       await expect(
         page.getByRole('heading', { level: 1, name: 'Article not found' }),
       ).toBeVisible();
+      await waitForHydration(page);
       await expect(page).toHaveTitle('Article not found | Karakoram Trails');
       await page.getByRole('link', { name: 'Back to the blog' }).click();
       await expect(page).toHaveURL(/\/blog$/);
