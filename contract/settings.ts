@@ -26,6 +26,9 @@ export const SETTINGS_LIMITS = {
   swiftCode: 11,
   transferHoldDays: 30,
   balanceReminderDays: 30,
+  /** Entries in the admin's IP allow-list, and the length of one entry. */
+  ipAllowList: 50,
+  ipAllowEntry: 64,
 } as const;
 
 export const SETTINGS_MESSAGES = {
@@ -45,7 +48,25 @@ export const SETTINGS_MESSAGES = {
   swiftCode: 'SWIFT/BIC is 8 or 11 letters and digits',
   transferHoldDays: `Hold days must be a whole number from 1 to ${SETTINGS_LIMITS.transferHoldDays}`,
   balanceReminderDays: `Reminder days must be a whole number from 1 to ${SETTINGS_LIMITS.balanceReminderDays}`,
+  ipAllowList: 'List IP addresses or CIDR ranges, one per line',
+  ipAllowListTooLong: `The allow-list may hold at most ${SETTINGS_LIMITS.ipAllowList} entries`,
 } as const;
+
+/**
+ * IP restriction (issue 18): the server's answers. `refused` is the 403 of /admin and every admin
+ * API from an address outside the allow-list; the others are 422s on `security.ipAllowList`.
+ */
+export const IP_RESTRICTION_MESSAGES = {
+  refused: 'Admin access is not allowed from your IP address.',
+  empty: 'Add at least one IP address or range before turning IP restriction on',
+  invalidEntry: (entry: string) => `"${entry}" is not an IP address or CIDR range`,
+  lockOut: (ip: string) =>
+    `This list does not include your current address (${ip}); saving it would lock you out`,
+} as const;
+
+/** GET /api/admin/ip: the address the server sees for this admin (the Security tab shows it). */
+export const currentIpResponseSchema = z.object({ data: z.object({ ip: z.string() }) });
+export type CurrentIpResponse = z.infer<typeof currentIpResponseSchema>;
 
 /** A host name of dotted labels ending in a name (`com`, `xn--p1ai`): no IP, no bare word. */
 const DOTTED_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z](?:[a-z0-9-]*[a-z0-9])+$/;
@@ -125,6 +146,28 @@ export const securitySettingsSchema = z.object(
         z.lte(SETTINGS_LIMITS.passwordExpiry, { error: SETTINGS_MESSAGES.passwordExpiryTooLong }),
       ),
     ipRestriction: toggle,
+    /**
+     * Addresses and CIDR ranges (IPv4 and IPv6) from which /admin and the admin API answer while
+     * ipRestriction is on. The server checks each entry and the lock-out guard; a row stored
+     * before the list existed reads as empty.
+     */
+    ipAllowList: z._default(
+      z
+        .array(
+          z
+            .string({ error: SETTINGS_MESSAGES.ipAllowList })
+            .check(
+              z.trim(),
+              z.minLength(1, { error: SETTINGS_MESSAGES.ipAllowList }),
+              z.maxLength(SETTINGS_LIMITS.ipAllowEntry, { error: SETTINGS_MESSAGES.ipAllowList }),
+            ),
+          { error: SETTINGS_MESSAGES.ipAllowList },
+        )
+        .check(
+          z.maxLength(SETTINGS_LIMITS.ipAllowList, { error: SETTINGS_MESSAGES.ipAllowListTooLong }),
+        ),
+      [],
+    ),
   },
   { error: SETTINGS_MESSAGES.section },
 );
@@ -213,6 +256,7 @@ export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
   twoFactorAuth: false,
   passwordExpiry: 90,
   ipRestriction: false,
+  ipAllowList: [],
 };
 
 /** GET /api/admin/settings and PUT /api/admin/settings (which answers with what it stored). */
