@@ -220,6 +220,15 @@ export const paymentSettingsSchema = z.object(
 );
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
+/**
+ * A schema issue's field, as the 422 and the form name it: the dotted path ('general.email'),
+ * except that an allow-list entry's issue belongs to the list ('security.ipAllowList').
+ */
+export function settingsErrorPath(path: readonly PropertyKey[]): string {
+  const dotted = path.map(String).join('.');
+  return dotted.startsWith('security.ipAllowList.') ? 'security.ipAllowList' : dotted || '_';
+}
+
 /** The whole settings document: GET's data and PUT's body (every section, every field). */
 /** A section as a request sends it: an unknown key is refused (a stored row may hold old keys). */
 const strictSection = <Shape extends z.core.$ZodLooseShape>(section: z.ZodMiniObject<Shape>) =>

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
 import {
+  settingsErrorPath,
   settingsSchema,
   type CurrentIpResponse,
   type PublicSettingsResponse,
@@ -34,8 +35,7 @@ settingsRoutes.put('/admin/settings', requireAdmin, async (c) => {
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
-      const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-      (errors[field] ??= []).push(issue.message);
+      (errors[settingsErrorPath(issue.path)] ??= []).push(issue.message);
     }
     return validationError(c, errors);
   }
