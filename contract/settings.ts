@@ -64,6 +64,20 @@ export const IP_RESTRICTION_MESSAGES = {
     `This list does not include your current address (${ip}); saving it would lock you out`,
 } as const;
 
+/**
+ * Password expiry (issue 18): the admin API's 403 (with `password_change_required: true`) for an
+ * admin whose password is older than Settings > Security > Password Expiry. PUT /api/my/password
+ * stays open to them.
+ */
+export const PASSWORD_EXPIRED_MESSAGE = 'Your password has expired. Please choose a new one.';
+
+/** Whether an API failure is that 403 (the client's ApiFailure keeps status and message). */
+export const isPasswordExpiredFailure = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { status?: unknown }).status === 403 &&
+  (error as { message?: unknown }).message === PASSWORD_EXPIRED_MESSAGE;
+
 /** GET /api/admin/ip: the address the server sees for this admin (the Security tab shows it). */
 export const currentIpResponseSchema = z.object({ data: z.object({ ip: z.string() }) });
 export type CurrentIpResponse = z.infer<typeof currentIpResponseSchema>;

@@ -23,7 +23,7 @@ function parseEntry(
 }
 
 /** The entries that are neither an address nor a CIDR range. */
-export function invalidEntries(entries: readonly string[]): string[] {
+function invalidEntries(entries: readonly string[]): string[] {
   return entries.filter((entry) => parseEntry(entry) === null);
 }
 
@@ -31,7 +31,7 @@ export function invalidEntries(entries: readonly string[]): string[] {
  * Whether `ip` is in the allow-list (node's BlockList does the matching, IPv4 inside
  * IPv4-mapped IPv6 included). Unreadable entries and addresses match nothing.
  */
-export function isAllowedAddress(entries: readonly string[], ip: string): boolean {
+function isAllowedAddress(entries: readonly string[], ip: string): boolean {
   const version = isIP(ip);
   if (version === 0) return false;
   const list = new BlockList();

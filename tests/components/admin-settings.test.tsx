@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { IP_RESTRICTION_MESSAGES, type Settings } from '../../contract/settings';
+import { IP_RESTRICTION_MESSAGES, SETTINGS_MESSAGES, type Settings } from '../../contract/settings';
 import { makeSettings } from '../machines/admin-dashboard-fixture';
 import { json, notFound } from '../support/fake-api';
 import { storeAdminSession } from '../support/stored-session';
@@ -96,8 +96,7 @@ describe('admin settings wiring', () => {
     expect(screen.getByRole('switch', { name: 'IP Restriction' })).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Allowed addresses' })).toHaveValue('');
     expect(await screen.findByText('198.51.100.7')).toBeVisible();
-    // Not enforced yet, so not offered (the stored field stays).
-    expect(screen.queryByRole('spinbutton', { name: 'Password Expiry (days)' })).toBeNull();
+    expect(screen.getByRole('spinbutton', { name: 'Password Expiry (days)' })).toHaveValue(90);
   });
 
   it('saves with PUT, disables Save while saving, and toasts Settings Saved', async () => {
@@ -265,6 +264,26 @@ describe('admin settings wiring', () => {
     expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
     const saved = (await puts(requests)[1]!.clone().json()) as Settings;
     expect(saved.security.ipAllowList).toEqual(['10.0.0.0/8', '2001:db8::/32', '198.51.100.7']);
+  });
+
+  it('Password Expiry: refused below 0 under the field, saved as a number of days', async () => {
+    const { requests } = await renderApp('/admin/settings', settingsApi({}));
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: /Company Name/ });
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    const days = screen.getByRole('spinbutton', { name: 'Password Expiry (days)' });
+    await user.clear(days);
+    await user.type(days, '-1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.passwordExpiry)).toBeVisible();
+    expect(days).toHaveAttribute('aria-invalid', 'true');
+    expect(puts(requests)).toHaveLength(0);
+    await user.clear(days);
+    await user.type(days, '30');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+    const sent = (await puts(requests)[0]!.clone().json()) as Settings;
+    expect(sent.security.passwordExpiry).toBe(30);
   });
 
   it('a failed save toasts and keeps what was typed', async () => {

@@ -285,15 +285,47 @@ function NotificationsTab({ form }: { form: SettingsFormRef }) {
 }
 
 /*
- * Issue 18: every setting here is enforced by the server: two-factor sign-in and the IP
- * allow-list of /admin and the admin API. Password expiry is not enforced yet, so it is not
- * offered (its stored value stays as it is).
+ * Issue 18: every setting here is enforced by the server: two-factor sign-in, password expiry
+ * (the admin API refuses an admin with an older password until they change it) and the IP
+ * allow-list of /admin and the admin API.
  */
 function SecurityTab({ form }: { form: SettingsFormRef }) {
   return (
     <Stack gap="0" maxW="2xl" separator={<Separator />}>
       <TwoFactorSetting form={form} />
+      <PasswordExpirySetting form={form} />
       <IpRestrictionSetting form={form} />
+    </Stack>
+  );
+}
+
+function PasswordExpirySetting({ form }: { form: SettingsFormRef }) {
+  const value = useSelector(form, (s) => s.context.values.security.passwordExpiry);
+  const error = useError(form, 'security.passwordExpiry');
+  const saving = useSaving(form);
+  const helpId = useId();
+  return (
+    <Stack gap="2" py="4">
+      <FormField
+        name="security.passwordExpiry"
+        label="Password Expiry (days)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={SETTINGS_LIMITS.passwordExpiry}
+        value={value}
+        error={error}
+        disabled={saving}
+        maxW="40"
+        aria-describedby={helpId}
+        onValueChange={(_: string, next: string) =>
+          sendEdit(form, { type: 'passwordExpiry.change', value: next })
+        }
+      />
+      <Text id={helpId} color="fg.muted" fontSize="sm">
+        An admin whose password is older than this must choose a new one before reaching the admin.
+        0 means passwords never expire.
+      </Text>
     </Stack>
   );
 }
