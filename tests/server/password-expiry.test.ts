@@ -1,4 +1,6 @@
+import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { twoFactorSetupResponseSchema } from '../../contract/two-factor';
 import { PASSWORD_EXPIRED_MESSAGE } from '../../contract/settings';
 import { readSettings, writeSettings } from '../../server/admin-data/settings';
 import { migrations } from '../../server/db/migrate';
@@ -96,6 +98,37 @@ describe('password expiry', () => {
     expect(login.password_change_required).toBeUndefined();
     expect((await call(t.app, 'GET', '/api/me', { token: login.token })).status).toBe(200);
     expect(token).not.toBe('');
+  });
+
+  it('asks at the code step of a two-factor sign-in too', async () => {
+    const password = 'a-brand-new-admin-pass-7';
+    await setExpiry(0);
+    const { token } = await signIn(TEST_ADMIN.email, password);
+    const setup = await call(t.app, 'POST', '/api/admin/two-factor/setup', { token });
+    const { secret } = twoFactorSetupResponseSchema.parse(setup.json).data;
+    const codeNow = () =>
+      new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: t.clock().getTime() });
+    const confirm = await call(t.app, 'POST', '/api/admin/two-factor/confirm', {
+      token,
+      json: { code: codeNow() },
+    });
+    expect(confirm.status).toBe(200);
+    await setExpiry(10);
+    t.clock.advance(11 * DAY_MS);
+
+    const step = await call<{ challenge: string }>(t.app, 'POST', '/api/login', {
+      json: { email: TEST_ADMIN.email, password },
+    });
+    expect(step.json).not.toHaveProperty('password_change_required');
+    const signedIn = await call<{ token: string; password_change_required?: boolean }>(
+      t.app,
+      'POST',
+      '/api/login/two-factor',
+      { json: { challenge: step.json.challenge, code: codeNow() } },
+    );
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.json.password_change_required).toBe(true);
+    expect((await adminGet(signedIn.json.token)).status).toBe(403);
   });
 
   it('migration 0019 gives existing accounts their last update as the time the password was set', async () => {
