@@ -26,6 +26,9 @@ export const SETTINGS_LIMITS = {
   swiftCode: 11,
   transferHoldDays: 30,
   balanceReminderDays: 30,
+  /** Entries in the admin's IP allow-list, and the length of one entry. */
+  ipAllowList: 50,
+  ipAllowEntry: 64,
 } as const;
 
 export const SETTINGS_MESSAGES = {
@@ -45,7 +48,39 @@ export const SETTINGS_MESSAGES = {
   swiftCode: 'SWIFT/BIC is 8 or 11 letters and digits',
   transferHoldDays: `Hold days must be a whole number from 1 to ${SETTINGS_LIMITS.transferHoldDays}`,
   balanceReminderDays: `Reminder days must be a whole number from 1 to ${SETTINGS_LIMITS.balanceReminderDays}`,
+  ipAllowList: 'List IP addresses or CIDR ranges, one per line',
+  ipAllowListTooLong: `The allow-list may hold at most ${SETTINGS_LIMITS.ipAllowList} entries`,
 } as const;
+
+/**
+ * IP restriction (issue 18): the server's answers. `refused` is the 403 of /admin and every admin
+ * API from an address outside the allow-list; the others are 422s on `security.ipAllowList`.
+ */
+export const IP_RESTRICTION_MESSAGES = {
+  refused: 'Admin access is not allowed from your IP address.',
+  empty: 'Add at least one IP address or range before turning IP restriction on',
+  invalidEntry: (entry: string) => `"${entry}" is not an IP address or CIDR range`,
+  lockOut: (ip: string) =>
+    `This list does not include your current address (${ip}); saving it would lock you out`,
+} as const;
+
+/**
+ * Password expiry (issue 18): the admin API's 403 (with `password_change_required: true`) for an
+ * admin whose password is older than Settings > Security > Password Expiry. PUT /api/my/password
+ * stays open to them.
+ */
+export const PASSWORD_EXPIRED_MESSAGE = 'Your password has expired. Please choose a new one.';
+
+/** Whether an API failure is that 403 (the client's ApiFailure keeps status and message). */
+export const isPasswordExpiredFailure = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  (error as { status?: unknown }).status === 403 &&
+  (error as { message?: unknown }).message === PASSWORD_EXPIRED_MESSAGE;
+
+/** GET /api/admin/ip: the address the server sees for this admin (the Security tab shows it). */
+export const currentIpResponseSchema = z.object({ data: z.object({ ip: z.string() }) });
+export type CurrentIpResponse = z.infer<typeof currentIpResponseSchema>;
 
 /** A host name of dotted labels ending in a name (`com`, `xn--p1ai`): no IP, no bare word. */
 const DOTTED_HOST = /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z](?:[a-z0-9-]*[a-z0-9])+$/;
@@ -125,6 +160,28 @@ export const securitySettingsSchema = z.object(
         z.lte(SETTINGS_LIMITS.passwordExpiry, { error: SETTINGS_MESSAGES.passwordExpiryTooLong }),
       ),
     ipRestriction: toggle,
+    /**
+     * Addresses and CIDR ranges (IPv4 and IPv6) from which /admin and the admin API answer while
+     * ipRestriction is on. The server checks each entry and the lock-out guard; a row stored
+     * before the list existed reads as empty.
+     */
+    ipAllowList: z._default(
+      z
+        .array(
+          z
+            .string({ error: SETTINGS_MESSAGES.ipAllowList })
+            .check(
+              z.trim(),
+              z.minLength(1, { error: SETTINGS_MESSAGES.ipAllowList }),
+              z.maxLength(SETTINGS_LIMITS.ipAllowEntry, { error: SETTINGS_MESSAGES.ipAllowList }),
+            ),
+          { error: SETTINGS_MESSAGES.ipAllowList },
+        )
+        .check(
+          z.maxLength(SETTINGS_LIMITS.ipAllowList, { error: SETTINGS_MESSAGES.ipAllowListTooLong }),
+        ),
+      [],
+    ),
   },
   { error: SETTINGS_MESSAGES.section },
 );
@@ -177,6 +234,15 @@ export const paymentSettingsSchema = z.object(
 );
 export type PaymentSettings = z.infer<typeof paymentSettingsSchema>;
 
+/**
+ * A schema issue's field, as the 422 and the form name it: the dotted path ('general.email'),
+ * except that an allow-list entry's issue belongs to the list ('security.ipAllowList').
+ */
+export function settingsErrorPath(path: readonly PropertyKey[]): string {
+  const dotted = path.map(String).join('.');
+  return dotted.startsWith('security.ipAllowList.') ? 'security.ipAllowList' : dotted || '_';
+}
+
 /** The whole settings document: GET's data and PUT's body (every section, every field). */
 /** A section as a request sends it: an unknown key is refused (a stored row may hold old keys). */
 const strictSection = <Shape extends z.core.$ZodLooseShape>(section: z.ZodMiniObject<Shape>) =>
@@ -213,6 +279,7 @@ export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
   twoFactorAuth: false,
   passwordExpiry: 90,
   ipRestriction: false,
+  ipAllowList: [],
 };
 
 /** GET /api/admin/settings and PUT /api/admin/settings (which answers with what it stored). */

@@ -7,7 +7,7 @@ import { loginResponseSchema } from './auth';
  *
  * - POST /api/login answers either a signed-in `LoginResponse` (with `two_factor_setup_required`
  *   when the Security setting asks this admin to enrol first) or `{ two_factor: true, challenge }`.
- * - POST /api/login/two-factor { challenge, code } -> LoginResponse; 401 wrong or expired; 429.
+ * - POST /api/login/two-factor { challenge, code } -> SignedInResponse; 401 wrong or expired; 429.
  * - GET /api/admin/two-factor -> { data: { enabled, required } }
  * - POST /api/admin/two-factor/setup -> { data: { secret, otpauth_url, qr_svg } } (409 if enabled)
  * - POST /api/admin/two-factor/confirm { code } -> { data: { recovery_codes } } (422 `code`)
@@ -43,11 +43,19 @@ const twoFactorChallengeSchema = z.object({
   challenge: z.string(),
 });
 
+/**
+ * A signed-in answer of either step. `two_factor_setup_required`: the admin must enrol first;
+ * `password_change_required`: their password has expired (Password Expiry) and must be changed
+ * before /admin.
+ */
+export const signedInResponseSchema = z.extend(loginResponseSchema, {
+  two_factor_setup_required: z.optional(z.boolean()),
+  password_change_required: z.optional(z.boolean()),
+});
+export type SignedInResponse = z.infer<typeof signedInResponseSchema>;
+
 /** What POST /api/login answers with 200. */
-export const loginStepResponseSchema = z.union([
-  twoFactorChallengeSchema,
-  z.extend(loginResponseSchema, { two_factor_setup_required: z.optional(z.boolean()) }),
-]);
+export const loginStepResponseSchema = z.union([twoFactorChallengeSchema, signedInResponseSchema]);
 export type LoginStepResponse = z.infer<typeof loginStepResponseSchema>;
 
 export const twoFactorStatusResponseSchema = z.object({

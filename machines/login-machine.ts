@@ -1,13 +1,16 @@
 import { assign, setup, type SnapshotFrom } from 'xstate';
-import type { LoginResponse } from '../contract/auth';
-import { twoFactorCodeSchema, type LoginStepResponse } from '../contract/two-factor';
+import {
+  twoFactorCodeSchema,
+  type LoginStepResponse,
+  type SignedInResponse,
+} from '../contract/two-factor';
 import { editActor, editMachine, type EditActorRef, type EditRules } from './edit-machine';
 import { FORMS, schemaRules, type FieldForm, type FormValues } from './form-rules';
 
 /** The e-mail and password form; the server answers a session or asks for a code. */
 export type CredentialsForm = FieldForm<LoginStepResponse>;
 /** The code form of an admin with two-factor sign-in: a session. */
-export type CodeForm = FieldForm<LoginResponse>;
+export type CodeForm = FieldForm<SignedInResponse>;
 
 /** The code step sends the challenge the password step earned with the code. */
 export function codeRules(challenge: string): EditRules<CodeForm> {
@@ -58,7 +61,7 @@ export const loginMachine = setup({
     })),
     clearChallenge: assign({ challenge: null }),
     /** Starts the session, toasts, goes where the role says (the app provides it). */
-    signIn: (_, _params: { response: LoginResponse & { two_factor_setup_required?: boolean } }) => {
+    signIn: (_, _params: { response: SignedInResponse }) => {
       throw new Error('provide via machine.provide');
     },
   },
@@ -98,7 +101,7 @@ export const loginMachine = setup({
             target: 'signedIn',
             actions: {
               type: 'signIn',
-              params: ({ event }) => ({ response: event.output as LoginResponse }),
+              params: ({ event }) => ({ response: event.output as SignedInResponse }),
             },
           },
         ],
@@ -121,7 +124,7 @@ export const loginMachine = setup({
           target: 'signedIn',
           actions: {
             type: 'signIn',
-            params: ({ event }) => ({ response: event.output as LoginResponse }),
+            params: ({ event }) => ({ response: event.output as SignedInResponse }),
           },
         },
         'login.restart': { target: 'credentials', actions: 'clearChallenge' },

@@ -4,7 +4,9 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_PAYMENT_SETTINGS,
   DEFAULT_SECURITY_SETTINGS,
+  IP_RESTRICTION_MESSAGES,
   SETTINGS_SECTIONS,
+  settingsErrorPath,
   settingsSchema,
   type GeneralSettings,
   type NotificationSettings,
@@ -22,12 +24,18 @@ import {
 
 /**
  * What the form holds: the settings document, except that password expiry is the text in its
- * number box (it may be '' or '-1' while the admin types; the schema judges it on save).
+ * number box (it may be '' or '-1' while the admin types; the schema judges it on save) and the
+ * IP allow-list is the text of its box, one address or range a line.
  */
 export interface SettingsDraft {
   general: GeneralSettings;
   notifications: NotificationSettings;
-  security: { twoFactorAuth: boolean; passwordExpiry: string; ipRestriction: boolean };
+  security: {
+    twoFactorAuth: boolean;
+    passwordExpiry: string;
+    ipRestriction: boolean;
+    ipAllowList: string;
+  };
   /**
    * The bank account; the hold and the reminder's days are the text in their number boxes, like
    * password expiry.
@@ -63,6 +71,7 @@ export type SettingsEdit =
   | { type: 'general.change'; field: keyof GeneralSettings; value: string }
   | { type: 'switch.toggle'; field: SwitchField; checked: boolean }
   | { type: 'passwordExpiry.change'; value: string }
+  | { type: 'ipAllowList.change'; value: string }
   | { type: 'payments.change'; field: BankField; value: string }
   | { type: 'transferHoldDays.change'; value: string }
   | { type: 'balanceReminderDays.change'; value: string };
@@ -88,6 +97,7 @@ const EMPTY_SETTINGS_DRAFT: SettingsDraft = {
   security: {
     ...DEFAULT_SECURITY_SETTINGS,
     passwordExpiry: String(DEFAULT_SECURITY_SETTINGS.passwordExpiry),
+    ipAllowList: '',
   },
   payments: {
     ...DEFAULT_PAYMENT_SETTINGS,
@@ -100,7 +110,11 @@ export function toDraft(settings: Settings): SettingsDraft {
   return {
     general: settings.general,
     notifications: settings.notifications,
-    security: { ...settings.security, passwordExpiry: String(settings.security.passwordExpiry) },
+    security: {
+      ...settings.security,
+      passwordExpiry: String(settings.security.passwordExpiry),
+      ipAllowList: settings.security.ipAllowList.join('\n'),
+    },
     payments: {
       ...settings.payments,
       transferHoldDays: String(settings.payments.transferHoldDays),
@@ -114,11 +128,20 @@ function boxNumber(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
 }
 
+/** The allow-list box's entries: one a line (commas and spaces separate too), blanks dropped. */
+function allowListEntries(text: string): string[] {
+  return text.split(/[\s,]+/).filter((entry) => entry !== '');
+}
+
 /** The draft checked with the contract's schema (the one the server applies to the PUT). */
 function parseDraft(draft: SettingsDraft) {
   return settingsSchema.safeParse({
     ...draft,
-    security: { ...draft.security, passwordExpiry: boxNumber(draft.security.passwordExpiry) },
+    security: {
+      ...draft.security,
+      passwordExpiry: boxNumber(draft.security.passwordExpiry),
+      ipAllowList: allowListEntries(draft.security.ipAllowList),
+    },
     payments: {
       ...draft.payments,
       transferHoldDays: boxNumber(draft.payments.transferHoldDays),
@@ -129,10 +152,13 @@ function parseDraft(draft: SettingsDraft) {
 
 export function validateDraft(draft: SettingsDraft): SettingsErrors {
   const result = parseDraft(draft);
-  if (result.success) return {};
   const errors: SettingsErrors = {};
-  for (const issue of result.error.issues) {
-    errors[issue.path.map(String).join('.') || '_'] ??= issue.message;
+  for (const issue of result.error?.issues ?? []) {
+    errors[settingsErrorPath(issue.path)] ??= issue.message;
+  }
+  const { ipRestriction, ipAllowList } = draft.security;
+  if (ipRestriction && allowListEntries(ipAllowList).length === 0) {
+    errors['security.ipAllowList'] ??= IP_RESTRICTION_MESSAGES.empty;
   }
   return errors;
 }
@@ -179,6 +205,11 @@ function editSettings(draft: SettingsDraft, edit: SettingsEdit): Edited<Settings
       return {
         values: { ...draft, security: { ...draft.security, passwordExpiry: edit.value } },
         clears: ['security.passwordExpiry'],
+      };
+    case 'ipAllowList.change':
+      return {
+        values: { ...draft, security: { ...draft.security, ipAllowList: edit.value } },
+        clears: ['security.ipAllowList'],
       };
     case 'payments.change':
       return {

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { logger } from 'hono/logger';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Kysely } from 'kysely';
+import { adminPagesGuard } from './auth/ip-restriction';
 import { HashingBusyError } from './auth/password';
 import { catalogueCache } from './catalog/response-cache';
 import type { AppConfig } from './config';
@@ -186,6 +187,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   // Uploaded images, before the SPA fallback: anything under /uploads/ is an image or a 404.
   app.get('/uploads/*', serveUploads(deps.config.uploadsDir));
+
+  // IP restriction (Settings > Security) keeps /admin pages to the allow-list.
+  app.use('/admin/*', adminPagesGuard);
 
   // Server-rendered pages call the API in-process, through the same routes the browser uses.
   if (deps.staticDir)

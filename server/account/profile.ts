@@ -175,7 +175,7 @@ export async function changePassword(
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: timestamp })
+      .set({ password_hash: passwordHash, password_changed_at: timestamp, updated_at: timestamp })
       .where('id', '=', auth.userId)
       .execute();
     await trx

@@ -3,7 +3,11 @@ import { FORBIDDEN_MESSAGE, UNAUTHENTICATED_MESSAGE } from '../../contract';
 import { TWO_FACTOR_MESSAGES } from '../../contract/two-factor';
 import type { AppEnv, AuthContext } from '../http/env';
 import { bearerToken, hashToken } from './tokens';
-import { hasTwoFactor, twoFactorRequired } from './two-factor';
+import { readSettings } from '../admin-data/settings';
+import { PASSWORD_EXPIRED_MESSAGE } from '../../contract/settings';
+import { ipAllowed, ipRefusal } from './ip-restriction';
+import { passwordExpired } from './password-expiry';
+import { hasTwoFactor } from './two-factor';
 import { toApiUser, loadRoleNames } from './users';
 
 /** last_used_at is refreshed at most this often, so reads do not turn into writes. */
@@ -75,14 +79,18 @@ const hasRole = (auth: AuthContext, role: string) => auth.user.roles.some((r) =>
  */
 export async function isAdminRequest(c: Context<AppEnv>): Promise<boolean> {
   const auth = await authenticate(c);
-  return auth !== null && hasRole(auth, 'admin');
+  if (auth === null || !hasRole(auth, 'admin')) return false;
+  // Outside the IP allow-list an admin sees the public site as a guest does.
+  return ipAllowed(c, (await readSettings(c.var.services.db)).security);
 }
 
 /**
  * requireAuth, then 403 { message: 'This action is unauthorized.' } unless the user is an admin.
  * While the Security tab requires two-factor sign-in, an admin who has not set it up is refused
  * too (403 with `two_factor_setup_required`), except on the enrolment endpoints
- * (`enrolling: true`).
+ * (`enrolling: true`). An admin whose password has expired is refused (403 with
+ * `password_change_required`) until they change it (PUT /api/my/password). While IP restriction is on, an address outside the allow-list is refused
+ * (403 with `ip_restricted`) on every admin endpoint, enrolment included.
  */
 function requireAdminRole(options: { enrolling: boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -92,11 +100,12 @@ function requireAdminRole(options: { enrolling: boolean }): MiddlewareHandler<Ap
       return c.json({ message: FORBIDDEN_MESSAGE }, 403);
     }
     const { db } = c.var.services;
-    if (
-      !options.enrolling &&
-      (await twoFactorRequired(db)) &&
-      !(await hasTwoFactor(db, auth.user.id))
-    ) {
+    const { security } = await readSettings(db);
+    if (!ipAllowed(c, security)) return ipRefusal(c);
+    if (await passwordExpired(db, auth.user.id, security.passwordExpiry, c.var.services.clock())) {
+      return c.json({ message: PASSWORD_EXPIRED_MESSAGE, password_change_required: true }, 403);
+    }
+    if (!options.enrolling && security.twoFactorAuth && !(await hasTwoFactor(db, auth.user.id))) {
       return c.json(
         { message: TWO_FACTOR_MESSAGES.setupRequired, two_factor_setup_required: true },
         403,

@@ -18,6 +18,7 @@ import { rateLimits } from './migrations/0015_rate_limits';
 import { idempotencyFingerprint } from './migrations/0016_idempotency_fingerprint';
 import { adminTwoFactor } from './migrations/0017_admin_two_factor';
 import { uploadedImages } from './migrations/0018_uploaded_images';
+import { passwordChangedAt } from './migrations/0019_password_changed_at';
 import type { Database } from './types';
 
 /**
@@ -43,6 +44,7 @@ export const migrations: Record<string, Migration> = {
   '0016_idempotency_fingerprint': idempotencyFingerprint,
   '0017_admin_two_factor': adminTwoFactor,
   '0018_uploaded_images': uploadedImages,
+  '0019_password_changed_at': passwordChangedAt,
 };
 
 const migrationProvider: MigrationProvider = {

@@ -29,6 +29,8 @@ interface UsersTable {
   updated_at: string;
   /** When the user followed a verification link (0008); null until then. */
   email_verified_at: Generated<string | null>;
+  /** When the password was last set (0019); null reads as created_at. */
+  password_changed_at: Generated<string | null>;
 }
 
 interface RolesTable {

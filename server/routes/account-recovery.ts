@@ -116,7 +116,7 @@ accountRecoveryRoutes.post('/reset-password', async (c) => {
     if (userId === null) return false;
     const updated = await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: timestamp })
+      .set({ password_hash: passwordHash, password_changed_at: timestamp, updated_at: timestamp })
       .where('id', '=', userId)
       .where('status', '=', 'Active')
       .executeTakeFirst();

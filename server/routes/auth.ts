@@ -3,7 +3,6 @@ import {
   AUTH_MESSAGES,
   loginRequestSchema,
   registerRequestSchema,
-  type LoginResponse,
   type MeResponse,
   type RegisterResponse,
 } from '../../contract';
@@ -11,11 +10,14 @@ import {
   TWO_FACTOR_MESSAGES,
   twoFactorLoginRequestSchema,
   type LoginStepResponse,
+  type SignedInResponse,
 } from '../../contract/two-factor';
 import { queueVerificationMail } from '../account/verification';
+import { readSettings } from '../admin-data/settings';
 import { requireAuth } from '../auth/middleware';
 import { refuseCommonPassword } from '../auth/common-passwords';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../auth/password';
+import { passwordExpired } from '../auth/password-expiry';
 import { generateToken, hashToken } from '../auth/tokens';
 import {
   acceptTotp,
@@ -151,9 +153,18 @@ authRoutes.post('/login', async (c) => {
     user: apiUser,
     token: await issueToken(db, user, now),
     ...(isAdmin && (await twoFactorRequired(db)) ? { two_factor_setup_required: true } : {}),
+    ...(isAdmin && (await mustChangePassword(db, user.id, now))
+      ? { password_change_required: true }
+      : {}),
   };
   return c.json(body, 200);
 });
+
+/** An admin's password older than Settings > Security > Password Expiry. */
+async function mustChangePassword(db: Kysely<Database>, userId: number, now: Date) {
+  const { passwordExpiry } = (await readSettings(db)).security;
+  return passwordExpired(db, userId, passwordExpiry, now);
+}
 
 async function issueToken(db: Kysely<Database>, user: UserRow, now: Date): Promise<string> {
   const token = generateToken();
@@ -196,9 +207,14 @@ authRoutes.post('/login/two-factor', async (c) => {
   }
   await loginLimit.reset(c, throttleKey);
 
-  const body: LoginResponse = {
-    user: await loadApiUser(db, user),
+  const apiUser = await loadApiUser(db, user);
+  const isAdmin = apiUser.roles.some((role) => role.name === 'admin');
+  const body: SignedInResponse = {
+    user: apiUser,
     token: await issueToken(db, user, now),
+    ...(isAdmin && (await mustChangePassword(db, user.id, now))
+      ? { password_change_required: true }
+      : {}),
   };
   return c.json(body, 200);
 });

@@ -1,15 +1,19 @@
 import { Hono } from 'hono';
 import { z } from 'zod/mini';
 import {
+  settingsErrorPath,
   settingsSchema,
+  type CurrentIpResponse,
   type PublicSettingsResponse,
   type SettingsResponse,
 } from '../../contract/settings';
 import { readSettings, writeSettings } from '../admin-data/settings';
 import { TWO_FACTOR_MESSAGES } from '../../contract/two-factor';
 import { requireAdmin } from '../auth/middleware';
+import { allowListErrors } from '../auth/ip-restriction';
 import { hasTwoFactor } from '../auth/two-factor';
 import type { AppEnv } from '../http/env';
+import { ipOf } from '../http/rate-limit';
 import { parseJsonBody, validationError } from '../http/responses';
 
 export const settingsRoutes = new Hono<AppEnv>();
@@ -31,8 +35,7 @@ settingsRoutes.put('/admin/settings', requireAdmin, async (c) => {
   if (!parsed.success) {
     const errors: Record<string, string[]> = {};
     for (const issue of parsed.error.issues) {
-      const field = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';
-      (errors[field] ??= []).push(issue.message);
+      (errors[settingsErrorPath(issue.path)] ??= []).push(issue.message);
     }
     return validationError(c, errors);
   }
@@ -41,9 +44,18 @@ settingsRoutes.put('/admin/settings', requireAdmin, async (c) => {
   if (parsed.data.security.twoFactorAuth && !(await hasTwoFactor(db, c.var.auth.user.id))) {
     return validationError(c, { 'security.twoFactorAuth': [TWO_FACTOR_MESSAGES.enableOwnFirst] });
   }
+  // Lock-out guard: with IP restriction on, the list must hold the saving admin's own address.
+  const ipErrors = allowListErrors(c, parsed.data.security);
+  if (ipErrors.length > 0) return validationError(c, { 'security.ipAllowList': ipErrors });
   await writeSettings(db, parsed.data);
   const response: SettingsResponse = { data: await readSettings(db) };
   return c.json(response);
+});
+
+/** The address the server sees for this admin (TRUST_PROXY aware), for the Security tab. */
+settingsRoutes.get('/admin/ip', requireAdmin, (c) => {
+  const body: CurrentIpResponse = { data: { ip: ipOf(c) } };
+  return c.json(body);
 });
 
 /** The company details the admin set, for the footer and the contact page. */

@@ -1,10 +1,13 @@
-import { loginStepResponseSchema, type LoginStepResponse } from '../../contract/two-factor';
 import {
-  loginResponseSchema,
+  loginStepResponseSchema,
+  signedInResponseSchema,
+  type LoginStepResponse,
+  type SignedInResponse,
+} from '../../contract/two-factor';
+import {
   meResponseSchema,
   registerResponseSchema,
   type LoginRequest,
-  type LoginResponse,
   type RegisterRequest,
   type RegisterResponse,
   type ApiUser,
@@ -32,9 +35,9 @@ export function loginWithCode(
   api: ApiClient,
   body: { challenge: string; code: string },
   signal?: AbortSignal,
-): Promise<LoginResponse> {
+): Promise<SignedInResponse> {
   return callApi(
-    () => api.post('login/two-factor', { json: body, signal }).json(loginResponseSchema),
+    () => api.post('login/two-factor', { json: body, signal }).json(signedInResponseSchema),
     'Login failed',
   );
 }

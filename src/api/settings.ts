@@ -1,4 +1,5 @@
 import {
+  currentIpResponseSchema,
   publicSettingsResponseSchema,
   settingsResponseSchema,
   type PublicSettingsResponse,
@@ -42,4 +43,13 @@ export async function getPublicSettings(
     'Failed to load the company details.',
   );
   return body.data;
+}
+
+/** GET /api/admin/ip (admin) -> the address the server sees for this admin (IP restriction). */
+export async function getCurrentIp(api: ApiClient, signal?: AbortSignal): Promise<string> {
+  const body = await callApi(
+    () => api.get('admin/ip', { signal }).json(currentIpResponseSchema),
+    'Failed to load your current address.',
+  );
+  return body.data.ip;
 }

@@ -2,7 +2,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Settings } from '../../contract/settings';
+import { IP_RESTRICTION_MESSAGES, SETTINGS_MESSAGES, type Settings } from '../../contract/settings';
 import { makeSettings } from '../machines/admin-dashboard-fixture';
 import { json, notFound } from '../support/fake-api';
 import { storeAdminSession } from '../support/stored-session';
@@ -25,6 +25,7 @@ function settingsApi(options: {
   getAnswer?: () => Response | undefined;
   putAnswer?: () => Response | undefined | Promise<Response | undefined>;
   publicAnswer?: () => Response | undefined;
+  ipAnswer?: () => Response | undefined;
 }) {
   let stored = options.stored ?? makeSettings();
   return async (request: Request) => {
@@ -37,6 +38,9 @@ function settingsApi(options: {
       if (answer) return answer;
       stored = (await request.clone().json()) as Settings;
       return json({ data: stored });
+    }
+    if (pathname === '/api/admin/ip') {
+      return options.ipAnswer?.() ?? json({ data: { ip: '198.51.100.7' } });
     }
     if (pathname === '/api/settings/public') {
       return options.publicAnswer?.() ?? json({ data: stored.general });
@@ -88,9 +92,11 @@ describe('admin settings wiring', () => {
     expect(
       screen.getByRole('link', { name: 'Set up two-factor authentication for your account' }),
     ).toHaveAttribute('href', '/admin/two-factor');
-    // Issue 18: not enforced yet, so not offered (the stored fields stay).
-    expect(screen.queryByRole('switch', { name: 'IP Restriction' })).toBeNull();
-    expect(screen.queryByRole('spinbutton', { name: 'Password Expiry (days)' })).toBeNull();
+    // Issue 18: enforced by the server, so offered, with the address the server sees.
+    expect(screen.getByRole('switch', { name: 'IP Restriction' })).not.toBeChecked();
+    expect(screen.getByRole('textbox', { name: 'Allowed addresses' })).toHaveValue('');
+    expect(await screen.findByText('198.51.100.7')).toBeVisible();
+    expect(screen.getByRole('spinbutton', { name: 'Password Expiry (days)' })).toHaveValue(90);
   });
 
   it('saves with PUT, disables Save while saving, and toasts Settings Saved', async () => {
@@ -188,6 +194,96 @@ describe('admin settings wiring', () => {
     expect(puts(requests)).toHaveLength(1);
     await user.click(screen.getByRole('tab', { name: 'Security' }));
     expect(screen.getByRole('switch', { name: 'Two-Factor Authentication' })).toBeChecked();
+  });
+
+  it('IP restriction: the list is sent as entries, refused empty, and the lock-out 422 shows under it', async () => {
+    let lockOut = false;
+    const { requests } = await renderApp(
+      '/admin/settings',
+      settingsApi({
+        stored: makeSettings({
+          security: {
+            twoFactorAuth: false,
+            passwordExpiry: 90,
+            ipRestriction: false,
+            ipAllowList: ['203.0.113.0/24'],
+          },
+        }),
+        putAnswer: () =>
+          lockOut
+            ? json(
+                {
+                  message: 'The given data was invalid.',
+                  errors: {
+                    'security.ipAllowList': [IP_RESTRICTION_MESSAGES.lockOut('198.51.100.7')],
+                  },
+                },
+                422,
+              )
+            : undefined,
+      }),
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: /Company Name/ });
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    const list = screen.getByRole('textbox', { name: 'Allowed addresses' });
+    expect(list).toHaveValue('203.0.113.0/24');
+    expect(await screen.findByText('198.51.100.7')).toBeVisible();
+
+    // On with nothing in the list: refused before any request.
+    await user.click(screen.getByRole('switch', { name: 'IP Restriction' }));
+    await user.clear(list);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(IP_RESTRICTION_MESSAGES.empty)).toBeVisible();
+    expect(list).toHaveAttribute('aria-invalid', 'true');
+    expect(puts(requests)).toHaveLength(0);
+
+    // A list without the admin's address: the server's lock-out guard, under the field.
+    lockOut = true;
+    await user.type(list, '10.0.0.0/8{Enter}2001:db8::/32');
+    expect(screen.queryByText(IP_RESTRICTION_MESSAGES.empty)).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'General' }));
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(IP_RESTRICTION_MESSAGES.lockOut('198.51.100.7'))).toBeVisible();
+    expect(screen.getByRole('tab', { name: /Security/ })).toHaveAttribute('aria-selected', 'true');
+    const sent = (await puts(requests)[0]!.clone().json()) as Settings;
+    expect(sent.security).toEqual({
+      twoFactorAuth: false,
+      passwordExpiry: 90,
+      ipRestriction: true,
+      ipAllowList: ['10.0.0.0/8', '2001:db8::/32'],
+    });
+
+    // With the admin's address added, it saves.
+    lockOut = false;
+    await user.type(
+      screen.getByRole('textbox', { name: 'Allowed addresses' }),
+      '{Enter}198.51.100.7',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+    const saved = (await puts(requests)[1]!.clone().json()) as Settings;
+    expect(saved.security.ipAllowList).toEqual(['10.0.0.0/8', '2001:db8::/32', '198.51.100.7']);
+  });
+
+  it('Password Expiry: refused below 0 under the field, saved as a number of days', async () => {
+    const { requests } = await renderApp('/admin/settings', settingsApi({}));
+    const user = userEvent.setup();
+    await screen.findByRole('textbox', { name: /Company Name/ });
+    await user.click(screen.getByRole('tab', { name: 'Security' }));
+    const days = screen.getByRole('spinbutton', { name: 'Password Expiry (days)' });
+    await user.clear(days);
+    await user.type(days, '-1');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.passwordExpiry)).toBeVisible();
+    expect(days).toHaveAttribute('aria-invalid', 'true');
+    expect(puts(requests)).toHaveLength(0);
+    await user.clear(days);
+    await user.type(days, '30');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Settings Saved')).toBeInTheDocument();
+    const sent = (await puts(requests)[0]!.clone().json()) as Settings;
+    expect(sent.security.passwordExpiry).toBe(30);
   });
 
   it('a failed save toasts and keeps what was typed', async () => {

@@ -59,7 +59,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
       marketingEmails: false,
       customerReviews: true,
     },
-    security: { twoFactorAuth: false, passwordExpiry: 90, ipRestriction: false },
+    security: { twoFactorAuth: false, passwordExpiry: 90, ipRestriction: false, ipAllowList: [] },
     payments: { ...DEFAULT_PAYMENT_SETTINGS },
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { SETTINGS_MESSAGES, type Settings } from '../../contract/settings';
+import { IP_RESTRICTION_MESSAGES, SETTINGS_MESSAGES, type Settings } from '../../contract/settings';
 import { editMachine } from '../../machines/edit-machine';
 import {
   isSwitchOn,
@@ -110,6 +110,7 @@ describe('settings machine (SPEC 2 Settings, 3, 5)', () => {
     edit({ type: 'switch.toggle', field: 'notifications.marketingEmails', checked: true });
     edit({ type: 'switch.toggle', field: 'security.twoFactorAuth', checked: true });
     edit({ type: 'passwordExpiry.change', value: '0' });
+    edit({ type: 'ipAllowList.change', value: ' 10.0.0.0/8 \n\n2001:db8::/32, 192.0.2.1\n' });
     expect(isSwitchOn(formSnap().context.values, 'notifications.marketingEmails')).toBe(true);
 
     save();
@@ -131,6 +132,7 @@ describe('settings machine (SPEC 2 Settings, 3, 5)', () => {
       twoFactorAuth: true,
       passwordExpiry: 0,
       ipRestriction: false,
+      ipAllowList: ['10.0.0.0/8', '2001:db8::/32', '192.0.2.1'],
     });
     expect(effects.map(([name]) => name)).toEqual(['saved']);
     expect(after.matches({ editing: 'ready' })).toBe(true);
@@ -223,6 +225,7 @@ describe('settings machine (SPEC 2 Settings, 3, 5)', () => {
     await editing(actor);
     actor.send({ type: 'tab.select', tab: 'security' });
     edit({ type: 'switch.toggle', field: 'security.ipRestriction', checked: true });
+    edit({ type: 'ipAllowList.change', value: '198.51.100.7' });
     save();
     const form = await settled(page);
     expect(form.matches({ editing: 'failed' })).toBe(true);
@@ -231,5 +234,25 @@ describe('settings machine (SPEC 2 Settings, 3, 5)', () => {
     expect(form.context.values.security.ipRestriction).toBe(true);
     expect(effects[0]![0]).toBe('saveFailed');
     expect(form.can({ type: 'draft.save' })).toBe(true);
+  });
+
+  it('refuses IP restriction with an empty allow-list and an over-long entry, on the Security tab', async () => {
+    const page = startSettings({});
+    const { actor, saved, edit, save } = page;
+    await editing(actor);
+    edit({ type: 'switch.toggle', field: 'security.ipRestriction', checked: true });
+    edit({ type: 'ipAllowList.change', value: ' \n ' });
+    save();
+    const empty = await settled(page);
+    expect(empty.context.errors).toEqual({ 'security.ipAllowList': IP_RESTRICTION_MESSAGES.empty });
+    expect(actor.getSnapshot().context.tab).toBe('security');
+    edit({ type: 'ipAllowList.change', value: `198.51.100.7\n${'1'.repeat(65)}` });
+    expect(page.formSnap().context.errors).toEqual({});
+    save();
+    const tooLong = await settled(page);
+    expect(tooLong.context.errors).toEqual({
+      'security.ipAllowList': SETTINGS_MESSAGES.ipAllowList,
+    });
+    expect(saved).toHaveLength(0);
   });
 });

@@ -34,7 +34,12 @@ const SAVED: Settings = {
     customerReviews: false,
   },
   // Two-factor on needs the saving admin enrolled first (tests/server/two-factor.test.ts).
-  security: { twoFactorAuth: false, passwordExpiry: 0, ipRestriction: true },
+  security: {
+    twoFactorAuth: false,
+    passwordExpiry: 0,
+    ipRestriction: false,
+    ipAllowList: ['203.0.113.0/24'],
+  },
   payments: {
     bankName: 'Meezan Bank, Skardu',
     accountName: 'Karakoram Trails & Expeditions',
@@ -318,6 +323,7 @@ describe('storage', () => {
       twoFactorAuth: false,
       passwordExpiry: 90,
       ipRestriction: true,
+      ipAllowList: [],
     });
     expect(settings.notifications).toEqual(SPEC_DEFAULTS.notifications);
     expect(settings.general).toEqual(SAVED.general);

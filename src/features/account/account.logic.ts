@@ -241,9 +241,10 @@ const EMPTY_PASSWORDS = { current_password: '', password: '', confirmPassword: '
 /**
  * Change Password, an edit machine with the 'changePassword' rules (machines/form-rules.ts).
  * Only the current and the new password are sent; a wrong current password (422) shows under
- * its field. The form clears after a change.
+ * its field. The form clears after a change; `onChanged`: what follows (the admin whose password
+ * expired goes on to the dashboard).
  */
-export function useChangePasswordForm() {
+export function useChangePasswordForm(options: { onChanged?: () => void } = {}) {
   return useForm('changePassword', EMPTY_PASSWORDS, ({ api, toast }) => ({
     save: (values, signal) =>
       changePassword(
@@ -251,7 +252,10 @@ export function useChangePasswordForm() {
         { current_password: values.current_password ?? '', password: values.password ?? '' },
         signal,
       ),
-    onSaved: () => toast(...PASSWORD_TOASTS.changed, 'success'),
+    onSaved: () => {
+      toast(...PASSWORD_TOASTS.changed, 'success');
+      options.onChanged?.();
+    },
     onFailed: (error) => {
       // Field errors (422) are under the fields already; anything else needs saying.
       if (isApiFailure(error) && error.fieldErrors) return;

@@ -81,9 +81,13 @@ function defineLoginLogic(
         session.send({ type: 'session.login', user: stored, token: response.token });
         toast('Success!', "You've successfully logged in");
         // `href`: the destination may carry a query string (/dashboard?tab=payments).
-        const href = response.two_factor_setup_required
-          ? '/admin/two-factor'
-          : loginDestination(stored.role, redirect);
+        // An expired password first: the dashboard asks for a new one (the admin API refuses
+        // everything else until then), wherever the admin was going.
+        const href = response.password_change_required
+          ? '/admin'
+          : response.two_factor_setup_required
+            ? '/admin/two-factor'
+            : loginDestination(stored.role, redirect);
         void navigate({ href });
       },
     },

@@ -11,7 +11,9 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Plus, RotateCw, Settings2 } from 'lucide-react';
+import { isPasswordExpiredFailure } from '../../../../contract/settings';
 import { LoadFailedAlert } from '../../../components/admin/load-failed-alert';
+import { PasswordExpired } from '../password/password-expired';
 import { DashboardTabs } from './dashboard-tabs';
 import { StatCards } from './stat-cards';
 import {
@@ -73,6 +75,10 @@ function DashboardSkeleton() {
 
 function DashboardFailed({ actor }: { actor: AdminDashboardActorRef }) {
   const failure = useSelector(actor, dashboardFailure);
+  const passwordExpired = useSelector(actor, (s) => isPasswordExpiredFailure(s.context.error));
+  if (passwordExpired) {
+    return <PasswordExpired onChanged={() => actor.send({ type: 'data.retry' })} />;
+  }
   return (
     <LoadFailedAlert
       title="We couldn't load the dashboard"

@@ -10,6 +10,7 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
+import { useId } from 'react';
 import { Bell, Building2, Landmark, Save, Shield, type LucideIcon } from 'lucide-react';
 import type {
   GeneralSettings,
@@ -29,6 +30,7 @@ import {
 import { FormField, TextareaField } from '../../../components/form-field';
 import { Card } from '../../../components/ui/card';
 import { Tabs } from '../../../components/ui/tabs';
+import { useCurrentIpActor } from './settings.logic';
 import { SettingsSwitch } from './settings-switch';
 
 const TABS: Record<SettingsSection, { label: string; icon: LucideIcon; intro: string }> = {
@@ -45,7 +47,7 @@ const TABS: Record<SettingsSection, { label: string; icon: LucideIcon; intro: st
   security: {
     label: 'Security',
     icon: Shield,
-    intro: 'How admin accounts sign in.',
+    intro: 'How admin accounts sign in, and from where the admin pages can be reached.',
   },
   payments: {
     label: 'Payments',
@@ -283,12 +285,54 @@ function NotificationsTab({ form }: { form: SettingsFormRef }) {
 }
 
 /*
- * Issue 18: two-factor sign-in is enforced by the server. Password expiry and the IP allow-list
- * are not enforced yet, so they are not offered here (their stored values stay as they are).
+ * Issue 18: every setting here is enforced by the server: two-factor sign-in, password expiry
+ * (the admin API refuses an admin with an older password until they change it) and the IP
+ * allow-list of /admin and the admin API.
  */
 function SecurityTab({ form }: { form: SettingsFormRef }) {
   return (
-    <Stack gap="0" maxW="2xl">
+    <Stack gap="0" maxW="2xl" separator={<Separator />}>
+      <TwoFactorSetting form={form} />
+      <PasswordExpirySetting form={form} />
+      <IpRestrictionSetting form={form} />
+    </Stack>
+  );
+}
+
+function PasswordExpirySetting({ form }: { form: SettingsFormRef }) {
+  const value = useSelector(form, (s) => s.context.values.security.passwordExpiry);
+  const error = useError(form, 'security.passwordExpiry');
+  const saving = useSaving(form);
+  const helpId = useId();
+  return (
+    <Stack gap="2" py="4">
+      <FormField
+        name="security.passwordExpiry"
+        label="Password Expiry (days)"
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={SETTINGS_LIMITS.passwordExpiry}
+        value={value}
+        error={error}
+        disabled={saving}
+        maxW="40"
+        aria-describedby={helpId}
+        onValueChange={(_: string, next: string) =>
+          sendEdit(form, { type: 'passwordExpiry.change', value: next })
+        }
+      />
+      <Text id={helpId} color="fg.muted" fontSize="sm">
+        An admin whose password is older than this must choose a new one before reaching the admin.
+        0 means passwords never expire.
+      </Text>
+    </Stack>
+  );
+}
+
+function TwoFactorSetting({ form }: { form: SettingsFormRef }) {
+  return (
+    <Stack gap="0">
       <SettingSwitchItem
         form={form}
         path="security.twoFactorAuth"
@@ -301,6 +345,81 @@ function SecurityTab({ form }: { form: SettingsFormRef }) {
         </ChakraLink>
       </Box>
     </Stack>
+  );
+}
+
+function IpRestrictionSetting({ form }: { form: SettingsFormRef }) {
+  const on = useSelector(form, (s) => s.context.values.security.ipRestriction);
+  const list = useSelector(form, (s) => s.context.values.security.ipAllowList);
+  const error = useError(form, 'security.ipAllowList');
+  const saving = useSaving(form);
+  const helpId = useId();
+  return (
+    <Stack gap="0" pb="4">
+      <SettingSwitchItem
+        form={form}
+        path="security.ipRestriction"
+        label="IP Restriction"
+        description="Allow the admin pages and the admin API only from the addresses below. Everyone else gets “Access denied”; the public site is not affected."
+      />
+      <Stack gap="2">
+        <TextareaField
+          name="security.ipAllowList"
+          label="Allowed addresses"
+          value={list}
+          error={error}
+          disabled={saving}
+          rows={3}
+          fontFamily="mono"
+          placeholder={'203.0.113.7\n198.51.100.0/24\n2001:db8::/32'}
+          spellCheck={false}
+          autoCapitalize="off"
+          aria-describedby={helpId}
+          onValueChange={(_: string, value: string) =>
+            sendEdit(form, { type: 'ipAllowList.change', value })
+          }
+        />
+        <Text id={helpId} color="fg.muted" fontSize="sm">
+          One IPv4 or IPv6 address or CIDR range (such as 198.51.100.0/24) per line.
+          {on ? ' The list must include your current address.' : ''}
+        </Text>
+        <CurrentAddress />
+      </Stack>
+    </Stack>
+  );
+}
+
+/** The address the server sees for this admin: what the allow-list must hold to keep them in. */
+function CurrentAddress() {
+  const actor = useCurrentIpActor();
+  const ip = useSelector(actor, (s) => s.context.data);
+  const failed = useSelector(actor, (s) => s.hasTag('error'));
+  return (
+    <Text fontSize="sm" aria-live="polite">
+      Your current address:{' '}
+      {ip !== null ? (
+        <Span fontFamily="mono" fontWeight="semibold">
+          {ip}
+        </Span>
+      ) : failed ? (
+        <Span color="fg.error">
+          could not be loaded.{' '}
+          <Button
+            variant="plain"
+            size="sm"
+            h="auto"
+            p="0"
+            color="brand.fg"
+            textDecoration="underline"
+            onClick={() => actor.send({ type: 'data.retry' })}
+          >
+            Try again
+          </Button>
+        </Span>
+      ) : (
+        <Span color="fg.muted">loading…</Span>
+      )}
+    </Text>
   );
 }
 

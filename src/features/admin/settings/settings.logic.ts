@@ -2,11 +2,13 @@ import { useActorRef } from '@xstate/react';
 import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import { isApiFailure } from '../../../../contract/api-failure';
+import { loadMachineOf, type LoadActorRef } from '../../../../machines/load-machine';
 import { settingsMachine, type SettingsForm } from '../../../../machines/settings-machine';
 import { messageOr } from '../../../api/errors';
-import { getSettings, saveSettings } from '../../../api/settings';
-import { useApp } from '../../../app/app-context';
+import { getCurrentIp, getSettings, saveSettings } from '../../../api/settings';
+import { useApp, useDeps } from '../../../app/app-context';
 import type { AppContext } from '../../../app/app-context';
+import type { AppDeps } from '../../../app/deps';
 import { defineEditLogic } from '../../../components/form.logic';
 import { withInspector } from '../../../dev/inspector';
 
@@ -53,4 +55,20 @@ export function useSettingsActor() {
   const formId = useId();
   const actor = useActorRef(defineSettingsLogic(app, formId), withInspector());
   return { actor, formId };
+}
+
+/** The admin's address as the server sees it (Security tab, IP restriction): null until loaded. */
+export type CurrentIpActorRef = LoadActorRef<string | null>;
+
+function defineCurrentIpLogic({ api }: AppDeps) {
+  return loadMachineOf<string | null>().provide({
+    actors: { load: fromPromise(({ signal }) => getCurrentIp(api, signal)) },
+  });
+}
+
+export function useCurrentIpActor(): CurrentIpActorRef {
+  return useActorRef(
+    defineCurrentIpLogic(useDeps()),
+    withInspector({ input: { initialData: null, query: null } }),
+  );
 }
