@@ -196,12 +196,15 @@ for (const { name, viewport } of WIDTHS) {
           checked: !reviews,
         });
 
-        // Issue 18: two-factor sign-in is enforced; expiry and the IP allow-list are not offered.
+        // Issue 18: every Security setting is enforced by the server; the tab shows the address
+        // the allow-list would be checked against.
         await page.getByRole('tab', { name: 'Security' }).click();
         await expect(page.getByRole('switch', { name: 'Two-Factor Authentication' })).toBeVisible();
-        await expect(page.getByRole('spinbutton', { name: 'Password Expiry (days)' })).toHaveCount(
-          0,
-        );
+        await expect(
+          page.getByRole('spinbutton', { name: 'Password Expiry (days)' }),
+        ).toBeVisible();
+        await expect(page.getByRole('switch', { name: 'IP Restriction' })).toBeVisible();
+        await expect(page.getByText(/Your current address:\s*127\.0\.0\.1/)).toBeVisible();
         await expectNoSevereAxeViolations(page, 'main');
 
         await page.goto('/');
