@@ -90,8 +90,11 @@ export type ApiUser = z.infer<typeof apiUserSchema>;
 export const loginResponseSchema = z.object({ user: apiUserSchema, token: z.string() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** 201 from POST /api/register (SPEC: body unused by the client). */
-export const registerResponseSchema = z.object({ message: z.string(), user: apiUserSchema });
+/**
+ * 201 from POST /api/register (SPEC: body unused by the client). The same for a new and a taken
+ * address (issue 18), so it carries no account.
+ */
+export const registerResponseSchema = z.object({ message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** 200 from GET /api/me. */

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN } from './fixtures';
+import { ADMIN, MAIL_BASE_URL } from './fixtures';
+import { readMail } from './mail';
+import { waitForHydration } from './page-checks';
 
 const uniqueEmail = (label: string) =>
   `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`;
@@ -72,15 +74,39 @@ test('registration shows the SPEC messages and keeps what was typed', async ({ p
   await expect(page.getByLabel('Full Name')).toHaveValue('Ali');
 });
 
-test('registering an e-mail that exists fails with the SPEC toast and the field message', async ({
+test("registering a taken e-mail answers like a new one; only the owner's inbox tells", async ({
   page,
+  request,
 }) => {
-  await register(page, 'Duplicate', ADMIN.email, 'whatever-123');
+  // Issue 18: on the server that mails through the suite's SMTP sink.
+  const email = uniqueEmail('owner');
+  const first = await request.post(`${MAIL_BASE_URL}/api/register`, {
+    data: { name: 'Sana Owner', email, password: 'owner-secret-1' },
+  });
+  expect(first.status()).toBe(201);
+
+  await page.goto(`${MAIL_BASE_URL}/register`);
+  await waitForHydration(page);
+  await page.getByLabel('Full Name').fill('Someone Else');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('other-secret-2');
+  await page.getByLabel('Confirm Password').fill('other-secret-2');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('Account created successfully. You can now log in.')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('status').getByText('Check your inbox')).toBeVisible();
   await expect(
-    page.getByText('This email may already be in use or another error occurred.'),
+    page.getByText(`We have sent a message about your account to ${email}.`),
   ).toBeVisible();
-  await expect(page.getByText('The email has already been taken.')).toBeVisible();
-  await expect(page).toHaveURL(/\/register$/);
+
+  const mail = await readMail({ to: email, subject: 'You already have' });
+  expect(mail.text).toContain('Hello Sana Owner');
+  expect(mail.text).toContain('no new account was created');
+  // The owner's password is the one that still works.
+  const owner = await request.post(`${MAIL_BASE_URL}/api/login`, {
+    data: { email, password: 'owner-secret-1' },
+  });
+  expect(owner.status()).toBe(200);
 });
 
 test('a wrong password shows the login failure toast and keeps the user on /login', async ({

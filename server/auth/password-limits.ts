@@ -39,7 +39,22 @@ const failuresPerAccount = createRateLimit({
   message: AUTH_MESSAGES.throttled,
 });
 
-/** Counts one password hash against the caller's IP, any e-mail; a 429 once it is over. */
+/**
+ * "You already have an account" messages per address (registration with a taken address): one
+ * an hour, so nobody can flood an owner's inbox by registering their address from many IPs.
+ */
+const accountExistsMailPerAddress = createRateLimit({
+  name: 'account-exists-mail',
+  maxPerWindow: 1,
+  windowMs: 60 * 60_000,
+  message: REGISTRATION_THROTTLED_MESSAGE,
+});
+
+/** Whether a registration with this taken address may mail its owner (counted, never a 429). */
+export function mayMailAccountOwner(c: Context<AppEnv>, email: string): Promise<boolean> {
+  return accountExistsMailPerAddress.allow(c, email);
+}
+
 /** Sign-in attempts per e-mail and IP (passwords and two-factor codes alike). */
 export const loginLimit = createRateLimit({
   name: 'login',
@@ -48,6 +63,7 @@ export const loginLimit = createRateLimit({
   message: AUTH_MESSAGES.throttled,
 });
 
+/** Counts one password hash against the caller's IP, any e-mail; a 429 once it is over. */
 export function takeHashingAttempt(c: Context<AppEnv>): Promise<Response | null> {
   return hashingPerIp.take(c, ipOf(c));
 }

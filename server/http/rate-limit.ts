@@ -30,6 +30,8 @@ export interface RateLimit {
   refusal(c: Context<AppEnv>, key: string): Promise<Response | null>;
   /** Counts one hit against `key`. */
   count(c: Context<AppEnv>, key: string): Promise<void>;
+  /** Counts one hit against `key`: true while within the limit; the response is left alone. */
+  allow(c: Context<AppEnv>, key: string): Promise<boolean>;
   /** Forgets `key`'s window (a right password clears its failures). */
   reset(c: Context<AppEnv>, key: string): Promise<void>;
 }
@@ -115,6 +117,11 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
     async count(c, key) {
       const { db, clock } = c.var.services;
       await hit(db, storedKey(key), windowOf(c.var.services), clock());
+    },
+    async allow(c, key) {
+      const { db, clock } = c.var.services;
+      const window = await hit(db, storedKey(key), windowOf(c.var.services), clock());
+      return window.hits <= maxOf(c.var.services);
     },
     async reset(c, key) {
       await c.var.services.db.deleteFrom('rate_limits').where('key', '=', storedKey(key)).execute();

@@ -28,21 +28,26 @@ import {
   twoFactorRequired,
   twoFactorRow,
 } from '../auth/two-factor';
-import { loadApiUser, normalizeEmail, toApiUser } from '../auth/users';
+import { loadApiUser, normalizeEmail } from '../auth/users';
 import type { Database, UserRow } from '../db/types';
 import type { AppEnv } from '../http/env';
 import { ipOf } from '../http/rate-limit';
 import {
   accountFailureRefusal,
+  mayMailAccountOwner,
   clearAccountFailures,
   countAccountFailure,
   loginLimit,
   takeHashingAttempt,
   takeRegistration,
 } from '../auth/password-limits';
-import { parseJsonBody, validationError } from '../http/responses';
+import { parseJsonBody } from '../http/responses';
 import { isUniqueViolation } from '../db/errors';
 import type { Kysely } from 'kysely';
+import type { Context } from 'hono';
+import type { AppConfig } from '../config';
+import { queueTemplate, renderTemplate } from '../mail/compose';
+import { accountExistsMail } from '../mail/templates/account-exists';
 
 const REGISTERED_MESSAGE = 'Registration successful.';
 const LOGGED_OUT_MESSAGE = 'Logged out.';
@@ -50,6 +55,12 @@ const LOGGED_OUT_MESSAGE = 'Logged out.';
 /** Failed logins per (e-mail, IP) within the configured window (config.loginMaxAttempts). */
 export const authRoutes = new Hono<AppEnv>();
 
+/**
+ * Registration answers the same (201, one message, the same work) whether the address is new or
+ * already has an account (issue 18): a new address gets its account and the welcome with its
+ * verification link; the owner of a taken one gets "you already have an account" (at most one an
+ * hour), and nothing about the account changes. Only the inbox tells which happened.
+ */
 authRoutes.post('/register', async (c) => {
   const parsed = await parseJsonBody(c, registerRequestSchema);
   if (!parsed.ok) return parsed.response;
@@ -57,52 +68,94 @@ authRoutes.post('/register', async (c) => {
   if (common) return common;
   const { db, clock, config } = c.var.services;
   const email = normalizeEmail(parsed.data.email);
-  const emailTaken = () => validationError(c, { email: [AUTH_MESSAGES.emailTaken] });
   // Counted for every well-formed registration, new address or taken, before any lookup.
   const limited = (await takeRegistration(c)) ?? (await takeHashingAttempt(c));
   if (limited) return limited;
 
-  const existing = await db
+  // Hashed either way, so a taken address answers no faster than a new one.
+  const passwordHash = await hashPassword(parsed.data.password);
+  const now = clock();
+  let owner = await findAccount(db, email);
+  if (!owner) {
+    try {
+      await createAccount(db, { name: parsed.data.name, email, passwordHash }, config, now);
+    } catch (error) {
+      // Two registrations racing for the same address: the unique index decides.
+      if (!isUniqueViolation(error)) throw error;
+      owner = await findAccount(db, email);
+    }
+  }
+  if (owner) await tellOwner(c, owner, now);
+  const body: RegisterResponse = { message: REGISTERED_MESSAGE };
+  return c.json(body, 201);
+});
+
+function findAccount(db: Kysely<Database>, email: string) {
+  return db
     .selectFrom('users')
-    .select('id')
+    .select(['id', 'name', 'email'])
     .where('email', '=', email)
     .executeTakeFirst();
-  if (existing) return emailTaken();
+}
 
-  const passwordHash = await hashPassword(parsed.data.password);
-  const now = clock().toISOString();
-  try {
-    const user = await db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('users')
-        .values({
-          name: parsed.data.name,
-          email,
-          password_hash: passwordHash,
-          status: 'Active',
-          created_at: now,
-          updated_at: now,
-        })
-        .returning(['id', 'name', 'email', 'created_at'])
-        .executeTakeFirstOrThrow();
-      const role = await trx
-        .selectFrom('roles')
-        .select('id')
-        .where('name', '=', 'user')
-        .executeTakeFirstOrThrow();
-      await trx.insertInto('user_roles').values({ user_id: row.id, role_id: role.id }).execute();
-      // The welcome message with its verification link commits with the account or not at all.
-      await queueVerificationMail(trx, row, 'welcome', { siteUrl: config.publicUrl, now: clock() });
-      return row;
+async function createAccount(
+  db: Kysely<Database>,
+  account: { name: string; email: string; passwordHash: string },
+  config: AppConfig,
+  now: Date,
+): Promise<void> {
+  const timestamp = now.toISOString();
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('users')
+      .values({
+        name: account.name,
+        email: account.email,
+        password_hash: account.passwordHash,
+        status: 'Active',
+        created_at: timestamp,
+        updated_at: timestamp,
+      })
+      .returning(['id', 'name', 'email'])
+      .executeTakeFirstOrThrow();
+    const role = await trx
+      .selectFrom('roles')
+      .select('id')
+      .where('name', '=', 'user')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('user_roles').values({ user_id: row.id, role_id: role.id }).execute();
+    // The welcome message with its verification link commits with the account or not at all.
+    await queueVerificationMail(trx, row, 'welcome', { siteUrl: config.publicUrl, now });
+  });
+}
+
+/** The owner of a taken address hears of the attempt (rendered even when not sent: same work). */
+async function tellOwner(
+  c: Context<AppEnv>,
+  owner: { name: string; email: string },
+  now: Date,
+): Promise<void> {
+  const { db, config } = c.var.services;
+  const data = {
+    name: owner.name,
+    loginLink: `${config.publicUrl}/login`,
+    resetLink: `${config.publicUrl}/forgot-password`,
+  };
+  if (await mayMailAccountOwner(c, owner.email)) {
+    await queueTemplate(db, accountExistsMail, data, {
+      to: owner.email,
+      siteUrl: config.publicUrl,
+      now,
     });
-    const body: RegisterResponse = { message: REGISTERED_MESSAGE, user: toApiUser(user, ['user']) };
-    return c.json(body, 201);
-  } catch (error) {
-    // Two registrations racing for the same address: the unique index decides.
-    if (isUniqueViolation(error)) return emailTaken();
-    throw error;
+    return;
   }
-});
+  const settings = await readSettings(db);
+  await renderTemplate(accountExistsMail, data, {
+    company: settings.general,
+    payments: settings.payments,
+    siteUrl: config.publicUrl,
+  });
+}
 
 authRoutes.post('/login', async (c) => {
   const parsed = await parseJsonBody(c, loginRequestSchema);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../server/admin-data/settings';
 import { renderTemplate, type MailContext } from '../../server/mail/compose';
+import { accountExistsMail } from '../../server/mail/templates/account-exists';
 import { passwordResetMail } from '../../server/mail/templates/password-reset';
 import { welcomeVerifyMail } from '../../server/mail/templates/welcome-verify';
 
@@ -43,5 +44,21 @@ describe('account mail templates', () => {
       const mail = await renderTemplate(welcomeVerifyMail, { name: 'Sana', link, occasion }, ctx);
       expect(mail.subject).toBe(`Verify your e-mail address for ${ctx.company.companyName}`);
     }
+  });
+
+  it('account exists: sign-in and reset links, nothing changed, ignore if not you', async () => {
+    const data = {
+      name: 'Sana',
+      loginLink: 'https://trails.example/login',
+      resetLink: 'https://trails.example/forgot-password',
+    };
+    const mail = await renderTemplate(accountExistsMail, data, ctx);
+    expect(mail.subject).toBe(`You already have a ${ctx.company.companyName} account`);
+    expect(mail.text).toContain('Hello Sana');
+    expect(mail.text).toContain('no new account was created and your password has not changed');
+    expect(mail.html).toContain(`href="${data.loginLink}"`);
+    expect(mail.text).toContain(data.resetLink);
+    expect(mail.text).toContain('If this was not you, you can ignore this e-mail.');
+    expect(mail.text).toMatchSnapshot();
   });
 });

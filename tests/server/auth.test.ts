@@ -20,6 +20,17 @@ const t = useTestServer();
 
 const ALICE = { name: 'Alice Baltistani', email: 'Alice@Example.com', password: 'secret-pass-1' };
 
+/** The kinds of the messages queued to `to`, oldest first. */
+async function mailKinds(to: string) {
+  const rows = await t.db
+    .selectFrom('mail_outbox')
+    .select('kind')
+    .where('to_address', '=', to)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.kind);
+}
+
 async function setRoles(email: string, roles: string[]) {
   const user = await t.db
     .selectFrom('users')
@@ -41,32 +52,88 @@ describe('POST /api/register', () => {
   it('creates a user with role user and answers 201 in the contract shape', async () => {
     const res = await call(t.app, 'POST', '/api/register', { json: ALICE });
     expect(res.status).toBe(201);
-    const body = registerResponseSchema.parse(res.json);
-    expect(body.user).toMatchObject({
-      name: ALICE.name,
-      email: 'alice@example.com',
-      roles: [{ name: 'user' }],
-    });
-    expect(Object.keys(body.user).sort()).toEqual(['created_at', 'email', 'id', 'name', 'roles']);
+    expect(registerResponseSchema.parse(res.json)).toEqual({ message: 'Registration successful.' });
 
     const row = await t.db
       .selectFrom('users')
       .selectAll()
       .where('email', '=', 'alice@example.com')
       .executeTakeFirstOrThrow();
+    expect(row.name).toBe(ALICE.name);
     expect(row.password_hash).toMatch(new RegExp(`^scrypt\\$${LOG2_N}\\$8\\$1\\$[^$]+\\$[^$]+$`));
     expect(row.password_hash).not.toContain(ALICE.password);
+    const roles = await t.db
+      .selectFrom('user_roles')
+      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
+      .select('roles.name')
+      .where('user_roles.user_id', '=', row.id)
+      .execute();
+    expect(roles.map((r) => r.name)).toEqual(['user']);
+    expect(await mailKinds('alice@example.com')).toEqual(['welcome-verify']);
   });
 
-  it('rejects a taken e-mail (any case) with 422 errors.email', async () => {
-    const res = await call(t.app, 'POST', '/api/register', {
-      json: { ...ALICE, email: '  ALICE@example.COM ' },
+  it('answers a taken e-mail (any case) exactly like a new one; only the owner is mailed', async () => {
+    const fresh = await call(t.app, 'POST', '/api/register', {
+      json: { ...ALICE, email: 'brand-new@example.com' },
     });
-    expect(res.status).toBe(422);
-    expect(validationErrorSchema.parse(res.json)).toEqual({
-      message: AUTH_MESSAGES.emailTaken,
-      errors: { email: [AUTH_MESSAGES.emailTaken] },
+    const before = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'alice@example.com')
+      .executeTakeFirstOrThrow();
+    const taken = await call(t.app, 'POST', '/api/register', {
+      json: { name: 'Mallory', email: '  ALICE@example.COM ', password: 'other-pass-9' },
     });
+    expect(taken.status).toBe(fresh.status);
+    expect(taken.text).toBe(fresh.text);
+    expect(taken.headers.get('content-type')).toBe(fresh.headers.get('content-type'));
+
+    // Nothing about the account changed, and no second account exists.
+    const after = await t.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'alice@example.com')
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual(before);
+    await login(t.app, ALICE.email, ALICE.password);
+    const mallory = await call(t.app, 'POST', '/api/login', {
+      json: { email: 'alice@example.com', password: 'other-pass-9' },
+    });
+    expect(mallory.status).toBe(401);
+
+    // The owner hears of it (by their own name), once an hour however often it is tried.
+    expect(await mailKinds('alice@example.com')).toEqual(['welcome-verify', 'account-exists']);
+    const mail = await t.db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('kind', '=', 'account-exists')
+      .executeTakeFirstOrThrow();
+    expect(mail.text_body).toContain('Hello Alice Baltistani');
+    expect(mail.text_body).toContain('no new account was created');
+    expect(mail.text_body).not.toContain('Mallory');
+    const again = await call(t.app, 'POST', '/api/register', {
+      json: { name: 'Mallory', email: 'alice@example.com', password: 'other-pass-9' },
+    });
+    expect(again.text).toBe(fresh.text);
+    expect(await mailKinds('alice@example.com')).toEqual(['welcome-verify', 'account-exists']);
+  });
+
+  it('two registrations racing for one address: one account, both answered alike', async () => {
+    const json = { name: 'Racer', email: 'racer@example.com', password: 'racing-pass-1' };
+    const answers = await Promise.all([
+      call(t.app, 'POST', '/api/register', { json }),
+      call(t.app, 'POST', '/api/register', { json }),
+    ]);
+    expect(answers.map((a) => [a.status, a.text])).toEqual([
+      [201, answers[0]!.text],
+      [201, answers[0]!.text],
+    ]);
+    const rows = await t.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'racer@example.com')
+      .execute();
+    expect(rows).toHaveLength(1);
   });
 
   it('answers every validation rule with its SPEC message in the Laravel shape', async () => {

@@ -114,9 +114,10 @@ export function useRegisterForm() {
         { name: values.name ?? '', email: values.email ?? '', password: values.password ?? '' },
         signal,
       ),
-    onSaved: ({ user }) => {
+    onSaved: (_result, values) => {
       toast('Success!', 'Account created successfully. You can now log in.');
-      void navigate({ to: '/login', state: { registeredEmail: user.email } });
+      // The same answer for a new and a taken address (issue 18): the inbox tells which.
+      void navigate({ to: '/login', state: { registeredEmail: values.email?.trim() ?? '' } });
     },
     onFailed: () =>
       toast(

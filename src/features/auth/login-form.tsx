@@ -77,6 +77,19 @@ function CodeFields({ form, onBack }: { form: EditActorRef<CodeForm>; onBack: ()
   );
 }
 
+/**
+ * Just registered (issue 18): the page cannot say whether the address was new, so it points at
+ * the inbox, where the welcome (with its verification link) or "you already have an account" is.
+ */
+function RegisteredNotice({ email }: { email: string }) {
+  return (
+    <Box role="status" mb="5" p="3" borderRadius="md" bg="brand.subtle" color="fg" fontSize="sm">
+      <Text fontWeight="semibold">Check your inbox</Text>
+      <Text>We have sent a message about your account to {email}.</Text>
+    </Box>
+  );
+}
+
 export function LoginForm({
   redirect,
   email,
@@ -104,6 +117,7 @@ export function LoginForm({
         </Box>
       }
     >
+      {email && !code ? <RegisteredNotice email={email} /> : null}
       {code ? (
         <CodeFields form={code} onBack={() => actor.send({ type: 'login.restart' })} />
       ) : credentials ? (
