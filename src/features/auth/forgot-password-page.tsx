@@ -7,8 +7,8 @@ import {
   type ForgotPasswordForm,
 } from '../../../machines/forgot-password-machine';
 import { useFormBinding } from '../../components/form-binding';
-import { FormField } from '../../components/form-field';
 import { AuthCard } from './auth-card';
+import { AuthSubmit, EmailField } from './auth-fields';
 import { FORGOT_FORM_ID, useForgotPasswordActor } from './auth.logic';
 
 function ForgotForm({ form }: { form: EditActorRef<ForgotPasswordForm> }) {
@@ -16,16 +16,8 @@ function ForgotForm({ form }: { form: EditActorRef<ForgotPasswordForm> }) {
   return (
     <form {...formProps}>
       <Stack gap="5">
-        <FormField
-          {...field('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-        />
-        <Button type="submit" colorPalette="brand" size="lg" disabled={busy}>
-          {busy ? 'Sending...' : 'Send reset link'}
-        </Button>
+        <EmailField {...field('email')} />
+        <AuthSubmit busy={busy} label="Send reset link" busyLabel="Sending..." />
       </Stack>
     </form>
   );

@@ -12,19 +12,14 @@ import { useFormBinding } from '../../components/form-binding';
 import { FormField } from '../../components/form-field';
 import { CODE_FORM_ID, LOGIN_FORM_ID, useLoginActor } from './auth.logic';
 import { AuthCard } from './auth-card';
+import { AuthSubmit, EmailField } from './auth-fields';
 
 function CredentialsFields({ form }: { form: EditActorRef<CredentialsForm> }) {
   const { busy, field, formProps } = useFormBinding(form, LOGIN_FORM_ID);
   return (
     <form {...formProps}>
       <Stack gap="5">
-        <FormField
-          {...field('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-        />
+        <EmailField {...field('email')} />
         <Stack gap="1.5">
           <FormField
             {...field('password')}
@@ -42,9 +37,7 @@ function CredentialsFields({ form }: { form: EditActorRef<CredentialsForm> }) {
             <Link to="/forgot-password">Forgot password?</Link>
           </ChakraLink>
         </Stack>
-        <Button type="submit" colorPalette="brand" size="lg" disabled={busy}>
-          {busy ? 'Logging in...' : 'Login'}
-        </Button>
+        <AuthSubmit busy={busy} label="Login" busyLabel="Logging in..." />
       </Stack>
     </form>
   );
@@ -66,9 +59,7 @@ function CodeFields({ form, onBack }: { form: EditActorRef<CodeForm>; onBack: ()
           inputMode="text"
           placeholder="123456"
         />
-        <Button type="submit" colorPalette="brand" size="lg" disabled={busy}>
-          {busy ? 'Verifying...' : 'Verify'}
-        </Button>
+        <AuthSubmit busy={busy} label="Verify" busyLabel="Verifying..." />
         <Button variant="ghost" onClick={onBack} disabled={busy}>
           Back to sign in
         </Button>

@@ -1,7 +1,8 @@
-import { Button, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { FormField } from '../../components/form-field';
 import { useRegisterForm } from './auth.logic';
 import { AuthCard } from './auth-card';
+import { AuthSubmit, EmailField } from './auth-fields';
 
 export function RegisterForm() {
   const { busy, field, formProps } = useRegisterForm();
@@ -16,13 +17,7 @@ export function RegisterForm() {
       <form {...formProps}>
         <Stack gap="5">
           <FormField {...field('name')} label="Full Name" autoComplete="name" />
-          <FormField
-            {...field('email')}
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-          />
+          <EmailField {...field('email')} />
           <FormField
             {...field('password')}
             label="Password"
@@ -35,9 +30,7 @@ export function RegisterForm() {
             type="password"
             autoComplete="new-password"
           />
-          <Button type="submit" colorPalette="brand" size="lg" disabled={busy}>
-            {busy ? 'Creating Account...' : 'Create Account'}
-          </Button>
+          <AuthSubmit busy={busy} label="Create Account" busyLabel="Creating Account..." />
         </Stack>
       </form>
     </AuthCard>

@@ -8,6 +8,7 @@ import { resetFormActor, type ResetPasswordForm } from '../../../machines/reset-
 import { useFormBinding } from '../../components/form-binding';
 import { FormField } from '../../components/form-field';
 import { AuthCard } from './auth-card';
+import { AuthSubmit } from './auth-fields';
 import { useLinkToken } from './link-token';
 import { RESET_FORM_ID, useResetPasswordActor } from './auth.logic';
 
@@ -28,9 +29,7 @@ function ResetForm({ form }: { form: EditActorRef<ResetPasswordForm> }) {
           type="password"
           autoComplete="new-password"
         />
-        <Button type="submit" colorPalette="brand" size="lg" disabled={busy}>
-          {busy ? 'Saving...' : 'Set new password'}
-        </Button>
+        <AuthSubmit busy={busy} label="Set new password" busyLabel="Saving..." />
       </Stack>
     </form>
   );
