@@ -13,6 +13,8 @@ export function PasswordExpired({ onChanged }: { onChanged: () => void }) {
     <Stack
       gap="5"
       maxW="xl"
+      w="full"
+      mx="auto"
       bg="bg.panel"
       borderWidth="1px"
       rounded="xl"
@@ -25,7 +27,7 @@ export function PasswordExpired({ onChanged }: { onChanged: () => void }) {
         <Text color="fg.muted">Changing your password signs you out everywhere else.</Text>
       </Stack>
       <Box role="note" bg="sunrise.subtle" color="sunrise.fg" p="4" rounded="lg">
-        {PASSWORD_EXPIRED_MESSAGE} The admin opens once it is changed.
+        {PASSWORD_EXPIRED_MESSAGE} This page opens once it is changed.
       </Box>
       <ChangePasswordForm onChanged={onChanged} />
     </Stack>
