@@ -104,27 +104,81 @@ describe('password expiry', () => {
 });
 
 describe('two-factor required by the Security setting', () => {
-  /** The admin API refuses every admin page but the enrolment endpoints. */
-  const unenrolledApi = async (request: Request) => {
-    const { pathname } = new URL(request.url);
-    if (pathname === '/api/admin/two-factor') {
-      return json({ data: { enabled: false, required: true } });
-    }
-    if (pathname.startsWith('/api/admin/')) {
-      return json(
-        { message: TWO_FACTOR_MESSAGES.setupRequired, two_factor_setup_required: true },
-        403,
-      );
-    }
-    return notFound();
-  };
+  const CODES = Array.from({ length: 10 }, (_, i) => `code${i}-abcde`);
 
-  it('sends an admin without it from any admin page to the enrolment page', async () => {
+  /** The admin API refuses every admin page but the enrolment endpoints until it is on. */
+  function unenrolledApi() {
+    let enrolled = false;
+    return async (request: Request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/admin/two-factor') {
+        return json({ data: { enabled: enrolled, required: true } });
+      }
+      if (pathname === '/api/admin/two-factor/setup') {
+        return json({
+          data: { secret: 'JBSWY3DPEHPK3PXP', otpauth_url: 'otpauth://totp/x', qr_svg: '<svg/>' },
+        });
+      }
+      if (pathname === '/api/admin/two-factor/confirm') {
+        enrolled = true;
+        return json({ data: { recovery_codes: CODES } });
+      }
+      if (pathname.startsWith('/api/admin/') && !enrolled) {
+        return json(
+          { message: TWO_FACTOR_MESSAGES.setupRequired, two_factor_setup_required: true },
+          403,
+        );
+      }
+      if (pathname === '/api/admin/access') return json({ data: { admitted: true } });
+      return notFound();
+    };
+  }
+
+  it('sends an admin without it from any admin page to enrol, then opens the others', async () => {
     storeAdminSession();
-    const { router } = await renderApp('/admin/tours', unenrolledApi);
+    const { router } = await renderApp('/admin/tours', unenrolledApi());
+    const user = userEvent.setup();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/two-factor'));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Two-Factor Authentication' }),
     ).toBeVisible();
+
+    // Another admin page from the sidebar: back to the enrolment page.
+    await user.click(screen.getAllByRole('link', { name: /Settings/ })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/two-factor'));
+
+    await user.type(await screen.findByLabelText('Code from the app'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Turn on' }));
+    // The guard asks again; the recovery codes stay on screen meanwhile and after.
+    const codes = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(codes.querySelectorAll('li')).toHaveLength(10);
+
+    await user.click(screen.getAllByRole('link', { name: /Settings/ })[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/admin/settings');
+  });
+});
+
+describe('the access check refused for another reason', () => {
+  it('says why instead of the page, and opens the page once a retry is admitted', async () => {
+    storeAdminSession();
+    let refused = true;
+    await renderApp('/admin/settings', async (request) => {
+      const { pathname } = new URL(request.url);
+      if (pathname === '/api/admin/access') {
+        return refused
+          ? json({ message: 'Admin access is not allowed from your IP address.' }, 403)
+          : json({ data: { admitted: true } });
+      }
+      return notFound();
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("We couldn't check your admin access");
+    expect(alert).toHaveTextContent('Admin access is not allowed from your IP address.');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Settings' })).toBeNull();
+
+    refused = false;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
 });
