@@ -71,12 +71,22 @@ export const IP_RESTRICTION_MESSAGES = {
  */
 export const PASSWORD_EXPIRED_MESSAGE = 'Your password has expired. Please choose a new one.';
 
-/** Whether an API failure is that 403 (the client's ApiFailure keeps status and message). */
-export const isPasswordExpiredFailure = (error: unknown): boolean =>
-  typeof error === 'object' &&
-  error !== null &&
-  (error as { status?: unknown }).status === 403 &&
-  (error as { message?: unknown }).message === PASSWORD_EXPIRED_MESSAGE;
+/**
+ * GET /api/admin/access (issue 18): 200 `{ data: { admitted: true } }` while the admin API is open
+ * to this admin; otherwise the admin API's own 403 (password expired, two-factor set-up required
+ * by the Security setting, address outside the allow-list). The admin guard asks it on arrival,
+ * so every /admin page knows what the server will refuse before it loads anything.
+ */
+export const adminAccessResponseSchema = z.object({
+  data: z.object({ admitted: z.literal(true) }),
+});
+export type AdminAccessResponse = z.infer<typeof adminAccessResponseSchema>;
+
+/**
+ * What stands between an admin and the admin pages: nothing (`granted`), an expired password
+ * (`passwordChange`) or the two-factor set-up the Security setting requires (`twoFactorSetup`).
+ */
+export type AdminAccess = 'granted' | 'passwordChange' | 'twoFactorSetup';
 
 /** GET /api/admin/ip: the address the server sees for this admin (the Security tab shows it). */
 export const currentIpResponseSchema = z.object({ data: z.object({ ip: z.string() }) });

@@ -146,3 +146,28 @@ export function grantAdminRole(email: string): void {
     ).run(email);
   });
 }
+
+/** Makes the account's password `days` old (Password Expiry counts from when it was set). */
+export function agePassword(email: string, days: number): void {
+  const setAt = new Date(Date.now() - days * 24 * 60 * 60 * 1000).toISOString();
+  withDatabase((db) => {
+    db.prepare('update users set password_changed_at = ? where email = ?').run(setAt, email);
+  });
+}
+
+/**
+ * Turns Settings > Security > Two-Factor Authentication on or off in the stored row. The API
+ * rightly refuses to turn it on for an admin without two-factor, which the seeded admin is;
+ * a journey that turns it on turns it off again, or every later admin sign-in is sent to enrol.
+ */
+export function requireTwoFactor(on: boolean): void {
+  withDatabase((db) => {
+    const row = db.prepare(`select value from settings where key = 'security'`).get() as
+      { value: string } | undefined;
+    const security = { ...(row ? (JSON.parse(row.value) as object) : {}), twoFactorAuth: on };
+    db.prepare(
+      `insert into settings (key, value) values ('security', ?)
+       on conflict (key) do update set value = excluded.value`,
+    ).run(JSON.stringify(security));
+  });
+}

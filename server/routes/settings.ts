@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import {
   settingsErrorPath,
   settingsSchema,
+  type AdminAccessResponse,
   type CurrentIpResponse,
   type PublicSettingsResponse,
   type SettingsResponse,
@@ -55,6 +56,16 @@ settingsRoutes.put('/admin/settings', requireAdmin, async (c) => {
 /** The address the server sees for this admin (TRUST_PROXY aware), for the Security tab. */
 settingsRoutes.get('/admin/ip', requireAdmin, (c) => {
   const body: CurrentIpResponse = { data: { ip: ipOf(c) } };
+  return c.json(body);
+});
+
+/**
+ * Whether the admin API is open to this admin: the admin guard's question on arrival. `requireAdmin`
+ * answers it: its 403s (password expired, two-factor set-up required, IP restricted) are the
+ * ones every other admin endpoint gives.
+ */
+settingsRoutes.get('/admin/access', requireAdmin, (c) => {
+  const body: AdminAccessResponse = { data: { admitted: true } };
   return c.json(body);
 });
 

@@ -1,12 +1,16 @@
 import {
+  adminAccessResponseSchema,
   currentIpResponseSchema,
+  PASSWORD_EXPIRED_MESSAGE,
+  type AdminAccess,
   publicSettingsResponseSchema,
   settingsResponseSchema,
   type PublicSettingsResponse,
   type Settings,
 } from '../../contract/settings';
+import { TWO_FACTOR_MESSAGES } from '../../contract/two-factor';
 import type { ApiClient } from './client';
-import { callApi } from './errors';
+import { ApiError, callApi } from './errors';
 
 /** GET /api/admin/settings (admin) -> the general, notifications and security sections. */
 export async function getSettings(api: ApiClient, signal?: AbortSignal): Promise<Settings> {
@@ -52,4 +56,29 @@ export async function getCurrentIp(api: ApiClient, signal?: AbortSignal): Promis
     'Failed to load your current address.',
   );
   return body.data.ip;
+}
+
+/** The admin API's 403s that ask something of the admin first (server/auth/middleware.ts). */
+const REFUSALS: Record<string, AdminAccess> = {
+  [PASSWORD_EXPIRED_MESSAGE]: 'passwordChange',
+  [TWO_FACTOR_MESSAGES.setupRequired]: 'twoFactorSetup',
+};
+
+/**
+ * GET /api/admin/access (admin) -> whether the admin API is open to this admin, or what they must
+ * do first (change an expired password, set up the two-factor the Security setting requires).
+ * Any other failure (offline, refused from this address) is thrown.
+ */
+export async function getAdminAccess(api: ApiClient, signal?: AbortSignal): Promise<AdminAccess> {
+  try {
+    await callApi(
+      () => api.get('admin/access', { signal }).json(adminAccessResponseSchema),
+      'Failed to check your admin access.',
+    );
+    return 'granted';
+  } catch (error) {
+    const refusal = error instanceof ApiError && error.status === 403 && REFUSALS[error.message];
+    if (refusal) return refusal;
+    throw error;
+  }
 }

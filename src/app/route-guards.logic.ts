@@ -1,6 +1,7 @@
-import { createActor, type AnyActorRef, type AnyStateMachine } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef, type AnyStateMachine } from 'xstate';
 import { accountGuardMachine } from '../../machines/account-guard-machine';
 import { adminGuardMachine } from '../../machines/admin-guard-machine';
+import { getAdminAccess } from '../api/settings';
 import { withInspector } from '../dev/inspector';
 import type { AppContext } from './app-context';
 import type { AppDeps } from './deps';
@@ -89,9 +90,15 @@ const loginSearch = (returnTo: ReturnTo | undefined, search: unknown) =>
 
 /* The admin area ---------------------------------------------------------------------------- */
 
-/** SPEC 8's toast, and /login when the admin signs out while on a page. */
-function defineAdminGuardLogic({ navigate, toast }: AppDeps) {
+/**
+ * SPEC 8's toast, /login when the admin signs out while on a page, and the server's word on what
+ * the admin must do before the admin pages open (issue 18).
+ */
+function defineAdminGuardLogic({ api, navigate, toast }: AppDeps) {
   return adminGuardMachine.provide({
+    actors: {
+      checkAdminAccess: fromPromise(({ signal }) => getAdminAccess(api, signal)),
+    },
     actions: {
       showUnauthorizedToast: () =>
         toast('Unauthorized Access', 'You must be an admin to access this page.', 'error'),

@@ -2,6 +2,7 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
 import { releaseRouteActor } from '../app/route-actors';
 import { AdminLayout } from '../components/layout/admin-layout';
 import { FullPageSpinner } from '../components/page-states';
+import { AdminAccessGate } from '../features/admin/access/admin-access-gate';
 import { UnreadBadge, UnreadCountProvider } from '../features/admin/enquiries/unread-count';
 
 export const Route = createFileRoute('/admin')({
@@ -22,13 +23,18 @@ export const Route = createFileRoute('/admin')({
   component: AdminLayoutRoute,
 });
 
-/** The layout holds the enquiries' unread count: the sidebar shows it, the inbox refreshes it. */
+/**
+ * The layout holds the enquiries' unread count: the sidebar shows it, the inbox refreshes it.
+ * The page itself waits behind what the guard found the server asks of the admin first.
+ */
 function AdminLayoutRoute() {
   return (
     <UnreadCountProvider>
       {(unread) => (
         <AdminLayout badges={{ '/admin/enquiries': <UnreadBadge unread={unread} /> }}>
-          <Outlet />
+          <AdminAccessGate>
+            <Outlet />
+          </AdminAccessGate>
         </AdminLayout>
       )}
     </UnreadCountProvider>

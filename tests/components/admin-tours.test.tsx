@@ -137,7 +137,8 @@ describe('tour management: the list', () => {
   });
 
   it("shows 'Loading tours...' until the list arrives", async () => {
-    // Every request waits (the layout's unread-enquiries count too) until released together.
+    // Every request waits (the layout's unread-enquiries count too) until released together;
+    // the guard's access check answers at once, so the page shows.
     const waiting: Array<() => void> = [];
     await renderApp(
       '/admin/tours',
@@ -146,6 +147,9 @@ describe('tour management: the list', () => {
     cleanup();
     vi.unstubAllGlobals();
     await renderApp('/admin/tours', async (request) => {
+      if (new URL(request.url).pathname === '/api/admin/access') {
+        return json({ data: { admitted: true } });
+      }
       await new Promise<void>((r) => waiting.push(r));
       return api(() => TOURS)(request);
     });

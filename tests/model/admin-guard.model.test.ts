@@ -1,17 +1,35 @@
 import { createTestModel } from '@xstate/graph';
 import { describe, expect, it } from 'vitest';
-import { SimulatedClock, createActor, createMachine, type Actor } from 'xstate';
+import { SimulatedClock, createActor, createMachine, fromPromise, type Actor } from 'xstate';
+import type { AdminAccess } from '../../contract/settings';
 import { adminGuardMachine } from '../../machines/admin-guard-machine';
 import { TIMINGS } from '../../machines/constants';
+import { flush } from '../support/controllable';
 import { fakeSession } from '../support/fake-session';
 
-/** What a visitor of /admin observes: spinner, admin layout, toast, redirect. */
+/**
+ * What a visitor of /admin observes: spinner, admin layout, toast, redirect; and (issue 18) an
+ * admin held on the change-password form or sent to enrol, or told the server was not reached,
+ * until the way is open. EXPIRED, NO_2FA and OFFLINE: an admin arrives and the server says so.
+ */
 const guardModel = createMachine({
   id: 'adminGuardModel',
   initial: 'checking',
   states: {
-    checking: { on: { ADMIN: 'authorized', USER: 'denied', GUEST: 'denied' } },
+    checking: {
+      on: {
+        ADMIN: 'authorized',
+        EXPIRED: 'changingPassword',
+        NO_2FA: 'enrolling',
+        OFFLINE: 'unverified',
+        USER: 'denied',
+        GUEST: 'denied',
+      },
+    },
     authorized: { on: { ADMIN: 'authorized', USER: 'leaving', GUEST: 'leaving' } },
+    changingPassword: { on: { RECHECK: 'authorized', GUEST: 'leaving' } },
+    enrolling: { on: { RECHECK: 'authorized', GUEST: 'leaving' } },
+    unverified: { on: { RECHECK: 'authorized', GUEST: 'leaving' } },
     denied: { on: { ADMIN: 'denied', GUEST: 'denied', WAIT: 'redirected' } },
     leaving: { on: { GUEST: 'leaving', WAIT: 'redirected' } },
     redirected: { type: 'final' },
@@ -26,7 +44,18 @@ describe('admin guard model paths', () => {
     const reached = new Set(
       paths.flatMap((p) => [p.state, ...p.steps.map((s) => s.state)]).map((s) => String(s.value)),
     );
-    expect(reached).toEqual(new Set(['checking', 'authorized', 'denied', 'leaving', 'redirected']));
+    expect(reached).toEqual(
+      new Set([
+        'checking',
+        'authorized',
+        'changingPassword',
+        'enrolling',
+        'unverified',
+        'denied',
+        'leaving',
+        'redirected',
+      ]),
+    );
   });
 
   for (const path of [...paths, ...model.getSimplePaths()]) {
@@ -34,16 +63,32 @@ describe('admin guard model paths', () => {
       const clock = new SimulatedClock();
       const effects: string[] = [];
       const session = fakeSession({ status: 'loading' });
+      let answer: AdminAccess | 'offline' = 'granted';
       const actor: Actor<typeof adminGuardMachine> = createActor(
         adminGuardMachine.provide({
           actions: {
             showUnauthorizedToast: () => effects.push('toast'),
             redirectToLogin: () => effects.push('redirect'),
           },
+          actors: {
+            checkAdminAccess: fromPromise<AdminAccess>(async () => {
+              const said = answer;
+              answer = 'granted';
+              if (said === 'offline') throw new Error('offline');
+              return said;
+            }),
+          },
         }),
         { input: { session: session.session }, clock },
       ).start();
       const toasts = () => effects.filter((e) => e === 'toast').length;
+      const tags = () =>
+        ['passwordChange', 'twoFactorSetup', 'error'].filter((t) => actor.getSnapshot().hasTag(t));
+      const adminArrives = async (said: typeof answer) => {
+        answer = said;
+        session.set({ status: 'signedIn', role: 'admin' });
+        await flush();
+      };
 
       await path.test({
         states: {
@@ -51,7 +96,22 @@ describe('admin guard model paths', () => {
             expect(actor.getSnapshot().hasTag('loading')).toBe(true);
             expect(effects).toEqual([]);
           },
-          authorized: () => expect(actor.getSnapshot().hasTag('authorized')).toBe(true),
+          authorized: () => {
+            expect(actor.getSnapshot().hasTag('authorized')).toBe(true);
+            expect(tags()).toEqual([]);
+          },
+          changingPassword: () => {
+            expect(actor.getSnapshot().hasTag('authorized')).toBe(true);
+            expect(tags()).toEqual(['passwordChange']);
+          },
+          enrolling: () => {
+            expect(actor.getSnapshot().hasTag('authorized')).toBe(true);
+            expect(tags()).toEqual(['twoFactorSetup']);
+          },
+          unverified: () => {
+            expect(actor.getSnapshot().hasTag('authorized')).toBe(true);
+            expect(tags()).toEqual(['error']);
+          },
           denied: () => {
             expect(actor.getSnapshot().hasTag('authorized')).toBe(false);
             expect(effects).toEqual(['toast']);
@@ -68,7 +128,14 @@ describe('admin guard model paths', () => {
           },
         },
         events: {
-          ADMIN: () => session.set({ status: 'signedIn', role: 'admin' }),
+          ADMIN: () => adminArrives('granted'),
+          EXPIRED: () => adminArrives('passwordChange'),
+          NO_2FA: () => adminArrives('twoFactorSetup'),
+          OFFLINE: () => adminArrives('offline'),
+          RECHECK: async () => {
+            actor.send({ type: 'access.recheck' });
+            await flush();
+          },
           USER: () => session.set({ status: 'signedIn', role: 'user' }),
           GUEST: () => session.set({ status: 'signedOut' }),
           WAIT: () => clock.increment(TIMINGS.adminRedirectDelay),

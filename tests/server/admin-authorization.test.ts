@@ -87,6 +87,7 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'DELETE', route: '/api/tours/:id/media/:mediaId', path: (f) => `/api/tours/${f.tourId}/media/${f.mediaId}` },
   { method: 'GET', route: '/api/admin/dashboard', admin: 200 },
   { method: 'GET', route: '/api/admin/ip', admin: 200 },
+  { method: 'GET', route: '/api/admin/access', admin: 200 },
   { method: 'GET', route: '/api/admin/customers', admin: 200 },
   { method: 'GET', route: '/api/admin/customers/export', admin: 200 },
   { method: 'GET', route: '/api/admin/customers/:id', path: (f) => `/api/admin/customers/${f.userId}`, admin: 200 },

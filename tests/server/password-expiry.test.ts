@@ -51,6 +51,7 @@ describe('password expiry', () => {
     const login = await signIn(TEST_ADMIN.email, TEST_ADMIN.password);
     expect(login.password_change_required).toBe(true);
     for (const path of [
+      '/api/admin/access',
       '/api/admin/settings',
       '/api/admin/dashboard',
       '/api/admin/ip',
@@ -72,6 +73,8 @@ describe('password expiry', () => {
     });
     expect(changed.status).toBe(200);
     expect((await adminGet(login.token)).status).toBe(200);
+    const access = await adminGet(login.token, '/api/admin/access');
+    expect(access.json).toEqual({ data: { admitted: true } });
     const again = await signIn(TEST_ADMIN.email, 'a-brand-new-admin-pass-7');
     expect(again.password_change_required).toBeUndefined();
 

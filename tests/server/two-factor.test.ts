@@ -225,6 +225,13 @@ describe('two-factor sign-in for admins', () => {
     });
 
     it('sends an admin without two-factor to enrol before the admin answers', async () => {
+      // The admin guard's question on arrival answers with the same refusal.
+      const access = await call(t.app, 'GET', '/api/admin/access', { token: otherToken });
+      expect(access.status).toBe(403);
+      expect(access.json).toEqual({
+        message: TWO_FACTOR_MESSAGES.setupRequired,
+        two_factor_setup_required: true,
+      });
       const dashboard = await call(t.app, 'GET', '/api/admin/dashboard', { token: otherToken });
       expect(dashboard.status).toBe(403);
       expect(dashboard.json).toEqual({
@@ -243,6 +250,8 @@ describe('two-factor sign-in for admins', () => {
       await enrol(otherToken);
       const allowed = await call(t.app, 'GET', '/api/admin/dashboard', { token: otherToken });
       expect(allowed.status).toBe(200);
+      const admitted = await call(t.app, 'GET', '/api/admin/access', { token: otherToken });
+      expect(admitted.json).toEqual({ data: { admitted: true } });
     });
 
     it('leaves travellers alone', async () => {
@@ -253,6 +262,7 @@ describe('two-factor sign-in for admins', () => {
       expect(step).not.toHaveProperty('two_factor_setup_required');
       const enrolment = await call(t.app, 'POST', '/api/admin/two-factor/setup', { token });
       expect(enrolment.status).toBe(403);
+      expect((await call(t.app, 'GET', '/api/admin/access', { token })).status).toBe(403);
     });
   });
 });

@@ -80,15 +80,10 @@ function defineLoginLogic(
         const stored = toStoredUser(response.user);
         session.send({ type: 'session.login', user: stored, token: response.token });
         toast('Success!', "You've successfully logged in");
-        // `href`: the destination may carry a query string (/dashboard?tab=payments).
-        // An expired password first: the dashboard asks for a new one (the admin API refuses
-        // everything else until then), wherever the admin was going.
-        const href = response.password_change_required
-          ? '/admin'
-          : response.two_factor_setup_required
-            ? '/admin/two-factor'
-            : loginDestination(stored.role, redirect);
-        void navigate({ href });
+        // `href`: the destination may carry a query string (/dashboard?tab=payments). An admin
+        // whose password expired, or who must set up two-factor first, is held there by the
+        // admin guard (it asks the server), whichever admin page they open.
+        void navigate({ href: loginDestination(stored.role, redirect) });
       },
     },
   });

@@ -11,9 +11,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Plus, RotateCw, Settings2 } from 'lucide-react';
-import { isPasswordExpiredFailure } from '../../../../contract/settings';
 import { LoadFailedAlert } from '../../../components/admin/load-failed-alert';
-import { PasswordExpired } from '../password/password-expired';
 import { DashboardTabs } from './dashboard-tabs';
 import { StatCards } from './stat-cards';
 import {
@@ -75,10 +73,6 @@ function DashboardSkeleton() {
 
 function DashboardFailed({ actor }: { actor: AdminDashboardActorRef }) {
   const failure = useSelector(actor, dashboardFailure);
-  const passwordExpired = useSelector(actor, (s) => isPasswordExpiredFailure(s.context.error));
-  if (passwordExpired) {
-    return <PasswordExpired onChanged={() => actor.send({ type: 'data.retry' })} />;
-  }
   return (
     <LoadFailedAlert
       title="We couldn't load the dashboard"

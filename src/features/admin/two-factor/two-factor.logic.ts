@@ -7,16 +7,22 @@ import {
 } from '../../../../machines/two-factor-enrol-machine';
 import { messageOr } from '../../../api/errors';
 import { confirmTwoFactor, getTwoFactorStatus, startTwoFactorSetup } from '../../../api/two-factor';
-import { useDeps } from '../../../app/app-context';
+import { adminGuardOf } from '../../../app/admin-guard';
+import { useApp } from '../../../app/app-context';
 import type { AppDeps } from '../../../app/deps';
+import type { RouteActors } from '../../../app/route-actors';
 import { defineEditLogic } from '../../../components/form.logic';
 import { withInspector } from '../../../dev/inspector';
 
 /** The confirmation <form>: focus goes to the code when it is refused. */
 export const CONFIRM_FORM_ID = 'two-factor-confirm-form';
 
-/** /admin/two-factor (issue 18): status, then a new secret unless it is on; the first code. */
-function defineTwoFactorLogic({ api, toast }: AppDeps) {
+/**
+ * /admin/two-factor (issue 18): status, then a new secret unless it is on; the first code. Once
+ * it is on, the admin guard asks the server again, so an admin the Security setting held here can
+ * open the other admin pages.
+ */
+function defineTwoFactorLogic({ api, toast }: AppDeps, routeActors: RouteActors) {
   return twoFactorEnrolMachine.provide({
     actors: {
       startEnrolment: fromPromise(async ({ signal }) => {
@@ -26,8 +32,10 @@ function defineTwoFactorLogic({ api, toast }: AppDeps) {
       confirmForm: defineEditLogic<ConfirmCodeForm>({
         formId: CONFIRM_FORM_ID,
         save: (request, signal) => confirmTwoFactor(api, request.code ?? '', signal),
-        onSaved: () =>
-          toast('Two-factor authentication is on', 'Keep your recovery codes safe.', 'success'),
+        onSaved: () => {
+          toast('Two-factor authentication is on', 'Keep your recovery codes safe.', 'success');
+          adminGuardOf(routeActors)?.send({ type: 'access.recheck' });
+        },
         onFailed: (error) => {
           if (isApiFailure(error) && error.fieldErrors) return;
           toast('Not confirmed', messageOr(error, 'Please try again.'), 'error');
@@ -38,6 +46,6 @@ function defineTwoFactorLogic({ api, toast }: AppDeps) {
 }
 
 export function useTwoFactorActor() {
-  const deps = useDeps();
-  return useActorRef(defineTwoFactorLogic(deps), withInspector());
+  const { deps, routeActors } = useApp();
+  return useActorRef(defineTwoFactorLogic(deps, routeActors), withInspector());
 }
