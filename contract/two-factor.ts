@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { loginResponseSchema } from './auth';
+import { requestObject } from './input';
 
 /**
  * Two-factor sign-in for admins (issue 18; TOTP, RFC 6238). Not re-exported from
@@ -30,13 +31,14 @@ const codeField = z
     z.regex(/^(\d{6}|[a-zA-Z0-9]{5}-?[a-zA-Z0-9]{5})$/, { error: TWO_FACTOR_MESSAGES.code }),
   );
 
-export const twoFactorLoginRequestSchema = z.strictObject({
+/** Strict, and no control characters or lone surrogates in either text (issue 18's input rules). */
+export const twoFactorLoginRequestSchema = requestObject({
   challenge: z.string().check(z.minLength(1), z.maxLength(100)),
   code: codeField,
 });
 
 /** The code form of the sign-in's second step and of the enrolment's confirmation. */
-export const twoFactorCodeSchema = z.strictObject({ code: codeField });
+export const twoFactorCodeSchema = requestObject({ code: codeField });
 
 const twoFactorChallengeSchema = z.object({
   two_factor: z.literal(true),
