@@ -46,6 +46,7 @@ import {
 } from '../../contract/profile';
 import { settingsSchema } from '../../contract/settings';
 import { twoFactorCodeSchema, twoFactorLoginRequestSchema } from '../../contract/two-factor';
+import { disableTwoFactorRequestSchema } from '../../contract/two-factor-disable';
 import { mergeWishlistRequestSchema } from '../../contract/wishlist';
 import { createChallenge } from '../../server/auth/two-factor';
 import type { Database } from '../../server/db/types';
@@ -542,6 +543,16 @@ const ENDPOINTS: Endpoint[] = [
     schema: twoFactorCodeSchema,
     body: () => ({ code: '000000' }),
     tables: ['two_factor_secrets', 'two_factor_recovery_codes', 'access_tokens'],
+  },
+  {
+    // Two-factor is not on for the admin: a valid body is a 409, nothing removed.
+    name: 'POST /api/admin/two-factor/disable',
+    method: 'POST',
+    path: () => '/api/admin/two-factor/disable',
+    auth: 'admin',
+    schema: disableTwoFactorRequestSchema,
+    body: () => ({ current_password: TEST_ADMIN.password, code: '000000' }),
+    tables: ['two_factor_secrets', 'two_factor_recovery_codes', 'admin_audit'],
   },
   {
     // A real challenge; the admin has no two-factor turned on, so every code is refused (401).
