@@ -11,7 +11,7 @@ import type { Database } from './types';
  */
 
 /** Pauses between attempts: doubling from the first, never longer than the last. */
-export const DATABASE_RETRY = { firstMs: 1000, maxMs: 30_000 } as const;
+const DATABASE_RETRY = { firstMs: 1000, maxMs: 30_000 } as const;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
