@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { loginResponseSchema } from './auth';
+import { requestObject } from './input';
 
 /**
  * Two-factor sign-in for admins (issue 18; TOTP, RFC 6238). Not re-exported from
@@ -23,20 +24,21 @@ export const TWO_FACTOR_MESSAGES = {
 } as const;
 
 /** Six digits (TOTP), or a recovery code such as `k7m2p-9xq4d` (any case, hyphen optional). */
-const codeField = z
+export const twoFactorCodeField = z
   .string({ error: TWO_FACTOR_MESSAGES.code })
   .check(
     z.trim(),
     z.regex(/^(\d{6}|[a-zA-Z0-9]{5}-?[a-zA-Z0-9]{5})$/, { error: TWO_FACTOR_MESSAGES.code }),
   );
 
-export const twoFactorLoginRequestSchema = z.strictObject({
+/** Strict, and no control characters or lone surrogates in either text (issue 18's input rules). */
+export const twoFactorLoginRequestSchema = requestObject({
   challenge: z.string().check(z.minLength(1), z.maxLength(100)),
-  code: codeField,
+  code: twoFactorCodeField,
 });
 
 /** The code form of the sign-in's second step and of the enrolment's confirmation. */
-export const twoFactorCodeSchema = z.strictObject({ code: codeField });
+export const twoFactorCodeSchema = requestObject({ code: twoFactorCodeField });
 
 const twoFactorChallengeSchema = z.object({
   two_factor: z.literal(true),

@@ -8,7 +8,7 @@ import { expectNoHorizontalScroll, expectNoSevereAxeViolations } from './page-ch
 /*
  * Two-factor sign-in for admins (issue 18): an admin sets it up from /admin/two-factor (QR code
  * from the server, the key as text, a first code, ten recovery codes shown once), then signs in
- * with a code from the app, and with a recovery code. A new admin per width: the seeded admin
+ * with a code from the app, and with a recovery code, and turns it off again. A new admin per width: the seeded admin
  * other journeys sign in with keeps password-only sign-in.
  */
 
@@ -35,13 +35,13 @@ for (const width of [1280, 390]) {
   test.describe(`two-factor sign-in at ${width} px`, () => {
     test.use({ viewport: { width, height: width > 400 ? 900 : 844 } });
 
-    test('an admin sets it up, then signs in with a code and with a recovery code', async ({
+    test('an admin sets it up, signs in with a code and a recovery code, then turns it off', async ({
       page,
       request,
       browser,
     }) => {
-      // Four sign-ins (production-strength password hashing) and three axe scans.
-      test.setTimeout(60_000);
+      // Four sign-ins and a turn-off (production-strength password hashing), four axe scans.
+      test.setTimeout(75_000);
       const email = `admin-2fa-${randomUUID().slice(0, 8)}@example.com`;
       const registered = await request.post('/api/register', {
         data: { name: 'Second Admin', email, password: PASSWORD },
@@ -77,6 +77,7 @@ for (const width of [1280, 390]) {
       const codes = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
       await expect(codes).toHaveCount(10);
       const recoveryCode = ((await codes.nth(0).textContent()) ?? '').trim();
+      const anotherRecoveryCode = ((await codes.nth(1).textContent()) ?? '').trim();
       expect(recoveryCode).toMatch(/^[a-z0-9]{5}-[a-z0-9]{5}$/);
       await expectNoHorizontalScroll(page);
       await expectNoSevereAxeViolations(page);
@@ -115,6 +116,17 @@ for (const width of [1280, 390]) {
       ).toBeVisible();
       await expect(fourth).toHaveURL(/\/login/);
       await fourth.context().close();
+
+      // Turning it off: the password and a code (here a recovery code).
+      await page.getByRole('button', { name: 'Turn off', exact: true }).click();
+      await page.getByLabel('Current password').fill(PASSWORD);
+      await page.getByLabel('Code from the app or a recovery code').fill(anotherRecoveryCode);
+      await expectNoHorizontalScroll(page);
+      await expectNoSevereAxeViolations(page);
+      await page.getByRole('button', { name: 'Turn off two-factor authentication' }).click();
+      await expect(
+        page.getByText('Two-factor authentication is off for your account.'),
+      ).toBeVisible();
     });
   });
 }

@@ -6,6 +6,10 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '../contract/two-factor';
+import {
+  disableTwoFactorRequestSchema,
+  type DisableTwoFactorResponse,
+} from '../contract/two-factor-disable';
 import { editActor, editMachine, type EditActorRef } from './edit-machine';
 import { schemaRules, type FieldForm } from './form-rules';
 
@@ -13,6 +17,11 @@ import { schemaRules, type FieldForm } from './form-rules';
 export type ConfirmCodeForm = FieldForm<RecoveryCodes>;
 
 const confirmCodeRules = schemaRules(twoFactorCodeSchema);
+
+/** The turn-off form: the current password and a code (or a recovery code). */
+export type DisableForm = FieldForm<DisableTwoFactorResponse>;
+
+const disableRules = schemaRules(disableTwoFactorRequestSchema);
 
 /** What the page starts from: the admin's status and, unless enabled, a new secret. */
 export interface EnrolmentStart {
@@ -35,19 +44,28 @@ export interface TwoFactorEnrolContext {
 export type TwoFactorEnrolEvent =
   | { type: 'enrol.retry' }
   | { type: 'enrol.finish' }
-  /* The code form's report (EditReport<ConfirmCodeForm>): */
-  | { type: 'edit.saved'; output: RecoveryCodes };
+  /** Set it up again after turning it off. */
+  | { type: 'enrol.start' }
+  | { type: 'disable.start' }
+  | { type: 'disable.cancel' }
+  /* The code form's and the turn-off form's report (EditReport<ConfirmCodeForm | DisableForm>): */
+  | { type: 'edit.saved'; output: RecoveryCodes | DisableTwoFactorResponse };
 
 /**
  * /admin/two-factor (issue 18): an admin sets up two-factor sign-in. The server makes a secret
  * and its QR code; a first code from the authenticator app confirms it; the ten recovery codes
- * are shown once. An admin who has it already sees that it is on.
+ * are shown once. An admin who has it already sees that it is on, and may turn it off with
+ * their password and a code, unless the Security setting requires it for every admin.
  */
 export const twoFactorEnrolMachine = setup({
   types: {
     context: {} as TwoFactorEnrolContext,
     events: {} as TwoFactorEnrolEvent,
-    children: {} as { confirmForm: 'confirmForm'; startEnrolment: 'startEnrolment' },
+    children: {} as {
+      confirmForm: 'confirmForm';
+      disableForm: 'disableForm';
+      startEnrolment: 'startEnrolment';
+    },
   },
   actors: {
     /** GET /api/admin/two-factor, then POST .../setup unless two-factor is on already. */
@@ -56,6 +74,8 @@ export const twoFactorEnrolMachine = setup({
     }),
     /** The first code from the app; the app provides the POST and focus. */
     confirmForm: editMachine,
+    /** The password and a code that turn it off; the app provides the POST and focus. */
+    disableForm: editMachine,
   },
   actions: {
     assignStart: assign((_, params: EnrolmentStart) => ({
@@ -74,11 +94,13 @@ export const twoFactorEnrolMachine = setup({
   },
   guards: {
     isEnabled: (_, params: EnrolmentStart) => params.status.enabled,
+    /** The Security setting does not require two-factor for every admin. */
+    isOptional: ({ context }) => !context.required,
   },
 }).createMachine({
   id: 'twoFactorEnrol',
   description:
-    'Two-factor set-up: the server makes a secret and its QR code, a first code confirms it, the recovery codes show once; on already, it says so.',
+    'Two-factor set-up: the server makes a secret and its QR code, a first code confirms it, the recovery codes show once; on already, it says so and the password and a code turn it off, unless Settings requires it.',
   context: { setup: null, required: false, recoveryCodes: [], failure: null },
   initial: 'loading',
   states: {
@@ -120,7 +142,10 @@ export const twoFactorEnrolMachine = setup({
       on: {
         'edit.saved': {
           target: 'showingCodes',
-          actions: { type: 'assignCodes', params: ({ event }) => event.output },
+          actions: {
+            type: 'assignCodes',
+            params: ({ event }) => event.output as RecoveryCodes,
+          },
         },
       },
     },
@@ -129,11 +154,38 @@ export const twoFactorEnrolMachine = setup({
       tags: ['codes'],
       on: { 'enrol.finish': { target: 'enabled', actions: 'clearCodes' } },
     },
-    enabled: { tags: ['enabled'] },
+    enabled: {
+      tags: ['enabled'],
+      on: { 'disable.start': { guard: 'isOptional', target: 'disabling' } },
+    },
+    disabling: {
+      description: 'The password and a current code (or a recovery code) turn two-factor off.',
+      tags: ['enabled', 'disabling'],
+      invoke: {
+        id: 'disableForm',
+        src: 'disableForm',
+        input: { rules: disableRules, values: { current_password: '', code: '' } },
+      },
+      on: {
+        'edit.saved': 'disabled',
+        'disable.cancel': 'enabled',
+      },
+    },
+    disabled: {
+      description: 'Two-factor is off; the admin may set it up again.',
+      tags: ['disabled'],
+      on: { 'enrol.start': 'loading' },
+    },
   },
 });
 
 export type TwoFactorEnrolSnapshot = SnapshotFrom<typeof twoFactorEnrolMachine>;
+
+export function disableFormActor(
+  snapshot: TwoFactorEnrolSnapshot,
+): EditActorRef<DisableForm> | undefined {
+  return editActor<DisableForm>(snapshot.children.disableForm);
+}
 
 export function confirmFormActor(
   snapshot: TwoFactorEnrolSnapshot,

@@ -10,6 +10,8 @@ import { createDatabase, databaseConfigFrom, optimizeDatabase } from './db/datab
 import { migrateToLatest } from './db/migrate';
 import { seedDatabase } from './db/seed';
 import type { Database } from './db/types';
+import { whenDatabaseAnswers } from './db/wait-for-database';
+import { createStartingApp } from './routes/health';
 import { startScheduler } from './jobs/scheduler';
 import { itineraryAttachment } from './documents/itinerary-response';
 import { createAttachmentResolver } from './mail/attachments';
@@ -46,7 +48,10 @@ function adminPasswordBanner(email: string, password: string): string {
   ].join('\n');
 }
 
-/** Opens the database, migrates, seeds an empty catalogue and listens. */
+/**
+ * Listens, waits for the database (retrying while it is unavailable), migrates, seeds an empty
+ * catalogue and serves the app.
+ */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config: ServerConfig = {
     ...loadServerConfig(options.env ?? process.env),
@@ -65,14 +70,44 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const smtp = config.smtpUrl ? smtpTransport(config.smtpUrl) : undefined;
   const db = createDatabase(databaseConfigFrom(config));
   let server: ServerType | undefined;
+  // Listens before the database answers: until then /healthz says alive, /readyz not ready and
+  // every other request gets a 503 (routes/health.ts createStartingApp); then the app takes over.
+  let handler: (request: Request, env: unknown) => Response | Promise<Response> =
+    createStartingApp().fetch;
   try {
-    await migrateToLatest(db);
-    await optimizeDatabase(db);
-    fs.mkdirSync(config.uploadsDir, { recursive: true });
-    const seed = await seedDatabase(db, {
-      clock,
-      admin: { email: config.adminEmail, name: config.adminName, password: config.adminPassword },
+    server = await new Promise<ServerType>((resolve, reject) => {
+      const s = serve(
+        {
+          fetch: (request, env) => handler(request, env),
+          port: config.port,
+          hostname: config.host,
+        },
+        () => resolve(s),
+      );
+      s.once('error', reject);
     });
+    const listening = `http://localhost:${(server.address() as AddressInfo).port}`;
+    const seed = await whenDatabaseAnswers(
+      db,
+      async () => {
+        await migrateToLatest(db);
+        await optimizeDatabase(db);
+        return seedDatabase(db, {
+          clock,
+          admin: {
+            email: config.adminEmail,
+            name: config.adminName,
+            password: config.adminPassword,
+          },
+        });
+      },
+      {
+        log,
+        onFirstFailure: () =>
+          log(`Listening at ${listening}: /healthz answers, /readyz waits for the database.`),
+      },
+    );
+    fs.mkdirSync(config.uploadsDir, { recursive: true });
     if (seed.generatedAdminPassword) {
       log(adminPasswordBanner(config.adminEmail, seed.generatedAdminPassword));
     }
@@ -83,14 +118,11 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       log(`No built SPA at ${config.staticDir}; serving the API only (run \`npm run build\`).`);
     }
     const app = createApp({ db, config, clock, staticDir });
-    server = await new Promise<ServerType>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () =>
-        resolve(s),
-      );
-      s.once('error', reject);
-    });
+    handler = (request, env) => app.fetch(request, env);
   } catch (error) {
     smtp?.close();
+    const listening = server;
+    if (listening) await new Promise((resolve) => listening.close(resolve));
     await db.destroy();
     throw error;
   }

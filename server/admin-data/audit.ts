@@ -8,8 +8,8 @@ import type { Database } from '../db/types';
  */
 
 export interface AuditEntry {
-  /** The signed-in admin's user id. */
-  actorId: number;
+  /** The signed-in admin's user id; null for a change made from the command line. */
+  actorId: number | null;
   /** What was done, `subject.verb`: 'enquiry.status', 'enquiry.note', 'subscriber.remove'. */
   action: string;
   /** What it was done to: a kind of record and its id. */

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { AUTH_MESSAGES } from '../../contract';
 import type { AppEnv } from '../http/env';
-import { createRateLimit, ipOf } from '../http/rate-limit';
+import { createRateLimit, ipOf, type Reservation } from '../http/rate-limit';
 
 /*
  * Limits on the password hashing every sign-in, registration, password change and reset costs
@@ -73,13 +73,14 @@ export function takeRegistration(c: Context<AppEnv>): Promise<Response | null> {
   return registrationPerIp.take(c, ipOf(c));
 }
 
-/** A 429 while the account (its normalised e-mail) has had too many failures from any IP. */
-export function accountFailureRefusal(c: Context<AppEnv>, email: string): Promise<Response | null> {
-  return failuresPerAccount.refusal(c, email);
-}
-
-export function countAccountFailure(c: Context<AppEnv>, email: string): Promise<void> {
-  return failuresPerAccount.count(c, email);
+/**
+ * One sign-in attempt on the account (its normalised e-mail), from any IP, counted as a failure
+ * before the password is checked: concurrent guesses cannot all read "under the cap". A 429 once
+ * the account has had too many; a right password clears the count (`clearAccountFailures`), and
+ * an attempt refused by another limit before any check gives its hit back.
+ */
+export function reserveAccountAttempt(c: Context<AppEnv>, email: string): Promise<Reservation> {
+  return failuresPerAccount.reserve(c, email);
 }
 
 /** A right password clears the account's failures (its owner is back in). */

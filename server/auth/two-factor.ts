@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import { readSettings } from '../admin-data/settings';
@@ -194,4 +194,10 @@ export async function spendChallenge(db: Kysely<Database>, id: number, now: Date
     .where('used_at', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** Two-factor off for the user: the secret and every recovery code are gone. */
+export async function disableTwoFactor(trx: Transaction<Database>, userId: number): Promise<void> {
+  await trx.deleteFrom('two_factor_recovery_codes').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('two_factor_secrets').where('user_id', '=', userId).execute();
 }

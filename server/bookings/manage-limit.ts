@@ -16,19 +16,33 @@ const byReference = createRateLimit({
   message: MANAGE_BOOKING_MESSAGES.throttled,
 });
 
-/**
- * Manage my booking's guard against guessing: a 429 (with Retry-After) once the caller's IP or
- * the reference asked about has had too many wrong reference/e-mail pairs in the window.
- */
-export async function manageLookupRefusal(
-  c: Context<AppEnv>,
-  reference: string,
-): Promise<Response | null> {
-  return (await byIp.refusal(c, ipOf(c))) ?? (await byReference.refusal(c, reference));
+/** The hits a lookup took: given back when the pair was right. */
+export interface LookupAllowance {
+  refused: Response | null;
+  /** The pair was right: it is not a wrong pair, so it costs nothing. */
+  refund(): Promise<void>;
 }
 
-/** Counts a wrong pair against the caller's IP and the reference. */
-export async function countWrongPair(c: Context<AppEnv>, reference: string): Promise<void> {
-  await byIp.count(c, ipOf(c));
-  await byReference.count(c, reference);
+/**
+ * Manage my booking's guard against guessing: every lookup takes one hit from the caller's IP
+ * and one from the reference before the pair is checked (so concurrent guesses cannot all pass
+ * a read of the counter), and a right pair gives both back. A 429 (with Retry-After) once the
+ * IP or the reference has had too many wrong pairs in the window.
+ */
+export async function takeLookup(c: Context<AppEnv>, reference: string): Promise<LookupAllowance> {
+  const ip = await byIp.reserve(c, ipOf(c));
+  if (ip.refused) return ip;
+  const ref = await byReference.reserve(c, reference);
+  if (ref.refused) {
+    // Not looked up: the IP's hit goes back, the reference's stays spent (it is over anyway).
+    await ip.refund();
+    return ref;
+  }
+  return {
+    refused: null,
+    async refund() {
+      await ip.refund();
+      await ref.refund();
+    },
+  };
 }

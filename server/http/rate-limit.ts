@@ -23,13 +23,25 @@ export interface RateLimitOptions {
   message: string;
 }
 
+/**
+ * One hit taken before the work it pays for. A check that reads the counter and counts only
+ * afterwards lets N concurrent requests all read "under the limit"; taking first (one atomic
+ * upsert) means the (max + 1)th concurrent request is refused whatever the timing. A request
+ * that turns out not to be what the limit counts (a right pair, an invalid body) gives its hit
+ * back with `refund`.
+ */
+export interface Reservation {
+  /** The 429 (with Retry-After) when this hit is over the limit; null when it may go on. */
+  refused: Response | null;
+  /** Gives the hit back (once; a no-op after the window has ended). */
+  refund(): Promise<void>;
+}
+
 export interface RateLimit {
   /** Counts one hit against `key`; a 429 (with Retry-After) when that hit is over the limit. */
   take(c: Context<AppEnv>, key: string): Promise<Response | null>;
-  /** A 429 (with Retry-After) when `key` has used its allowance; counts nothing. */
-  refusal(c: Context<AppEnv>, key: string): Promise<Response | null>;
-  /** Counts one hit against `key`. */
-  count(c: Context<AppEnv>, key: string): Promise<void>;
+  /** `take`, with a way to give the hit back when the request turns out not to count. */
+  reserve(c: Context<AppEnv>, key: string): Promise<Reservation>;
   /** Counts one hit against `key`: true while within the limit; the response is left alone. */
   allow(c: Context<AppEnv>, key: string): Promise<boolean>;
   /** Forgets `key`'s window (a right password clears its failures). */
@@ -77,14 +89,15 @@ async function hit(
   return { hits: Number(row.hits), resetsAt: row.resets_at };
 }
 
-async function current(db: Kysely<Database>, key: string, now: Date): Promise<Window | null> {
-  const row = await db
-    .selectFrom('rate_limits')
-    .select(['hits', 'resets_at'])
+/** One hit back, in the window it was taken in (a later window is not touched). */
+async function unhit(db: Kysely<Database>, key: string, window: Window): Promise<void> {
+  await db
+    .updateTable('rate_limits')
+    .set({ hits: sql<number>`hits - 1` })
     .where('key', '=', key)
-    .where('resets_at', '>', now.toISOString())
-    .executeTakeFirst();
-  return row ? { hits: Number(row.hits), resetsAt: row.resets_at } : null;
+    .where('resets_at', '=', window.resetsAt)
+    .where('hits', '>', 0)
+    .execute();
 }
 
 export function createRateLimit(options: RateLimitOptions): RateLimit {
@@ -101,23 +114,27 @@ export function createRateLimit(options: RateLimitOptions): RateLimit {
     return c.json({ message: options.message }, 429);
   }
 
+  async function reserve(c: Context<AppEnv>, key: string): Promise<Reservation> {
+    const { db, clock } = c.var.services;
+    const now = clock();
+    const stored = storedKey(key);
+    const window = await hit(db, stored, windowOf(c.var.services), now);
+    let refunded = false;
+    return {
+      refused: window.hits > maxOf(c.var.services) ? refuse(c, window, now) : null,
+      async refund() {
+        if (refunded) return;
+        refunded = true;
+        await unhit(db, stored, window);
+      },
+    };
+  }
+
   return {
     async take(c, key) {
-      const { db, clock } = c.var.services;
-      const now = clock();
-      const window = await hit(db, storedKey(key), windowOf(c.var.services), now);
-      return window.hits > maxOf(c.var.services) ? refuse(c, window, now) : null;
+      return (await reserve(c, key)).refused;
     },
-    async refusal(c, key) {
-      const { db, clock } = c.var.services;
-      const now = clock();
-      const window = await current(db, storedKey(key), now);
-      return window && window.hits >= maxOf(c.var.services) ? refuse(c, window, now) : null;
-    },
-    async count(c, key) {
-      const { db, clock } = c.var.services;
-      await hit(db, storedKey(key), windowOf(c.var.services), clock());
-    },
+    reserve,
     async allow(c, key) {
       const { db, clock } = c.var.services;
       const window = await hit(db, storedKey(key), windowOf(c.var.services), clock());

@@ -33,10 +33,9 @@ import type { Database, UserRow } from '../db/types';
 import type { AppEnv } from '../http/env';
 import { ipOf } from '../http/rate-limit';
 import {
-  accountFailureRefusal,
   mayMailAccountOwner,
   clearAccountFailures,
-  countAccountFailure,
+  reserveAccountAttempt,
   loginLimit,
   takeHashingAttempt,
   takeRegistration,
@@ -165,12 +164,17 @@ authRoutes.post('/login', async (c) => {
   const throttleKey = `${email}|${ipOf(c)}`;
 
   // Counted (atomically, in the shared store) before any hashing, so concurrent guesses cannot
-  // slip past the limit and a blocked client costs us almost nothing.
-  const throttled =
-    (await loginLimit.take(c, throttleKey)) ??
-    (await accountFailureRefusal(c, email)) ??
-    (await takeHashingAttempt(c));
+  // slip past the limits and a blocked client costs us almost nothing. The account's attempt
+  // counts as a failure until the password proves right.
+  const throttled = await loginLimit.take(c, throttleKey);
   if (throttled) return throttled;
+  const account = await reserveAccountAttempt(c, email);
+  if (account.refused) return account.refused;
+  const hashing = await takeHashingAttempt(c);
+  if (hashing) {
+    await account.refund();
+    return hashing;
+  }
 
   const user = await db
     .selectFrom('users')
@@ -183,8 +187,8 @@ authRoutes.post('/login', async (c) => {
     user?.password_hash ?? DUMMY_PASSWORD_HASH,
   );
   if (!user || !passwordOk || user.status !== 'Active') {
-    // Failures per account from every IP together (unknown addresses alike).
-    await countAccountFailure(c, email);
+    // The attempt stays counted: failures per account from every IP together (unknown
+    // addresses alike).
     return c.json({ message: AUTH_MESSAGES.invalidCredentials }, 401);
   }
   await loginLimit.reset(c, throttleKey);

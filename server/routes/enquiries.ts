@@ -16,8 +16,9 @@ export const ENQUIRY_THROTTLED_MESSAGE =
 export const ENQUIRY_LIMIT = { maxPerWindow: 10, windowMs: 60_000 } as const;
 
 /**
- * Valid enquiries count: a spent allowance is refused before the request is read, and a valid one
- * is counted (atomically, shared by every instance) before it is stored.
+ * Stored enquiries count: each request takes a hit (atomically, shared by every instance) before
+ * its body is read, so a spent allowance is refused first and concurrent requests cannot all
+ * read "under the limit"; a request refused as invalid gives its hit back.
  */
 const enquiryLimit = createRateLimit({
   name: 'enquiry-ip',
@@ -31,12 +32,13 @@ const orNull = (value: string | undefined): string | null => (value ? value : nu
 export const enquiriesRoutes = new Hono<AppEnv>();
 
 enquiriesRoutes.post('/contact', async (c) => {
-  const limited = await enquiryLimit.refusal(c, ipOf(c));
-  if (limited) return limited;
+  const allowance = await enquiryLimit.reserve(c, ipOf(c));
+  if (allowance.refused) return allowance.refused;
   const parsed = await parseJsonBody(c, contactRequestSchema);
-  if (!parsed.ok) return parsed.response;
-  const throttled = await enquiryLimit.take(c, ipOf(c));
-  if (throttled) return throttled;
+  if (!parsed.ok) {
+    await allowance.refund();
+    return parsed.response;
+  }
   const { db, clock, config } = c.var.services;
   const body = parsed.data;
   const now = clock();
@@ -59,17 +61,19 @@ enquiriesRoutes.post('/contact', async (c) => {
 });
 
 enquiriesRoutes.post('/custom-tour-request', async (c) => {
-  const limited = await enquiryLimit.refusal(c, ipOf(c));
-  if (limited) return limited;
+  const allowance = await enquiryLimit.reserve(c, ipOf(c));
+  if (allowance.refused) return allowance.refused;
   const parsed = await parseJsonBody(c, customTourRequestSchema);
-  if (!parsed.ok) return parsed.response;
-  const throttled = await enquiryLimit.take(c, ipOf(c));
-  if (throttled) return throttled;
+  if (!parsed.ok) {
+    await allowance.refund();
+    return parsed.response;
+  }
   const { db, clock, config } = c.var.services;
   const body = parsed.data;
   const now = clock();
   // A trip cannot start in the past: today (UTC, the server's day) is the earliest start.
   if (body.preferred_date && body.preferred_date < isoDate(now)) {
+    await allowance.refund();
     return validationError(c, { preferred_date: [ENQUIRY_MESSAGES.preferredDatePast] });
   }
   await db.transaction().execute(async (trx) => {

@@ -27,3 +27,27 @@ healthRoutes.get('/readyz', async (c) => {
   }
   return c.json({ status: 'ready' });
 });
+
+/**
+ * What a server answers while it waits for the database at start (server/db/wait-for-database):
+ * alive (GET /healthz), not ready (GET /readyz), and a plain 503 for everything else, so a load
+ * balancer keeps it out of rotation and a client is told to come back.
+ */
+export function createStartingApp(): Hono {
+  const app = new Hono();
+  app.get('/healthz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ status: 'ok' });
+  });
+  app.all('/readyz', (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Retry-After', '5');
+    return c.json({ status: 'unavailable', message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+  });
+  app.all('*', (c) => {
+    c.header('Cache-Control', 'no-store');
+    c.header('Retry-After', '5');
+    return c.json({ message: DATABASE_UNAVAILABLE_MESSAGE }, 503);
+  });
+  return app;
+}

@@ -13,7 +13,7 @@ import {
 } from '../../contract/my-bookings';
 import { PAYMENT_MESSAGES } from '../../contract/payments';
 import { cancelMyBooking, findMyBooking, payMyBalance } from '../account/my-bookings';
-import { countWrongPair, manageLookupRefusal } from '../bookings/manage-limit';
+import { takeLookup } from '../bookings/manage-limit';
 import { isoDate } from '../catalog/dates';
 import { dollarsToCents } from '../catalog/money';
 import { itineraryPdfResponse } from '../documents/itinerary-response';
@@ -35,12 +35,14 @@ async function lookup(
   c: Context<AppEnv>,
   pair: { reference: string; email: string },
 ): Promise<{ ok: true; booking: MyBooking } | { ok: false; response: Response }> {
-  const refusal = await manageLookupRefusal(c, pair.reference);
-  if (refusal) return { ok: false, response: refusal };
+  const allowance = await takeLookup(c, pair.reference);
+  if (allowance.refused) return { ok: false, response: allowance.refused };
   const { db, clock } = c.var.services;
   const found = await findMyBooking(db, { email: pair.email }, pair.reference, isoDate(clock()));
-  if (found) return { ok: true, booking: found };
-  await countWrongPair(c, pair.reference);
+  if (found) {
+    await allowance.refund();
+    return { ok: true, booking: found };
+  }
   return { ok: false, response: notFound(c, MANAGE_BOOKING_MESSAGES.notFound) };
 }
 

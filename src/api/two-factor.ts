@@ -6,7 +6,11 @@ import {
   type TwoFactorSetup,
   type TwoFactorStatus,
 } from '../../contract/two-factor';
+import type { z } from 'zod/mini';
+import type { DisableTwoFactorRequest } from '../../contract/two-factor-disable';
 import type { ApiClient } from './client';
+
+type TwoFactorStatusResponse = z.infer<typeof twoFactorStatusResponseSchema>;
 import { callApi } from './errors';
 
 /** GET /api/admin/two-factor: is it on for me, does the Security setting require it. */
@@ -47,4 +51,19 @@ export async function confirmTwoFactor(
     'Failed to confirm the code.',
   );
   return body.data;
+}
+
+/** POST /api/admin/two-factor/disable { current_password, code }: turns it off. */
+export async function disableTwoFactor(
+  api: ApiClient,
+  request: DisableTwoFactorRequest,
+  signal?: AbortSignal,
+): Promise<TwoFactorStatusResponse> {
+  return callApi(
+    () =>
+      api
+        .post('admin/two-factor/disable', { json: request, signal })
+        .json(twoFactorStatusResponseSchema),
+    'Failed to turn two-factor authentication off.',
+  );
 }

@@ -375,11 +375,13 @@ describe('the table matches the app', () => {
 
   it('everything under /api/admin is an admin route', () => {
     const { guarded, all } = guardedRoutes(t.app, requireAdmin as Handler);
-    // The admin's own two-factor enrolment: admins only, open before enrolment (two-factor.test.ts).
+    // The admin's own two-factor enrolment: admins only, open before enrolment (two-factor.test.ts);
+    // turning it off needs it on (two-factor-disable.test.ts).
     const enrolling = guardedRoutes(t.app, requireAdminEnrolling as Handler).guarded;
     expect(enrolling).toEqual([
       'GET /api/admin/two-factor',
       'POST /api/admin/two-factor/confirm',
+      'POST /api/admin/two-factor/disable',
       'POST /api/admin/two-factor/setup',
     ]);
     const adminArea = all.filter((key) => / \/api\/admin(\/|$)/.test(key));

@@ -45,14 +45,19 @@ import {
   profileUpdateSchema,
 } from '../../contract/profile';
 import { settingsSchema } from '../../contract/settings';
+import { twoFactorCodeSchema, twoFactorLoginRequestSchema } from '../../contract/two-factor';
+import { disableTwoFactorRequestSchema } from '../../contract/two-factor-disable';
 import { mergeWishlistRequestSchema } from '../../contract/wishlist';
+import { createChallenge } from '../../server/auth/two-factor';
 import type { Database } from '../../server/db/types';
+import { makeSettings } from '../machines/admin-dashboard-fixture';
 import {
   departureOn,
   insertBooking,
   insertCustomer,
   registerTraveller,
   tourBySlug,
+  userIdOf,
   useTestServer,
 } from '../support/server-fixtures';
 import { call, TEST_ADMIN, login } from './harness';
@@ -90,6 +95,11 @@ interface Endpoint {
   /** What an invalid request must leave untouched. */
   tables: Table[];
   headers?: () => Record<string, string>;
+  /**
+   * Puts back what a valid body changed when it would change the next requests' answers (the
+   * Security settings: an allow-list or required two-factor would turn them all into 403s).
+   */
+  restore?: () => Promise<void>;
 }
 
 const t = useTestServer();
@@ -103,7 +113,12 @@ const ids = {
   contact: 0,
   userBooking: '',
   guestBooking: '',
+  /** A live sign-in challenge of the admin (the password step passed). */
+  challenge: '',
 };
+const settingsRows = () => t.db.selectFrom('settings').selectAll().execute();
+/** The settings rows as the seed left them. */
+let seededSettings: Awaited<ReturnType<typeof settingsRows>> = [];
 const GUEST_EMAIL = 'guest-fuzz@example.com';
 
 beforeAll(async () => {
@@ -152,7 +167,18 @@ beforeAll(async () => {
   });
   expect(store.status).toBe(201);
   ids.fuzzTour = store.json.data.id;
+  const adminId = await userIdOf(t.db, TEST_ADMIN.email);
+  ids.challenge = await createChallenge(t.db, adminId, t.clock());
+  // A pending enrolment, so the confirmation checks codes against a real secret.
+  const setup = await call(t.app, 'POST', '/api/admin/two-factor/setup', { token: tokens.admin });
+  expect(setup.status).toBe(200);
+  seededSettings = await settingsRows();
 });
+
+async function restoreSettings(): Promise<void> {
+  await t.db.deleteFrom('settings').execute();
+  if (seededSettings.length > 0) await t.db.insertInto('settings').values(seededSettings).execute();
+}
 
 function tourBody(): Record<string, unknown> {
   return {
@@ -485,31 +511,63 @@ const ENDPOINTS: Endpoint[] = [
     path: () => '/api/admin/settings',
     auth: 'admin',
     schema: settingsSchema,
-    body: () => ({
-      general: {
-        companyName: 'Karakoram Trails',
-        email: 'info@karakoramtrails.pk',
-        phone: '+92 5815 123456',
-        address: 'Airport Road,\nSkardu',
-        website: 'https://karakoramtrails.pk',
-      },
-      notifications: {
-        emailNotifications: true,
-        bookingAlerts: true,
-        marketingEmails: false,
-        customerReviews: true,
-      },
-      security: { twoFactorAuth: false, passwordExpiry: 90, ipRestriction: false },
-      payments: {
-        bankName: 'Bank',
-        accountName: 'Karakoram Trails',
-        accountNumber: 'PK36SCBL0000001123456702',
-        swiftCode: 'SCBLPKKX',
-        transferHoldDays: 5,
-        balanceReminderDays: 7,
-      },
-    }),
+    body: () => makeSettings(),
     tables: ['settings'],
+    restore: restoreSettings,
+  },
+  {
+    // The Security tab with IP restriction on: the fuzz's addresses (203.0.x.x) are inside.
+    name: 'PUT /api/admin/settings (IP allow-list on)',
+    method: 'PUT',
+    path: () => '/api/admin/settings',
+    auth: 'admin',
+    schema: settingsSchema,
+    body: () =>
+      makeSettings({
+        security: {
+          twoFactorAuth: false,
+          passwordExpiry: 90,
+          ipRestriction: true,
+          ipAllowList: ['203.0.0.0/16', '2001:db8::/32', '198.51.100.7'],
+        },
+      }),
+    tables: ['settings', 'admin_audit'],
+    restore: restoreSettings,
+  },
+  {
+    // A valid body is a wrong code for the pending secret: 422, nothing turned on.
+    name: 'POST /api/admin/two-factor/confirm',
+    method: 'POST',
+    path: () => '/api/admin/two-factor/confirm',
+    auth: 'admin',
+    schema: twoFactorCodeSchema,
+    body: () => ({ code: '000000' }),
+    tables: ['two_factor_secrets', 'two_factor_recovery_codes', 'access_tokens'],
+  },
+  {
+    // Two-factor is not on for the admin: a valid body is a 409, nothing removed.
+    name: 'POST /api/admin/two-factor/disable',
+    method: 'POST',
+    path: () => '/api/admin/two-factor/disable',
+    auth: 'admin',
+    schema: disableTwoFactorRequestSchema,
+    body: () => ({ current_password: TEST_ADMIN.password, code: '000000' }),
+    tables: ['two_factor_secrets', 'two_factor_recovery_codes', 'admin_audit'],
+  },
+  {
+    // A real challenge; the admin has no two-factor turned on, so every code is refused (401).
+    name: 'POST /api/login/two-factor',
+    method: 'POST',
+    path: () => '/api/login/two-factor',
+    auth: 'none',
+    schema: twoFactorLoginRequestSchema,
+    body: () => ({ challenge: ids.challenge, code: '000000' }),
+    tables: [
+      'login_challenges',
+      'two_factor_secrets',
+      'two_factor_recovery_codes',
+      'access_tokens',
+    ],
   },
   {
     name: 'PUT /api/admin/enquiries/contact/{id}/status',
@@ -720,7 +778,10 @@ describe.each(ENDPOINTS)('$name under fuzzed bodies', (endpoint) => {
         const before = invalid ? await snapshot(endpoint.tables) : '';
         const res = await send(endpoint, variant.body);
         expect(res.status, `${variant.label}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
-        if (!invalid) return;
+        if (!invalid) {
+          if (res.status < 300) await endpoint.restore?.();
+          return;
+        }
         expect(res.status, `${variant.label}: ${res.text.slice(0, 200)}`).toBeGreaterThanOrEqual(
           400,
         );

@@ -125,6 +125,8 @@ export interface TestServer {
   clock: MutableClock;
   config: AppConfig;
   seed: SeedResult;
+  /** The database's postgres:// URL or SQLite file, for a process started on it. */
+  location: string;
   close(): Promise<void>;
 }
 
@@ -141,7 +143,15 @@ export async function createTestServer(
         : await seedDatabase(fresh.db, { clock, admin: { ...TEST_ADMIN } });
     const config: AppConfig = { ...defaultAppConfig, ...TEST_SUITE_LIMITS, ...options.config };
     const app = createApp({ db: fresh.db, config, clock, staticDir: options.staticDir });
-    return { app, db: fresh.db, clock, config, seed, close: () => fresh.destroy() };
+    return {
+      app,
+      db: fresh.db,
+      clock,
+      config,
+      seed,
+      location: fresh.location,
+      close: () => fresh.destroy(),
+    };
   } catch (error) {
     await fresh.destroy();
     throw error;

@@ -16,22 +16,29 @@ export interface ServerProcess {
   alive(): boolean;
   /** Everything it printed, for a failing assertion's message. */
   output(): string;
+  /** Resolves once the output matches `pattern` (the test's timeout bounds the wait). */
+  waitForOutput(pattern: RegExp): Promise<void>;
   stop(): Promise<void>;
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const RUNNING_AT = /is running at (http:\/\/localhost:\d+)/;
+/** Printed when the database did not answer the first attempt: the server listens meanwhile. */
+const LISTENING_AT = /Listening at (http:\/\/localhost:\d+)/;
 
 export const PROCESS_ADMIN_PASSWORD = 'process-admin-password-1';
 
 /**
- * Starts `server/main.ts` on `databaseUrl` (a free port) and resolves once it listens. An empty
- * `databaseUrl` means SQLite in DATA_DIR: a folder of its own unless `env` names one.
+ * Starts `server/main.ts` on `databaseUrl` (a free port) and resolves once it serves the app
+ * (or, with `untilListening`, once it listens while waiting for an unavailable database). An
+ * empty `databaseUrl` means SQLite in DATA_DIR: a folder of its own unless `env` names one.
  */
 export async function startServerProcess(
   databaseUrl: string,
   env: Record<string, string> = {},
+  options: { untilListening?: boolean } = {},
 ): Promise<ServerProcess> {
+  const started = options.untilListening ? LISTENING_AT : RUNNING_AT;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kt-process-'));
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
@@ -56,6 +63,7 @@ export async function startServerProcess(
   });
   let output = '';
   let exited = false;
+  const waiting: Array<{ pattern: RegExp; resolve: () => void }> = [];
   const exit = new Promise<void>((resolve) =>
     child.once('exit', () => {
       exited = true;
@@ -65,7 +73,11 @@ export async function startServerProcess(
   const url = await new Promise<string>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = RUNNING_AT.exec(output);
+      for (const wait of waiting.filter((w) => w.pattern.test(output))) {
+        waiting.splice(waiting.indexOf(wait), 1);
+        wait.resolve();
+      }
+      const match = started.exec(output);
       if (match?.[1]) resolve(match[1].replace('localhost', '127.0.0.1'));
     };
     child.stdout?.on('data', onData);
@@ -76,6 +88,10 @@ export async function startServerProcess(
     url,
     alive: () => !exited,
     output: () => output,
+    waitForOutput: (pattern) =>
+      pattern.test(output)
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => waiting.push({ pattern, resolve })),
     async stop() {
       if (!exited) child.kill('SIGTERM');
       await exit;

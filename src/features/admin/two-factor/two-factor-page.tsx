@@ -11,16 +11,19 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { ShieldCheck } from 'lucide-react';
+import { TWO_FACTOR_DISABLE_MESSAGES } from '../../../../contract/two-factor-disable';
 import type { EditActorRef } from '../../../../machines/edit-machine';
 import {
   confirmFormActor,
+  disableFormActor,
   type ConfirmCodeForm,
+  type DisableForm,
 } from '../../../../machines/two-factor-enrol-machine';
 import { LoadFailedAlert } from '../../../components/admin/load-failed-alert';
 import { List } from '../../../components/ui/list';
 import { useFormBinding } from '../../../components/form-binding';
 import { FormField } from '../../../components/form-field';
-import { CONFIRM_FORM_ID, useTwoFactorActor } from './two-factor.logic';
+import { CONFIRM_FORM_ID, DISABLE_FORM_ID, useTwoFactorActor } from './two-factor.logic';
 
 type TwoFactorActor = ReturnType<typeof useTwoFactorActor>;
 
@@ -35,9 +38,11 @@ export function TwoFactorPage() {
         ? 'codes'
         : s.hasTag('enabled')
           ? 'enabled'
-          : s.hasTag('error')
-            ? 'failed'
-            : 'loading',
+          : s.hasTag('disabled')
+            ? 'disabled'
+            : s.hasTag('error')
+              ? 'failed'
+              : 'loading',
   );
   return (
     <Stack gap={{ base: '6', md: '8' }} maxW="3xl" mx="auto">
@@ -63,7 +68,8 @@ export function TwoFactorPage() {
       {step === 'failed' && <EnrolFailed actor={actor} />}
       {step === 'confirming' && <ScanStep actor={actor} />}
       {step === 'codes' && <RecoveryCodesStep actor={actor} />}
-      {step === 'enabled' && <EnabledStep />}
+      {step === 'enabled' && <EnabledStep actor={actor} />}
+      {step === 'disabled' && <DisabledStep actor={actor} />}
     </Stack>
   );
 }
@@ -200,15 +206,101 @@ function RecoveryCodesStep({ actor }: { actor: TwoFactorActor }) {
   );
 }
 
-function EnabledStep() {
+function EnabledStep({ actor }: { actor: TwoFactorActor }) {
+  return (
+    <>
+      <Stack gap="4" align="start" {...panel}>
+        <Stack direction="row" gap="3" align="center" role="status">
+          <ShieldCheck aria-hidden color="var(--chakra-colors-green-600)" />
+          <Text fontWeight="semibold">Two-factor authentication is on for your account.</Text>
+        </Stack>
+        <Button asChild colorPalette="brand" variant="outline">
+          <Link to="/admin">Go to the dashboard</Link>
+        </Button>
+      </Stack>
+      <TurnOffPanel actor={actor} />
+    </>
+  );
+}
+
+/** Turning it off: a button, the form it opens, or why it cannot be turned off. */
+function TurnOffPanel({ actor }: { actor: TwoFactorActor }) {
+  const form = useSelector(actor, disableFormActor);
+  const canTurnOff = useSelector(actor, (s) => s.can({ type: 'disable.start' }));
+  return (
+    <Stack gap="3" align="start" {...panel}>
+      <Heading as="h2" size="md">
+        Turn off two-factor authentication
+      </Heading>
+      {form ? (
+        <DisableTwoFactorForm form={form} onCancel={() => actor.send({ type: 'disable.cancel' })} />
+      ) : canTurnOff ? (
+        <>
+          <Text color="fg.muted">
+            You will sign in with your password alone. Enter your password and a code from your app
+            (or a recovery code) to confirm.
+          </Text>
+          <Button
+            colorPalette="red"
+            variant="outline"
+            onClick={() => actor.send({ type: 'disable.start' })}
+          >
+            Turn off
+          </Button>
+        </>
+      ) : (
+        <Text role="note" color="fg.muted">
+          {TWO_FACTOR_DISABLE_MESSAGES.required}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function DisableTwoFactorForm({
+  form,
+  onCancel,
+}: {
+  form: EditActorRef<DisableForm>;
+  onCancel: () => void;
+}) {
+  const { busy, field, formProps } = useFormBinding(form, DISABLE_FORM_ID);
+  return (
+    <form {...formProps} style={{ width: '100%' }}>
+      <Stack gap="4" maxW={{ sm: 'sm' }}>
+        <FormField
+          {...field('current_password')}
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+        />
+        <FormField
+          {...field('code')}
+          label="Code from the app or a recovery code"
+          autoComplete="one-time-code"
+          placeholder="123456"
+        />
+        <Stack direction="row" gap="3" wrap="wrap">
+          <Button type="submit" colorPalette="red" disabled={busy}>
+            {busy ? 'Turning off...' : 'Turn off two-factor authentication'}
+          </Button>
+          <Button variant="ghost" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+        </Stack>
+      </Stack>
+    </form>
+  );
+}
+
+function DisabledStep({ actor }: { actor: TwoFactorActor }) {
   return (
     <Stack gap="4" align="start" {...panel}>
-      <Stack direction="row" gap="3" align="center" role="status">
-        <ShieldCheck aria-hidden color="var(--chakra-colors-green-600)" />
-        <Text fontWeight="semibold">Two-factor authentication is on for your account.</Text>
-      </Stack>
-      <Button asChild colorPalette="brand" variant="outline">
-        <Link to="/admin">Go to the dashboard</Link>
+      <Text role="status" fontWeight="semibold">
+        Two-factor authentication is off for your account.
+      </Text>
+      <Button colorPalette="brand" onClick={() => actor.send({ type: 'enrol.start' })}>
+        Set it up again
       </Button>
     </Stack>
   );

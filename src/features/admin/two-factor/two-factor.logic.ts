@@ -1,12 +1,19 @@
 import { useActorRef } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { isApiFailure } from '../../../../contract/api-failure';
+import { TWO_FACTOR_DISABLE_MESSAGES } from '../../../../contract/two-factor-disable';
 import {
   twoFactorEnrolMachine,
   type ConfirmCodeForm,
+  type DisableForm,
 } from '../../../../machines/two-factor-enrol-machine';
 import { messageOr } from '../../../api/errors';
-import { confirmTwoFactor, getTwoFactorStatus, startTwoFactorSetup } from '../../../api/two-factor';
+import {
+  confirmTwoFactor,
+  disableTwoFactor,
+  getTwoFactorStatus,
+  startTwoFactorSetup,
+} from '../../../api/two-factor';
 import { adminGuardOf } from '../../../app/admin-guard';
 import { useApp } from '../../../app/app-context';
 import type { AppDeps } from '../../../app/deps';
@@ -16,6 +23,8 @@ import { withInspector } from '../../../dev/inspector';
 
 /** The confirmation <form>: focus goes to the code when it is refused. */
 export const CONFIRM_FORM_ID = 'two-factor-confirm-form';
+/** The turn-off <form>: focus goes to the first refused field. */
+export const DISABLE_FORM_ID = 'two-factor-disable-form';
 
 /**
  * /admin/two-factor (issue 18): status, then a new secret unless it is on; the first code. Once
@@ -39,6 +48,25 @@ function defineTwoFactorLogic({ api, toast }: AppDeps, routeActors: RouteActors)
         onFailed: (error) => {
           if (isApiFailure(error) && error.fieldErrors) return;
           toast('Not confirmed', messageOr(error, 'Please try again.'), 'error');
+        },
+      }),
+      disableForm: defineEditLogic<DisableForm>({
+        formId: DISABLE_FORM_ID,
+        save: (request, signal) =>
+          disableTwoFactor(
+            api,
+            { current_password: request.current_password ?? '', code: request.code ?? '' },
+            signal,
+          ),
+        onSaved: () =>
+          toast(
+            TWO_FACTOR_DISABLE_MESSAGES.disabled,
+            'You sign in with your password alone.',
+            'success',
+          ),
+        onFailed: (error) => {
+          if (isApiFailure(error) && error.fieldErrors) return;
+          toast('Not turned off', messageOr(error, 'Please try again.'), 'error');
         },
       }),
     },
