@@ -38,7 +38,7 @@ export const createHoldRequestSchema = requestObject({
 });
 export type CreateHoldRequest = z.infer<typeof createHoldRequestSchema>;
 
-export const holdSchema = z.object({
+const holdSchema = z.object({
   token: z.string(),
   expires_at: z.string(),
   /** Whole seconds the hold had left when the server answered. */

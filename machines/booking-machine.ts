@@ -70,7 +70,7 @@ export type PaymentPlan = 'deposit' | 'full';
  * server's `expires_in` added to the time it answered, so a wrong clock on either side does not
  * matter), and how many seats.
  */
-export interface CheckoutHold {
+interface CheckoutHold {
   token: string;
   deadline: number;
   seats: number;
@@ -1052,6 +1052,13 @@ export const bookingMachine = setup({
           description: 'Holding the seats again; if they are gone, back to the dates.',
           tags: ['holding'],
           entry: 'clearHoldFailure',
+          on: {
+            // The form stays editable while the seats are held again (what is typed is kept).
+            'field.change': {
+              guard: { type: 'isValidFieldValue', params: ({ event }) => event },
+              actions: { type: 'changeField', params: ({ event }) => event },
+            },
+          },
           invoke: {
             id: 'placeHold',
             src: 'placeHold',

@@ -176,7 +176,7 @@ export async function placeHold(trx: Db, input: PlaceHoldInput): Promise<PlacedH
 }
 
 /** The hold a token was given for (expired or not), or undefined. */
-export async function findHoldByToken(
+async function findHoldByToken(
   db: Db,
   token: string,
 ): Promise<

@@ -98,7 +98,7 @@ export interface HoldOutput {
 }
 
 /** The clock the fixture's holds are placed on (ms since the epoch). */
-export const HOLD_NOW = Date.parse('2026-03-10T09:00:00.000Z');
+const HOLD_NOW = Date.parse('2026-03-10T09:00:00.000Z');
 let holdCounter = 0;
 
 /** A hold as the server grants it: `seconds` long (default 15 minutes), a fresh token each. */

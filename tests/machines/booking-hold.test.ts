@@ -234,9 +234,12 @@ describe('booking machine: releasing the hold', () => {
 
     h.actor.send({ type: 'checkout.open', tourId: TOUR_ID, today: TODAY });
     expect(h.actor.getSnapshot().matches({ checkout: 'reholding' })).toBe(true);
+    // What is typed meanwhile is kept.
+    h.actor.send({ type: 'field.change', field: 'name', value: 'Amina Khan' });
     await flush();
     expect(h.actor.getSnapshot().matches({ checkout: 'editing' })).toBe(true);
     expect(h.actor.getSnapshot().context.hold?.token).not.toBe(token);
+    expect(h.actor.getSnapshot().context.contact.name).toBe('Amina Khan');
   });
 
   it('back to the booking page releases it', async () => {

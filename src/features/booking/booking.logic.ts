@@ -144,7 +144,7 @@ export function defineBookingLogic(
         ),
       showHoldExpiredToast: () =>
         toast(
-          'Your seats are no longer held',
+          'Seat hold expired',
           'The time to complete your booking ran out. Hold your seats again to continue.',
           'error',
         ),
