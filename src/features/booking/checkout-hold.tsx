@@ -5,6 +5,12 @@ import { RefreshCw, Timer } from 'lucide-react';
 import { formatCountdown, type BookingActorRef } from '../../../machines/booking-machine';
 import { Alert } from '../../components/ui/alert';
 
+/** '3 minutes', '1 minute': the timer's name (its mm:ss text changes every second). */
+const minutesLeft = (seconds: number) => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+};
+
 /**
  * The seats held for this checkout (issue 19): a countdown while they are held, "Holding your
  * seats..." while the server is asked, and once the hold has run out a way forward (hold them
@@ -86,7 +92,7 @@ export function CheckoutHold({ actor, tourId }: { actor: BookingActorRef; tourId
               role="timer"
               fontWeight="bold"
               fontVariantNumeric="tabular-nums"
-              aria-label={`${Math.ceil(secondsLeft / 60)} minutes`}
+              aria-label={minutesLeft(secondsLeft)}
             >
               {formatCountdown(secondsLeft)}
             </Text>
