@@ -108,6 +108,10 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         MAIL_FROM: '"Karakoram Trails" <bookings@e2e.test>',
         MAIL_INTERVAL_MS: '300',
+        // Seats held at checkout for 15 s instead of Settings' 15 minutes, so
+        // e2e/checkout-hold.spec.ts can watch a hold run out (issue 19); the mail journeys
+        // complete their checkout well within it.
+        CHECKOUT_HOLD_SECONDS: '15',
       },
       url: `${MAIL_BASE_URL}/api/tours/featured`,
       ...serverProcess,

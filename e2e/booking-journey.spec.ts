@@ -8,6 +8,7 @@ import {
   isoDay,
 } from '../contract/bookings';
 import type { Departure, TourDetail } from '../contract/tours';
+import { endCheckoutHold } from './checkout-steps';
 import { axeViolations } from './page-checks';
 
 /**
@@ -278,21 +279,26 @@ for (const { name, viewport } of WIDTHS) {
       await fillCard(page);
       await agreeToTerms(page);
 
-      // Someone else books one seat of that departure first.
-      const other = await request.post('/api/bookings', {
-        headers: { 'Idempotency-Key': randomUUID().replace(/-/g, '') },
-        data: {
-          tour_id: tour.id,
-          departure_id: departure.id,
-          travelers: 1,
-          add_ons: [],
-          name: 'Someone Else',
-          email: 'someone@example.com',
-          phone: '123',
-          payment_method: 'bank',
-        },
-      });
-      expect(other.status()).toBe(201);
+      // Someone else tries to book one seat of that departure: the traveller's hold keeps them
+      // (issue 19)...
+      const someoneElse = () =>
+        request.post('/api/bookings', {
+          headers: { 'Idempotency-Key': randomUUID().replace(/-/g, '') },
+          data: {
+            tour_id: tour.id,
+            departure_id: departure.id,
+            travelers: 1,
+            add_ons: [],
+            name: 'Someone Else',
+            email: 'someone@example.com',
+            phone: '123',
+            payment_method: 'bank',
+          },
+        });
+      if (chosen === departure.seats_left) expect((await someoneElse()).status()).toBe(409);
+      // ...until it ends (as if it had run out): then they take one first.
+      await endCheckoutHold(page, request);
+      expect((await someoneElse()).status()).toBe(201);
 
       await page.getByRole('button', { name: 'Complete Booking' }).click();
       await expect(page).toHaveURL(new RegExp(`/booking/${tour.id}$`));

@@ -21,6 +21,7 @@ import {
   type BookingModelState,
   type BookingPage,
 } from '../tests/model/booking-e2e-model';
+import { endCheckoutHold } from './checkout-steps';
 import { ADMIN, BASE_URL } from './fixtures';
 import { usLongDate } from './text';
 
@@ -464,6 +465,8 @@ function traveller(page: Page, trip: Trip, path: ModelPath) {
       BookingModelEvent | undefined;
     if (next === 'SEATS_TAKEN') {
       // Real: the seats go to someone else before this payment ends; the server answers 409.
+      // The traveller's hold keeps them otherwise (issue 19): it ends first, as if it had run out.
+      await endCheckoutHold(page, api);
       await othersBookTheLastSeats(trip, chosen.departure!.id);
       soldOut.add(chosen.departure!.id);
       chosen.gone = chosen.departure;

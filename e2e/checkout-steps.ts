@@ -65,3 +65,18 @@ export async function agreeToTerms(page: Page) {
   await page.getByText('I agree to the terms and conditions').click();
   await expect(page.getByRole('checkbox', { name: /I agree/ })).toBeChecked();
 }
+
+/**
+ * Ends the seats held for this tab's checkout (issue 19) as if the hold had run out: the token
+ * from the stored booking, released through the API. Journeys use it to let someone else take
+ * the seats meanwhile (a hold otherwise keeps them for the traveller).
+ */
+export async function endCheckoutHold(page: Page, request: APIRequestContext) {
+  const token = await page.evaluate(() => {
+    const raw = sessionStorage.getItem('booking:v1');
+    const stored = raw ? (JSON.parse(raw) as { context?: { hold?: { token?: string } } }) : null;
+    return stored?.context?.hold?.token ?? null;
+  });
+  if (!token) throw new Error('No seats are held for this checkout');
+  expect((await request.delete(`/api/holds/${token}`)).status()).toBe(204);
+}

@@ -25,6 +25,7 @@ import {
   userIdOf,
   useTestServer,
 } from '../support/server-fixtures';
+import { placeHold, releaseHold } from '../../server/holds/holds';
 import { call, registerAndLogin, TEST_ADMIN, TODAY, type CallResult } from './harness';
 
 /*
@@ -54,6 +55,7 @@ type BookingKey =
   | 'started'
   | 'mover1'
   | 'mover2'
+  | 'mover3'
   | 'auth';
 const ref = {} as Record<BookingKey, string>;
 
@@ -760,6 +762,39 @@ describe('POST /api/admin/bookings/{reference}/move', () => {
       .select(['capacity', 'seats_booked'])
       .execute();
     for (const d of departures) expect(d.seats_booked).toBeLessThanOrEqual(d.capacity);
+  });
+
+  it('counts seats held at checkout as taken: a move needing them is 409, then fits once freed', async () => {
+    const target = await insertDeparture(tourId, '2025-08-20', 3);
+    const mover = await book('mover3', {
+      departureId: dep.far,
+      totalCents: 40_000,
+      travelers: 2,
+      contactName: 'Mover Three',
+      createdDaysAgo: 0,
+    });
+    const held = await placeHold(t.db, {
+      departureId: target,
+      seats: 2,
+      expiresAt: new Date(t.clock().getTime() + 15 * 60_000),
+      now: t.clock(),
+    });
+    if (!held) throw new Error('the hold should fit');
+    const detail = await admin('GET', `/api/admin/bookings/${mover.reference}`);
+    const options = adminBookingDetailResponseSchema.parse(detail.json).data.move_options;
+    expect(options.map((o) => o.id)).not.toContain(target);
+    const refused = await admin('POST', `/api/admin/bookings/${mover.reference}/move`, {
+      departure_id: target,
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({ message: ADMIN_BOOKING_MESSAGES.seatsGone, seats_left: 1 });
+
+    await releaseHold(t.db, held.holdId);
+    const moved = await admin('POST', `/api/admin/bookings/${mover.reference}/move`, {
+      departure_id: target,
+    });
+    expect(moved.status, moved.text).toBe(200);
+    expect(await seatsBooked(t.db, target)).toBe(2);
   });
 });
 

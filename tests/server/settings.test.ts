@@ -47,6 +47,7 @@ const SAVED: Settings = {
     swiftCode: 'MEZNPKKA',
     transferHoldDays: 5,
     balanceReminderDays: 10,
+    checkoutHoldMinutes: 20,
   },
 };
 
@@ -255,6 +256,16 @@ describe('PUT /api/admin/settings', () => {
         withPayments({ balanceReminderDays: 31 }),
         'payments.balanceReminderDays',
         SETTINGS_MESSAGES.balanceReminderDays,
+      ],
+      [
+        withPayments({ checkoutHoldMinutes: 0 }),
+        'payments.checkoutHoldMinutes',
+        SETTINGS_MESSAGES.checkoutHoldMinutes,
+      ],
+      [
+        withPayments({ checkoutHoldMinutes: 61 }),
+        'payments.checkoutHoldMinutes',
+        SETTINGS_MESSAGES.checkoutHoldMinutes,
       ],
       [
         withPayments({ balanceReminderDays: 1.5 }),

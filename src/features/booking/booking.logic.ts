@@ -10,6 +10,7 @@ import type { SessionActorRef } from '../../../machines/session-machine';
 import { savedCardsMachine } from '../../../machines/saved-cards-machine';
 import { followSession } from '../../../machines/session-watch';
 import { createBooking, getProfilePhone } from '../../api/bookings';
+import { placeHold, releaseHold } from '../../api/holds';
 import { getTourDetails } from '../../api/tours';
 import type { AppActorDefinition } from '../../app/start-app-actor';
 import type { AppDeps } from '../../app/deps';
@@ -35,7 +36,10 @@ async function copyToClipboard(text: string): Promise<void> {
  * traveller's name, e-mail and profile phone for the checkout form (`watchSession`, followed
  * inside XState).
  */
-export function defineBookingLogic({ api, navigate, toast }: AppDeps, session: SessionActorRef) {
+export function defineBookingLogic(
+  { api, navigate, toast, clock }: AppDeps,
+  session: SessionActorRef,
+) {
   /** Takes 'Please select a date' away once a date is chosen. */
   let dismissDateToast: DismissToast | void;
   return bookingMachine.provide({
@@ -45,6 +49,25 @@ export function defineBookingLogic({ api, navigate, toast }: AppDeps, session: S
         createBooking(api, input.request, input.idempotencyKey, signal),
       ),
       shareBooking: fromPromise(({ input }) => copyToClipboard(input.text)),
+      placeHold: fromPromise(async ({ input, signal }) => {
+        const hold = await placeHold(api, input.request, signal);
+        // The end of the hold on this browser's clock, whatever the server's clock says.
+        return { hold, deadline: clock.now().getTime() + hold.expires_in * 1000 };
+      }),
+      holdCountdown: fromCallback<BookingEvent, { deadline: number | null }>(
+        ({ input, sendBack }) => {
+          const { deadline } = input;
+          if (deadline === null) return undefined;
+          const tick = () =>
+            sendBack({
+              type: 'hold.tick',
+              secondsLeft: Math.max(0, Math.ceil((deadline - clock.now().getTime()) / 1000)),
+            });
+          tick();
+          const timer = setInterval(tick, 1000);
+          return () => clearInterval(timer);
+        },
+      ),
       savedCards: savedCardsMachine.provide({
         actors: {
           // Loaded on demand: most visits never reach checkout signed in.
@@ -119,6 +142,15 @@ export function defineBookingLogic({ api, navigate, toast }: AppDeps, session: S
           'The seats on your date were just taken. Please choose another date.',
           'error',
         ),
+      showHoldExpiredToast: () =>
+        toast(
+          'Seat hold expired',
+          'The time to complete your booking ran out. Hold your seats again to continue.',
+          'error',
+        ),
+      releaseHold: (_, { token }) => {
+        if (token) releaseHold(api, token);
+      },
       showItineraryToast: () =>
         toast(
           'Generating itinerary',
@@ -168,6 +200,10 @@ function readPersisted(store: KeyValueStore): Snapshot<unknown> | undefined {
     // Written before saved cards were offered at checkout: none known, a new card.
     context.savedCards ??= [];
     if (context.contact) (context.contact as Partial<BookingContext['contact']>).savedCard ??= '';
+    // Written before seats were held at checkout: no hold (checkout holds them on opening).
+    context.hold ??= null;
+    context.holdSecondsLeft ??= null;
+    context.holdAnnouncement ??= '';
     return parsed;
   } catch {
     return undefined;
