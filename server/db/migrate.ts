@@ -19,6 +19,7 @@ import { idempotencyFingerprint } from './migrations/0016_idempotency_fingerprin
 import { adminTwoFactor } from './migrations/0017_admin_two_factor';
 import { uploadedImages } from './migrations/0018_uploaded_images';
 import { passwordChangedAt } from './migrations/0019_password_changed_at';
+import { seatHolds } from './migrations/0020_seat_holds';
 import type { Database } from './types';
 
 /**
@@ -45,6 +46,7 @@ export const migrations: Record<string, Migration> = {
   '0017_admin_two_factor': adminTwoFactor,
   '0018_uploaded_images': uploadedImages,
   '0019_password_changed_at': passwordChangedAt,
+  '0020_seat_holds': seatHolds,
 };
 
 const migrationProvider: MigrationProvider = {

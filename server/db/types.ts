@@ -118,6 +118,8 @@ interface DeparturesTable {
   start_date: string;
   capacity: number;
   seats_booked: number;
+  /** Seats taken by unexpired-or-unswept holds (0020), kept exactly like seats_booked. */
+  seats_held: Generated<number>;
   /*
    * Aggregates of the departure's bookings (0009), kept by triggers on bookings in the same
    * transaction as every booking write: never written by the application.
@@ -434,6 +436,24 @@ export interface Database {
   two_factor_secrets: TwoFactorSecretsTable;
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   login_challenges: LoginChallengesTable;
+  seat_holds: SeatHoldsTable;
+}
+
+/**
+ * Seats held during checkout or for a waitlist offer (migration 0020); each row's seats are
+ * counted in its departure's seats_held until the row is deleted (consumed, released, swept).
+ */
+interface SeatHoldsTable {
+  id: Generated<number>;
+  departure_id: number;
+  seats: number;
+  /** SHA-256 (hex) of the token the holder was given. */
+  token_hash: string;
+  user_id: number | null;
+  /** The waitlist entry this hold offers seats to (issue 19's waitlist), or null. */
+  waitlist_entry_id: number | null;
+  expires_at: string;
+  created_at: string;
 }
 
 /** One rendition of an uploaded image, keyed by the address it is served at (migration 0018). */
