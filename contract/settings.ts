@@ -26,6 +26,8 @@ export const SETTINGS_LIMITS = {
   swiftCode: 11,
   transferHoldDays: 30,
   balanceReminderDays: 30,
+  /** A waitlist offer holds its seats at most a week (issue 19). */
+  waitlistOfferHours: 168,
   /** Entries in the admin's IP allow-list, and the length of one entry. */
   ipAllowList: 50,
   ipAllowEntry: 64,
@@ -48,6 +50,7 @@ export const SETTINGS_MESSAGES = {
   swiftCode: 'SWIFT/BIC is 8 or 11 letters and digits',
   transferHoldDays: `Hold days must be a whole number from 1 to ${SETTINGS_LIMITS.transferHoldDays}`,
   balanceReminderDays: `Reminder days must be a whole number from 1 to ${SETTINGS_LIMITS.balanceReminderDays}`,
+  waitlistOfferHours: `Offer hours must be a whole number from 1 to ${SETTINGS_LIMITS.waitlistOfferHours}`,
   ipAllowList: 'List IP addresses or CIDR ranges, one per line',
   ipAllowListTooLong: `The allow-list may hold at most ${SETTINGS_LIMITS.ipAllowList} entries`,
 } as const;
@@ -190,6 +193,9 @@ export type SecuritySettings = z.infer<typeof securitySettingsSchema>;
 /** Balance reminder: a week before the balance is due (issue 15). */
 const DEFAULT_BALANCE_REMINDER_DAYS = 7;
 
+/** How long a waitlist offer holds the freed seats for the traveller (issue 19). */
+const DEFAULT_WAITLIST_OFFER_HOURS = 24;
+
 /**
  * Bank transfer (issue 14): the operator's account shown to travellers who pay by transfer, and
  * how long an unpaid transfer holds its seats before the booking expires.
@@ -228,6 +234,20 @@ export const paymentSettingsSchema = z.object(
         }),
       ),
       DEFAULT_BALANCE_REMINDER_DAYS,
+    ),
+    /**
+     * Hours a waitlist offer holds the freed seats before they pass to the next entry (issue
+     * 19); omitted by a page loaded before the field existed: the default.
+     */
+    waitlistOfferHours: z._default(
+      z.number({ error: SETTINGS_MESSAGES.waitlistOfferHours }).check(
+        z.int({ error: SETTINGS_MESSAGES.waitlistOfferHours }),
+        z.gte(1, { error: SETTINGS_MESSAGES.waitlistOfferHours }),
+        z.lte(SETTINGS_LIMITS.waitlistOfferHours, {
+          error: SETTINGS_MESSAGES.waitlistOfferHours,
+        }),
+      ),
+      DEFAULT_WAITLIST_OFFER_HOURS,
     ),
   },
   { error: SETTINGS_MESSAGES.section },
@@ -274,6 +294,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   swiftCode: 'HABBPKKA',
   transferHoldDays: 3,
   balanceReminderDays: DEFAULT_BALANCE_REMINDER_DAYS,
+  waitlistOfferHours: DEFAULT_WAITLIST_OFFER_HOURS,
 };
 export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
   twoFactorAuth: false,

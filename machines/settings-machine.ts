@@ -44,7 +44,7 @@ export interface SettingsDraft {
 }
 
 /** The Payments tab's number boxes (days). */
-type PaymentDaysField = 'transferHoldDays' | 'balanceReminderDays';
+type PaymentDaysField = 'transferHoldDays' | 'balanceReminderDays' | 'waitlistOfferHours';
 
 /** The bank account's text fields. */
 export type BankField = Exclude<keyof PaymentSettings, PaymentDaysField>;
@@ -74,7 +74,8 @@ export type SettingsEdit =
   | { type: 'ipAllowList.change'; value: string }
   | { type: 'payments.change'; field: BankField; value: string }
   | { type: 'transferHoldDays.change'; value: string }
-  | { type: 'balanceReminderDays.change'; value: string };
+  | { type: 'balanceReminderDays.change'; value: string }
+  | { type: 'waitlistOfferHours.change'; value: string };
 
 export interface SettingsContext {
   /** The settings as loaded: what the form starts from. */
@@ -103,6 +104,7 @@ const EMPTY_SETTINGS_DRAFT: SettingsDraft = {
     ...DEFAULT_PAYMENT_SETTINGS,
     transferHoldDays: String(DEFAULT_PAYMENT_SETTINGS.transferHoldDays),
     balanceReminderDays: String(DEFAULT_PAYMENT_SETTINGS.balanceReminderDays),
+    waitlistOfferHours: String(DEFAULT_PAYMENT_SETTINGS.waitlistOfferHours),
   },
 };
 
@@ -119,6 +121,7 @@ export function toDraft(settings: Settings): SettingsDraft {
       ...settings.payments,
       transferHoldDays: String(settings.payments.transferHoldDays),
       balanceReminderDays: String(settings.payments.balanceReminderDays),
+      waitlistOfferHours: String(settings.payments.waitlistOfferHours),
     },
   };
 }
@@ -146,6 +149,7 @@ function parseDraft(draft: SettingsDraft) {
       ...draft.payments,
       transferHoldDays: boxNumber(draft.payments.transferHoldDays),
       balanceReminderDays: boxNumber(draft.payments.balanceReminderDays),
+      waitlistOfferHours: boxNumber(draft.payments.waitlistOfferHours),
     },
   });
 }
@@ -225,6 +229,11 @@ function editSettings(draft: SettingsDraft, edit: SettingsEdit): Edited<Settings
       return {
         values: { ...draft, payments: { ...draft.payments, balanceReminderDays: edit.value } },
         clears: ['payments.balanceReminderDays'],
+      };
+    case 'waitlistOfferHours.change':
+      return {
+        values: { ...draft, payments: { ...draft.payments, waitlistOfferHours: edit.value } },
+        clears: ['payments.waitlistOfferHours'],
       };
   }
 }

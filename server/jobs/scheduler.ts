@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { sendBalanceReminders } from './balance-reminders';
 import { expireUnpaidTransfers } from './transfer-expiry';
+import { runWaitlistOffers } from '../waitlist/offers';
 
 /** What a job may need besides the database and the time. */
 export interface JobEnv {
@@ -18,6 +19,7 @@ export interface Job {
 const JOBS: readonly Job[] = [
   { name: 'transfer-expiry', run: expireUnpaidTransfers },
   { name: 'balance-reminders', run: sendBalanceReminders },
+  { name: 'waitlist-offers', run: runWaitlistOffers },
 ];
 
 export interface Scheduler {
