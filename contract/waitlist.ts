@@ -114,3 +114,34 @@ export const waitlistClaimSchema = z.object({
 });
 export type WaitlistClaim = z.infer<typeof waitlistClaimSchema>;
 export const waitlistClaimResponseSchema = z.object({ data: waitlistClaimSchema });
+
+/*
+ * Admin (requireAdmin):
+ * GET  /api/admin/departures/{id}/waitlist -> { data: WaitlistPlace[] }  the line, in order, every
+ *                                                status (404 for an unknown departure)
+ * POST /api/admin/waitlist/{id}/offer      -> { data: WaitlistPlace }    offer the seats by hand
+ *                                                (409 not waiting, or too few seats left)
+ * POST /api/admin/waitlist/{id}/remove     -> { data: WaitlistPlace }    (409 when already ended)
+ * GET  /api/admin/waitlist/demand          -> { data: WaitlistDemand[] } future departures with
+ *                                                people waiting, most travellers first (20 at most)
+ */
+export const ADMIN_WAITLIST_MESSAGES = {
+  notWaiting: 'Only a waiting entry can be offered the seats.',
+  noSeats: 'Not enough seats are free for this group.',
+  departureNotFound: 'Departure not found.',
+} as const;
+
+export const waitlistDemandSchema = z.object({
+  departure_id: z.number(),
+  tour_id: z.number(),
+  tour_title: z.string(),
+  start_date: z.string(),
+  capacity: z.number(),
+  seats_left: z.number(),
+  /** Waiting entries. */
+  entries: z.number(),
+  /** People waiting: the travellers of those entries. */
+  travelers: z.number(),
+});
+export type WaitlistDemand = z.infer<typeof waitlistDemandSchema>;
+export const waitlistDemandResponseSchema = z.object({ data: z.array(waitlistDemandSchema) });

@@ -1,15 +1,17 @@
 import { Hono, type Context } from 'hono';
 import {
+  ADMIN_WAITLIST_MESSAGES,
   joinWaitlistRequestSchema,
   WAITLIST_MESSAGES,
   waitlistTokenRequestSchema,
   type WaitlistPlace,
 } from '../../contract/waitlist';
-import { authenticate, requireAuth } from '../auth/middleware';
+import { authenticate, requireAdmin, requireAuth } from '../auth/middleware';
 import type { AppEnv } from '../http/env';
 import { createRateLimit, ipOf } from '../http/rate-limit';
 import { notFound, parseJsonBody, validationError } from '../http/responses';
 import { parseRowId } from '../http/row-id';
+import { departureWaitlist, offerByHand, removeByHand, waitlistDemand } from '../waitlist/admin';
 import {
   claimEntry,
   entryByToken,
@@ -141,4 +143,41 @@ waitlistRoutes.post('/my/waitlist/:id/claim', async (c) => {
   const entry = await myEntry(c);
   if (!entry) return notFound(c, WAITLIST_MESSAGES.notFound);
   return answerClaim(c, await claimEntry(c.var.services.db, entry, mailEnv(c)));
+});
+
+waitlistRoutes.get('/admin/departures/:id/waitlist', requireAdmin, async (c) => {
+  const id = parseRowId(c.req.param('id'));
+  const places = id === null ? null : await departureWaitlist(c.var.services.db, id);
+  if (!places) return notFound(c, ADMIN_WAITLIST_MESSAGES.departureNotFound);
+  return c.json({ data: places });
+});
+
+waitlistRoutes.get('/admin/waitlist/demand', requireAdmin, async (c) => {
+  const { db, clock } = c.var.services;
+  return c.json({ data: await waitlistDemand(db, clock()) });
+});
+
+waitlistRoutes.post('/admin/waitlist/:id/offer', requireAdmin, async (c) => {
+  const id = parseRowId(c.req.param('id'));
+  if (id === null) return notFound(c, WAITLIST_MESSAGES.notFound);
+  const outcome = await offerByHand(c.var.services.db, id, c.var.auth.user.id, mailEnv(c));
+  switch (outcome.kind) {
+    case 'notFound':
+      return notFound(c, WAITLIST_MESSAGES.notFound);
+    case 'notWaiting':
+      return c.json({ message: ADMIN_WAITLIST_MESSAGES.notWaiting }, 409);
+    case 'noSeats':
+      return c.json({ message: ADMIN_WAITLIST_MESSAGES.noSeats }, 409);
+    case 'offered':
+      return answerPlace(c, outcome.place);
+  }
+});
+
+waitlistRoutes.post('/admin/waitlist/:id/remove', requireAdmin, async (c) => {
+  const id = parseRowId(c.req.param('id'));
+  if (id === null) return notFound(c, WAITLIST_MESSAGES.notFound);
+  const outcome = await removeByHand(c.var.services.db, id, c.var.auth.user.id, mailEnv(c));
+  return outcome.kind === 'notFound'
+    ? notFound(c, WAITLIST_MESSAGES.notFound)
+    : answerLeave(c, outcome);
 });

@@ -49,7 +49,13 @@ class SeatsGone extends Error {}
  * the mail with the claim link. False (and nothing written) when the entry is no longer waiting
  * or the seats are gone.
  */
-async function offerEntry(db: Kysely<Database>, entry: EntryRow, env: MailEnv): Promise<boolean> {
+export async function offerEntry(
+  db: Kysely<Database>,
+  entry: EntryRow,
+  env: MailEnv,
+  /** Runs in the offer's transaction once it is made (the operator's audit row). */
+  alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
+): Promise<boolean> {
   const { payments } = await readSettings(db);
   const hours = payments.waitlistOfferHours;
   const offeredAt = env.now.toISOString();
@@ -88,6 +94,7 @@ async function offerEntry(db: Kysely<Database>, entry: EntryRow, env: MailEnv): 
         { ...data, claimLink: link, expiresAt: hold.expiresAt, hours },
         { to: entry.email, siteUrl: env.siteUrl, now: env.now },
       );
+      await alsoInTransaction?.(trx);
       return true;
     });
   } catch (error) {
@@ -194,10 +201,12 @@ async function endEntry(
   entry: EntryRow,
   to: 'expired' | 'left',
   now: Date,
+  alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     if (!(await moveEntry(trx, entry, to, now, { hold_id: null }))) return false;
     if (entry.hold_id !== null) await releaseHold(trx, entry.hold_id);
+    await alsoInTransaction?.(trx);
     return true;
   });
 }
@@ -240,9 +249,10 @@ export async function leaveEntry(
   db: Kysely<Database>,
   entry: EntryRow,
   env: MailEnv,
+  alsoInTransaction?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<LeaveOutcome> {
   const to = nextStatus(entry, { type: 'waitlist.leave' });
-  const done = to === 'left' && (await endEntry(db, entry, 'left', env.now));
+  const done = to === 'left' && (await endEntry(db, entry, 'left', env.now, alsoInTransaction));
   if (done && entry.status === 'offered') await offerFreedSeats(db, entry.departure_id, env);
   return { kind: done ? 'left' : 'notLeavable', place: await toPlace(db, entry.id) };
 }

@@ -105,7 +105,11 @@ export async function findEntry(db: Db, where: { id: number } | { tokenHash: str
 }
 
 /** Entries as the traveller sees them: with the tour, the date and the place in line. */
-export async function toPlaces(db: Db, ids: readonly number[]): Promise<WaitlistPlace[]> {
+export async function toPlaces(
+  db: Db,
+  ids: readonly number[],
+  order: 'newest' | 'line' = 'newest',
+): Promise<WaitlistPlace[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .selectFrom('waitlist_entries')
@@ -128,7 +132,7 @@ export async function toPlaces(db: Db, ids: readonly number[]): Promise<Waitlist
         .as('position'),
     )
     .where('waitlist_entries.id', 'in', ids)
-    .orderBy('waitlist_entries.id', 'desc')
+    .orderBy('waitlist_entries.id', order === 'newest' ? 'desc' : 'asc')
     .execute();
   return rows.map((row) => ({
     id: row.id,

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { validationErrorSchema } from '../../contract';
 import {
+  ADMIN_WAITLIST_MESSAGES,
   WAITLIST_MESSAGES,
+  waitlistDemandResponseSchema,
   waitlistClaimResponseSchema,
   waitlistPlaceResponseSchema,
   waitlistPlacesResponseSchema,
@@ -21,6 +23,7 @@ import {
   call,
   createFreshDatabase,
   createMutableClock,
+  login,
   registerAndLogin,
   TEST_ADMIN,
   TODAY,
@@ -514,5 +517,79 @@ describe('claiming', () => {
     const res = await call(app, 'POST', '/api/waitlist/claim', { json: { token: mail!.token } });
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({ message: WAITLIST_MESSAGES.notOffered });
+  });
+});
+
+describe('admin', () => {
+  let adminToken: string;
+  beforeAll(async () => {
+    adminToken = await login(app, TEST_ADMIN.email, TEST_ADMIN.password);
+  });
+  const admin = (method: string, url: string) => call(app, method, url, { token: adminToken });
+
+  it('shows a departure’s line in order; travellers are refused', async () => {
+    const d = await departure(2, 2);
+    const first = await joined(d.id, 'line1@example.com', 2);
+    const second = await joined(d.id, 'line2@example.com', 1);
+    const res = await admin('GET', `/api/admin/departures/${d.id}/waitlist`);
+    expect(res.status).toBe(200);
+    const line = waitlistPlacesResponseSchema.parse(res.json).data;
+    expect(line.map((p) => [p.email, p.status, p.position])).toEqual([
+      ['line1@example.com', 'waiting', 1],
+      ['line2@example.com', 'waiting', 2],
+    ]);
+    expect(first.id).toBeLessThan(second.id);
+    expect(
+      (await call(app, 'GET', `/api/admin/departures/${d.id}/waitlist`, { token: bilalToken }))
+        .status,
+    ).toBe(403);
+    expect((await admin('GET', '/api/admin/departures/999999/waitlist')).status).toBe(404);
+  });
+
+  it('offers by hand (out of line) when the group fits, removes, and audits both', async () => {
+    const d = await departure(3, 3);
+    await joined(d.id, 'first-big@example.com', 3);
+    const small = await joined(d.id, 'small@example.com', 1);
+    const refused = await admin('POST', `/api/admin/waitlist/${small.id}/offer`);
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({ message: ADMIN_WAITLIST_MESSAGES.noSeats });
+    await freeSeats(d.id, 1);
+    const res = await admin('POST', `/api/admin/waitlist/${small.id}/offer`);
+    expect(res.status, res.text).toBe(200);
+    expect(waitlistPlaceResponseSchema.parse(res.json).data.status).toBe('offered');
+    expect(await offersTo()).toEqual(['small@example.com']);
+    const twice = await admin('POST', `/api/admin/waitlist/${small.id}/offer`);
+    expect(twice.json).toEqual({ message: ADMIN_WAITLIST_MESSAGES.notWaiting });
+    const removed = await admin('POST', `/api/admin/waitlist/${small.id}/remove`);
+    expect(removed.status).toBe(200);
+    expect(waitlistPlaceResponseSchema.parse(removed.json).data.status).toBe('left');
+    expect((await held(d.id)).seatsHeld).toBe(0);
+    const audit = await db
+      .selectFrom('admin_audit')
+      .select(['action', 'subject_type'])
+      .where('subject_id', '=', small.id)
+      .where('subject_type', '=', 'waitlist_entry')
+      .orderBy('id')
+      .execute();
+    expect(audit.map((a) => a.action)).toEqual(['waitlist.offer', 'waitlist.remove']);
+  });
+
+  it('the dashboard’s demand: people waiting per sold-out departure', async () => {
+    const d = await departure(2, 2);
+    await joined(d.id, 'demand1@example.com', 3);
+    await joined(d.id, 'demand2@example.com', 4);
+    const res = await admin('GET', '/api/admin/waitlist/demand');
+    expect(res.status).toBe(200);
+    const demand = waitlistDemandResponseSchema.parse(res.json).data;
+    expect(demand.find((row) => row.departure_id === d.id)).toMatchObject({
+      tour_id: k2.id,
+      entries: 2,
+      travelers: 7,
+      capacity: 2,
+      seats_left: 0,
+    });
+    // Most people waiting first.
+    const counts = demand.map((row) => row.travelers);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
   });
 });
