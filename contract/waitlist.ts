@@ -145,3 +145,11 @@ export const waitlistDemandSchema = z.object({
 });
 export type WaitlistDemand = z.infer<typeof waitlistDemandSchema>;
 export const waitlistDemandResponseSchema = z.object({ data: z.array(waitlistDemandSchema) });
+
+/** The join form's fields as typed (the travellers box holds text); the request is built from them. */
+export const joinWaitlistFormSchema = z.object({
+  email,
+  travelers: z
+    .string({ error: WAITLIST_MESSAGES.travelers })
+    .check(z.regex(/^\s*[1-8]\s*$/, { error: WAITLIST_MESSAGES.travelers })),
+});
