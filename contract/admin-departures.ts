@@ -9,10 +9,12 @@ import { PAYMENT_STATES } from './payment-summary';
  *   sold      travellers of Confirmed bookings, except those awaiting a bank transfer
  *   held      travellers of Confirmed bookings awaiting a bank transfer (method bank, nothing
  *             received yet): their seats are held until the transfer arrives or the hold expires
- *   left      capacity - seats_booked (what a new booking can still take; seats_booked counts
- *             sold and held seats alike)
- *   reserved  seats_booked - sold - held: seats taken with no booking on record (the seed's
- *             sample reservations, or seats set aside by hand); 0 normally, and so
+ *   left      capacity - seats_booked - seats_held (what a new booking can still take;
+ *             seats_booked counts sold and held seats alike, seats_held the seats held during
+ *             checkout or for a waitlist offer, issue 19)
+ *   reserved  seats_booked - sold - held + seats_held: seats taken with no booking on record
+ *             (the seed's sample reservations, seats set aside by hand, seats held during
+ *             checkout or for a waitlist offer); 0 normally, and so
  *             sold + held + reserved + left = capacity
  *   bookings  Confirmed bookings
  *   revenue   what the operator keeps from every booking of the departure, cancelled ones

@@ -173,8 +173,12 @@ export const BOOKING_MESSAGES = {
   idempotencyKeyReused:
     'This Idempotency-Key was already used for a different booking request. Please send a new key.',
   seatsGone: 'Sorry, there are not enough seats left on this date.',
+  holdToken: 'This seat hold is not valid.',
   tooLong: CHECKOUT_MESSAGES.tooLong,
 } as const;
+
+/** A seat hold's token (contract/holds.ts; server/auth/tokens.ts: 32 random bytes, base64url). */
+const HOLD_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export interface CheckoutValues {
   name: string;
@@ -365,6 +369,15 @@ export const createBookingRequestSchema = requestObject(
      * more than 30 days ahead; nearer trips are always paid in full).
      */
     pay_in_full: z.optional(z.boolean({ error: BOOKING_MESSAGES.payInFull })),
+    /**
+     * The seats held for this checkout (POST /api/holds, issue 19): a hold of this departure is
+     * used by the booking; an expired or unknown one falls back to the seats still free.
+     */
+    hold_token: z.optional(
+      z
+        .string({ error: BOOKING_MESSAGES.holdToken })
+        .check(z.regex(HOLD_TOKEN_PATTERN, { error: BOOKING_MESSAGES.holdToken })),
+    ),
   },
   ['special_requests'],
 ).check(
@@ -398,7 +411,7 @@ export const BOOKING_FIELD_TO_CHECKOUT: Partial<Record<keyof CreateBookingReques
 /** The fields of the request the checkout form fills in (the rest is the booking page's). */
 export type BookingContact = Omit<
   CreateBookingRequest,
-  'tour_id' | 'departure_id' | 'travelers' | 'add_ons' | 'special_requests'
+  'tour_id' | 'departure_id' | 'travelers' | 'add_ons' | 'special_requests' | 'hold_token'
 >;
 
 /**

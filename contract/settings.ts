@@ -25,6 +25,8 @@ export const SETTINGS_LIMITS = {
   accountNumber: 64,
   swiftCode: 11,
   transferHoldDays: 30,
+  /** Seats held during checkout (issue 19): up to an hour. */
+  checkoutHoldMinutes: 60,
   balanceReminderDays: 30,
   /** A waitlist offer holds its seats at most a week (issue 19). */
   waitlistOfferHours: 168,
@@ -49,6 +51,7 @@ export const SETTINGS_MESSAGES = {
   accountNumber: `Account number / IBAN may not be longer than ${SETTINGS_LIMITS.accountNumber} characters`,
   swiftCode: 'SWIFT/BIC is 8 or 11 letters and digits',
   transferHoldDays: `Hold days must be a whole number from 1 to ${SETTINGS_LIMITS.transferHoldDays}`,
+  checkoutHoldMinutes: `Checkout hold must be a whole number of minutes from 1 to ${SETTINGS_LIMITS.checkoutHoldMinutes}`,
   balanceReminderDays: `Reminder days must be a whole number from 1 to ${SETTINGS_LIMITS.balanceReminderDays}`,
   waitlistOfferHours: `Offer hours must be a whole number from 1 to ${SETTINGS_LIMITS.waitlistOfferHours}`,
   ipAllowList: 'List IP addresses or CIDR ranges, one per line',
@@ -195,6 +198,8 @@ const DEFAULT_BALANCE_REMINDER_DAYS = 7;
 
 /** How long a waitlist offer holds the freed seats for the traveller (issue 19). */
 const DEFAULT_WAITLIST_OFFER_HOURS = 24;
+/** Seats are held for a traveller at checkout this long (issue 19). */
+const DEFAULT_CHECKOUT_HOLD_MINUTES = 15;
 
 /**
  * Bank transfer (issue 14): the operator's account shown to travellers who pay by transfer, and
@@ -249,6 +254,20 @@ export const paymentSettingsSchema = z.object(
       ),
       DEFAULT_WAITLIST_OFFER_HOURS,
     ),
+    /**
+     * How long checkout holds the traveller's seats (issue 19). Like balanceReminderDays, a PUT
+     * that omits it gets the default.
+     */
+    checkoutHoldMinutes: z._default(
+      z.number({ error: SETTINGS_MESSAGES.checkoutHoldMinutes }).check(
+        z.int({ error: SETTINGS_MESSAGES.checkoutHoldMinutes }),
+        z.gte(1, { error: SETTINGS_MESSAGES.checkoutHoldMinutes }),
+        z.lte(SETTINGS_LIMITS.checkoutHoldMinutes, {
+          error: SETTINGS_MESSAGES.checkoutHoldMinutes,
+        }),
+      ),
+      DEFAULT_CHECKOUT_HOLD_MINUTES,
+    ),
   },
   { error: SETTINGS_MESSAGES.section },
 );
@@ -295,6 +314,7 @@ export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = {
   transferHoldDays: 3,
   balanceReminderDays: DEFAULT_BALANCE_REMINDER_DAYS,
   waitlistOfferHours: DEFAULT_WAITLIST_OFFER_HOURS,
+  checkoutHoldMinutes: DEFAULT_CHECKOUT_HOLD_MINUTES,
 };
 export const DEFAULT_SECURITY_SETTINGS: SecuritySettings = {
   twoFactorAuth: false,

@@ -43,8 +43,9 @@ export interface SettingsDraft {
   payments: Omit<PaymentSettings, PaymentDaysField> & Record<PaymentDaysField, string>;
 }
 
-/** The Payments tab's number boxes (days). */
-type PaymentDaysField = 'transferHoldDays' | 'balanceReminderDays' | 'waitlistOfferHours';
+/** The Payments tab's number boxes (days; the checkout hold in minutes, the waitlist offer in hours). */
+type PaymentDaysField =
+  'transferHoldDays' | 'balanceReminderDays' | 'checkoutHoldMinutes' | 'waitlistOfferHours';
 
 /** The bank account's text fields. */
 export type BankField = Exclude<keyof PaymentSettings, PaymentDaysField>;
@@ -75,7 +76,8 @@ export type SettingsEdit =
   | { type: 'payments.change'; field: BankField; value: string }
   | { type: 'transferHoldDays.change'; value: string }
   | { type: 'balanceReminderDays.change'; value: string }
-  | { type: 'waitlistOfferHours.change'; value: string };
+  | { type: 'waitlistOfferHours.change'; value: string }
+  | { type: 'checkoutHoldMinutes.change'; value: string };
 
 export interface SettingsContext {
   /** The settings as loaded: what the form starts from. */
@@ -105,6 +107,7 @@ const EMPTY_SETTINGS_DRAFT: SettingsDraft = {
     transferHoldDays: String(DEFAULT_PAYMENT_SETTINGS.transferHoldDays),
     balanceReminderDays: String(DEFAULT_PAYMENT_SETTINGS.balanceReminderDays),
     waitlistOfferHours: String(DEFAULT_PAYMENT_SETTINGS.waitlistOfferHours),
+    checkoutHoldMinutes: String(DEFAULT_PAYMENT_SETTINGS.checkoutHoldMinutes),
   },
 };
 
@@ -122,6 +125,7 @@ export function toDraft(settings: Settings): SettingsDraft {
       transferHoldDays: String(settings.payments.transferHoldDays),
       balanceReminderDays: String(settings.payments.balanceReminderDays),
       waitlistOfferHours: String(settings.payments.waitlistOfferHours),
+      checkoutHoldMinutes: String(settings.payments.checkoutHoldMinutes),
     },
   };
 }
@@ -150,6 +154,7 @@ function parseDraft(draft: SettingsDraft) {
       transferHoldDays: boxNumber(draft.payments.transferHoldDays),
       balanceReminderDays: boxNumber(draft.payments.balanceReminderDays),
       waitlistOfferHours: boxNumber(draft.payments.waitlistOfferHours),
+      checkoutHoldMinutes: boxNumber(draft.payments.checkoutHoldMinutes),
     },
   });
 }
@@ -234,6 +239,11 @@ function editSettings(draft: SettingsDraft, edit: SettingsEdit): Edited<Settings
       return {
         values: { ...draft, payments: { ...draft.payments, waitlistOfferHours: edit.value } },
         clears: ['payments.waitlistOfferHours'],
+      };
+    case 'checkoutHoldMinutes.change':
+      return {
+        values: { ...draft, payments: { ...draft.payments, checkoutHoldMinutes: edit.value } },
+        clears: ['payments.checkoutHoldMinutes'],
       };
   }
 }

@@ -35,6 +35,7 @@ import { bookingRoutes } from './routes/bookings';
 import { categoryRoutes } from './routes/categories';
 import { enquiriesRoutes } from './routes/enquiries';
 import { healthRoutes } from './routes/health';
+import { holdRoutes } from './routes/holds';
 import { manageBookingRoutes } from './routes/manage-booking';
 import { myBookingRoutes } from './routes/my-bookings';
 import { myPaymentMethodRoutes } from './routes/my-payment-methods';
@@ -172,6 +173,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', adminDepartureRoutes);
   app.route('/api', settingsRoutes);
   app.route('/api', bookingRoutes);
+  app.route('/api', holdRoutes);
   app.route('/api', myBookingRoutes);
   app.route('/api', manageBookingRoutes);
   app.route('/api', myWishlistRoutes);

@@ -52,6 +52,11 @@ export interface AppConfig {
    * outbox for the admin to read); /admin/outbox says which.
    */
   mailMode: MailMode;
+  /**
+   * Seats held at checkout last this many seconds instead of Settings > Payments >
+   * checkoutHoldMinutes (CHECKOUT_HOLD_SECONDS; unset in production, short on an e2e server).
+   */
+  checkoutHoldSeconds?: number;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -202,5 +207,8 @@ export function loadServerConfig(env: NodeJS.ProcessEnv = process.env): ServerCo
     mailMode: nonEmpty(env.SMTP_URL) ? 'smtp' : 'keep',
     mailFrom: nonEmpty(env.MAIL_FROM),
     mailIntervalMs: parseCount(env.MAIL_INTERVAL_MS, DEFAULT_MAIL_INTERVAL_MS),
+    checkoutHoldSeconds: nonEmpty(env.CHECKOUT_HOLD_SECONDS)
+      ? parseCount(env.CHECKOUT_HOLD_SECONDS, 1)
+      : undefined,
   };
 }

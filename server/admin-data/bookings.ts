@@ -23,6 +23,7 @@ import { isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
 import { dialectOf } from '../db/database';
 import type { Database } from '../db/types';
+import { prepareToTakeSeats, seatsLeft, seatsLeftOf, seatsLeftSql } from '../holds/holds';
 import { mailBookingCancelled, mailPaymentReceived } from '../mail/messages';
 import {
   cancelWithRefund,
@@ -593,17 +594,17 @@ async function adminLedger(db: Db, bookingId: number): Promise<AdminLedgerEntry[
 async function moveOptions(db: Db, row: BookingRow, today: string): Promise<MoveOption[]> {
   const departures = await db
     .selectFrom('departures')
-    .select(['id', 'start_date', 'capacity', 'seats_booked'])
+    .select(['id', 'start_date', 'capacity', 'seats_booked', 'seats_held'])
     .where('tour_id', '=', row.tour_id)
     .where('id', '<>', row.departure_id)
     .where('start_date', '>', today)
-    .where((eb) => eb(eb('seats_booked', '+', row.travelers), '<=', eb.ref('capacity')))
+    .where((eb) => eb(seatsLeftSql(), '>=', row.travelers))
     .orderBy('start_date')
     .execute();
   return departures.map((d) => ({
     id: d.id,
     start_date: d.start_date,
-    seats_left: d.capacity - d.seats_booked,
+    seats_left: seatsLeftOf(d),
   }));
 }
 
@@ -825,16 +826,6 @@ class MoveRefused extends Error {
   }
 }
 
-/** The departure's seats left now (after a refused move). */
-async function seatsLeftOn(db: Db, departureId: number): Promise<number> {
-  const row = await db
-    .selectFrom('departures')
-    .select(['capacity', 'seats_booked'])
-    .where('id', '=', departureId)
-    .executeTakeFirst();
-  return row ? Math.max(0, row.capacity - row.seats_booked) : 0;
-}
-
 /**
  * Moves a booking to another departure of its tour that has not started. The seats are taken
  * like a new booking's: one conditional UPDATE on the new departure (never over capacity, the
@@ -866,11 +857,13 @@ export async function moveBooking(
         .executeTakeFirst();
       if (!target || target.start_date <= today) return { kind: 'notADeparture' };
 
+      // Held seats are taken too; the target's expired checkout holds are freed first.
+      await prepareToTakeSeats(trx, target.id, move.now);
       const taken = await trx
         .updateTable('departures')
         .set((eb) => ({ seats_booked: eb('seats_booked', '+', row.travelers) }))
         .where('id', '=', target.id)
-        .where((eb) => eb(eb('seats_booked', '+', row.travelers), '<=', eb.ref('capacity')))
+        .where((eb) => eb(seatsLeftSql(), '>=', row.travelers))
         .executeTakeFirst();
       if (Number(taken.numUpdatedRows) !== 1) {
         throw new MoveRefused({ kind: 'seatsGone', seatsLeft: 0 });
@@ -903,7 +896,7 @@ export async function moveBooking(
   } catch (error) {
     if (!(error instanceof MoveRefused)) throw error;
     if (error.outcome.kind === 'seatsGone') {
-      return { kind: 'seatsGone', seatsLeft: await seatsLeftOn(db, move.departureId) };
+      return { kind: 'seatsGone', seatsLeft: await seatsLeft(db, move.departureId) };
     }
     return error.outcome;
   }

@@ -14,6 +14,7 @@ import {
 import { parseAddOns } from '../bookings/queries';
 import { centsToDollars } from '../catalog/money';
 import type { Database } from '../db/types';
+import { seatsLeftOf } from '../holds/holds';
 import { keptCents } from '../payments/ledger';
 
 type Db = Kysely<Database>;
@@ -76,6 +77,7 @@ function figuresQuery(db: Db, scope: { tourId: number } | { departureId: number 
       'departures.start_date',
       'departures.capacity',
       'departures.seats_booked',
+      'departures.seats_held',
       'totals.sold',
       'totals.held',
       'totals.confirmed_count',
@@ -100,8 +102,9 @@ function toFigures(row: FiguresRow, today: string): DepartureFigures {
     capacity: row.capacity,
     sold,
     held,
-    left: Math.max(0, row.capacity - row.seats_booked),
-    reserved: Math.max(0, row.seats_booked - sold - held),
+    left: seatsLeftOf(row),
+    // Seats held during checkout or for a waitlist offer have no booking on record yet.
+    reserved: Math.max(0, row.seats_booked - sold - held) + row.seats_held,
     bookings: count(row.confirmed_count),
     revenue: centsToDollars(count(row.kept_cents)),
     outstanding: centsToDollars(count(row.owed_cents)),

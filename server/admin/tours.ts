@@ -8,6 +8,7 @@ import type {
 } from '../../contract';
 import { centsToDollars, dollarsToCents } from '../catalog/money';
 import { isUniqueViolation } from '../db/errors';
+import { seatsLeftOf } from '../holds/holds';
 import type { Database, TourRow } from '../db/types';
 import { uniqueSlug } from './slug';
 
@@ -168,11 +169,14 @@ async function listInclusions(db: Db, tourId: number): Promise<AdminTourEdit['in
 export async function listAllDepartures(db: Db, tourId: number): Promise<Departure[]> {
   const rows = await db
     .selectFrom('departures')
-    .select(['id', 'start_date', 'capacity', 'seats_booked'])
+    .select(['id', 'start_date', 'capacity', 'seats_booked', 'seats_held'])
     .where('tour_id', '=', tourId)
     .orderBy('start_date')
     .execute();
-  return rows.map((row) => ({ ...row, seats_left: Math.max(0, row.capacity - row.seats_booked) }));
+  return rows.map(({ seats_held, ...row }) => ({
+    ...row,
+    seats_left: seatsLeftOf({ ...row, seats_held }),
+  }));
 }
 
 /** GET /api/tours/{id}/edit: everything the wizard shows. */

@@ -12,6 +12,7 @@ import { fillMissingCountry } from '../account/customer-country';
 import { isoDate } from '../catalog/dates';
 import { centsToDollars } from '../catalog/money';
 import { isUniqueViolation } from '../db/errors';
+import { prepareToTakeSeats, seatsLeft, seatsLeftSql, useHoldForBooking } from '../holds/holds';
 import type { Database } from '../db/types';
 import { mailBookingCreated } from '../mail/messages';
 import { transferHoldUntil, withBankDetails } from '../payments/bank';
@@ -87,15 +88,6 @@ async function replay(
   return { kind: 'replayed', booking: stored.booking };
 }
 
-async function seatsLeft(db: Db, departureId: number): Promise<number> {
-  const row = await db
-    .selectFrom('departures')
-    .select(['capacity', 'seats_booked'])
-    .where('id', '=', departureId)
-    .executeTakeFirst();
-  return row ? Math.max(0, row.capacity - row.seats_booked) : 0;
-}
-
 /**
  * The last four digits a card booking is paid with: typed in at checkout, or those of a card
  * the signed-in traveller saved (undefined when that card is not theirs or has expired).
@@ -128,7 +120,10 @@ async function withBank(db: Db, outcome: CreateBookingOutcome): Promise<CreateBo
  * Books seats on a departure. Prices come from the database only; the seats are taken by a
  * conditional UPDATE in the same transaction that inserts the booking, so concurrent requests
  * can never overbook (SQLite serialises the transactions, PostgreSQL re-checks the condition on
- * the locked row). The idempotency key is unique in the table: a racing duplicate fails its
+ * the locked row). Held seats count as taken (server/holds/holds.ts): the departure's expired
+ * checkout holds are freed first, and the caller's own hold on it (`hold_token`) becomes the
+ * booking's seats in the same transaction (seats_held -= n, then seats_booked += n); an expired
+ * or unknown token simply books from the seats still free. The idempotency key is unique in the table: a racing duplicate fails its
  * insert, rolls back its seats and answers with the booking that won (or is refused when its
  * body differs from the winner's).
  */
@@ -142,7 +137,9 @@ export async function createBooking(
   const caller: Attempt = {
     key: idempotencyKey,
     userId,
-    fingerprint: requestFingerprint(request),
+    // The seat hold is how this attempt got its seats, not what it books: a retry after the
+    // traveller held again is the same booking.
+    fingerprint: requestFingerprint({ ...request, hold_token: undefined }),
   };
   const earlier = await replay(db, caller, today);
   if (earlier) return withBank(db, earlier);
@@ -194,11 +191,19 @@ export async function createBooking(
   for (let attempt = 0; attempt < REFERENCE_ATTEMPTS; attempt++) {
     try {
       const id = await db.transaction().execute(async (trx) => {
+        await prepareToTakeSeats(trx, departure.id, now);
+        if (request.hold_token) {
+          await useHoldForBooking(trx, {
+            token: request.hold_token,
+            departureId: departure.id,
+            now,
+          });
+        }
         const taken = await trx
           .updateTable('departures')
           .set((eb) => ({ seats_booked: eb('seats_booked', '+', travelers) }))
           .where('id', '=', departure.id)
-          .where((eb) => eb(eb('seats_booked', '+', travelers), '<=', eb.ref('capacity')))
+          .where((eb) => eb(seatsLeftSql(), '>=', travelers))
           .executeTakeFirst();
         if (Number(taken.numUpdatedRows) !== 1) throw new SeatsGone();
 

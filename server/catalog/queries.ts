@@ -10,6 +10,7 @@ import type {
 } from '../../contract';
 import { REVIEW_PAGE_SIZE, reviewCursor, type ReviewPage } from '../../contract/tours';
 import type { Database, TourRow } from '../db/types';
+import { seatsLeftOf } from '../holds/holds';
 import { centsToDollars } from './money';
 
 const cardColumns = [
@@ -95,7 +96,11 @@ export async function listCatalogueCards(
         d.fn<string>('substr', ['start_date', d.lit(1), d.lit(7)]).as('month'),
         d.fn
           .min(
-            d.case().when('seats_booked', '<', d.ref('capacity')).then(d.ref('start_date')).end(),
+            d
+              .case()
+              .when(d(d('seats_booked', '+', d.ref('seats_held')), '<', d.ref('capacity')))
+              .then(d.ref('start_date'))
+              .end(),
           )
           .as('open_start'),
       ])
@@ -307,13 +312,14 @@ async function listFutureDepartures(
 ): Promise<Departure[]> {
   const rows = await db
     .selectFrom('departures')
-    .select(['id', 'start_date', 'capacity', 'seats_booked'])
+    .select(['id', 'start_date', 'capacity', 'seats_booked', 'seats_held'])
     .where('tour_id', '=', tourId)
     .where('start_date', '>=', today)
     .orderBy('start_date')
     .execute();
-  return rows.map((row) => ({
+  // Held seats (checkout, waitlist offers) are taken too.
+  return rows.map(({ seats_held, ...row }) => ({
     ...row,
-    seats_left: Math.max(0, row.capacity - row.seats_booked),
+    seats_left: seatsLeftOf({ ...row, seats_held }),
   }));
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
+import { sweepExpiredHolds } from '../holds/holds';
 import { sendBalanceReminders } from './balance-reminders';
 import { expireUnpaidTransfers } from './transfer-expiry';
 import { runWaitlistOffers } from '../waitlist/offers';
@@ -19,6 +20,8 @@ export interface Job {
 const JOBS: readonly Job[] = [
   { name: 'transfer-expiry', run: expireUnpaidTransfers },
   { name: 'balance-reminders', run: sendBalanceReminders },
+  // Frees expired seat holds (issue 19); each is freed once, whichever instance sweeps it.
+  { name: 'seat-hold-expiry', run: (db, now) => sweepExpiredHolds(db, now) },
   { name: 'waitlist-offers', run: runWaitlistOffers },
 ];
 

@@ -48,6 +48,7 @@ const SAVED: Settings = {
     transferHoldDays: 5,
     balanceReminderDays: 10,
     waitlistOfferHours: 12,
+    checkoutHoldMinutes: 20,
   },
 };
 
@@ -256,6 +257,16 @@ describe('PUT /api/admin/settings', () => {
         withPayments({ balanceReminderDays: 31 }),
         'payments.balanceReminderDays',
         SETTINGS_MESSAGES.balanceReminderDays,
+      ],
+      [
+        withPayments({ checkoutHoldMinutes: 0 }),
+        'payments.checkoutHoldMinutes',
+        SETTINGS_MESSAGES.checkoutHoldMinutes,
+      ],
+      [
+        withPayments({ checkoutHoldMinutes: 61 }),
+        'payments.checkoutHoldMinutes',
+        SETTINGS_MESSAGES.checkoutHoldMinutes,
       ],
       [
         withPayments({ balanceReminderDays: 1.5 }),

@@ -476,6 +476,24 @@ function PaymentsTab({ form }: { form: SettingsFormRef }) {
         After this many days without the transfer, the booking expires and its seats return.
       </Text>
       <FormField
+        name="payments.checkoutHoldMinutes"
+        label="Hold seats during checkout (minutes)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={SETTINGS_LIMITS.checkoutHoldMinutes}
+        value={payments.checkoutHoldMinutes}
+        error={errors['payments.checkoutHoldMinutes']}
+        disabled={saving}
+        maxW="40"
+        onValueChange={(_: string, value: string) =>
+          sendEdit(form, { type: 'checkoutHoldMinutes.change', value })
+        }
+      />
+      <Text color="fg.muted" fontSize="sm" mt="-3">
+        A traveller who proceeds to checkout has their seats held this long while they pay.
+      </Text>
+      <FormField
         name="payments.balanceReminderDays"
         label="Send the balance reminder (days before it is due)"
         type="number"
