@@ -156,7 +156,7 @@ export async function toPlace(db: Db, id: number): Promise<WaitlistPlace> {
 
 /** The link in every waitlist mail: the place, to see it and leave it. */
 export const placeLink = (siteUrl: string, token: string) =>
-  `${siteUrl}/waitlist?token=${encodeURIComponent(token)}`;
+  `${siteUrl}/manage-booking?waitlist=${encodeURIComponent(token)}`;
 
 /** What a waitlist mail says about the entry's tour and date. */
 export async function mailData(db: Db, entry: EntryRow, link: string): Promise<WaitlistMailData> {

@@ -150,7 +150,7 @@ async function mails() {
   return rows.map((row) => ({
     kind: row.kind,
     to: row.to_address,
-    token: /\/waitlist\?token=([A-Za-z0-9_-]+)/.exec(row.text_body)?.[1] ?? null,
+    token: /\/manage-booking\?waitlist=([A-Za-z0-9_-]+)/.exec(row.text_body)?.[1] ?? null,
   }));
 }
 

@@ -8,12 +8,12 @@ export interface WaitlistMailData {
   /** yyyy-mm-dd */
   startDate: string;
   travelers: number;
-  /** `${publicUrl}/waitlist?token=...`: see the place and leave it. */
+  /** `${publicUrl}/manage-booking?waitlist=...`: see the place and leave it. */
   placeLink: string;
 }
 
 export interface WaitlistOfferMailData extends WaitlistMailData {
-  /** `${publicUrl}/waitlist?claim=...`: opens the booking page with the held seats. */
+  /** `${publicUrl}/manage-booking?waitlist=...` (the offer's own token): opens the booking page with the held seats. */
   claimLink: string;
   /** ISO timestamp: the held seats go to the next traveller then. */
   expiresAt: string;
@@ -63,7 +63,10 @@ export const waitlistOffer: MailTemplate<WaitlistOfferMailData> = {
       <Facts rows={rows(data)} />
       <ActionLink href={data.claimLink}>Book your seats</ActionLink>
       <P>If the button does not work, copy this address into your browser: {data.claimLink}</P>
-      <P>Not going any more? Leave the waitlist here: {data.placeLink}</P>
+      <P>
+        Not going any more? Open the same link and leave the waitlist: the seats then pass to the
+        next traveler sooner.
+      </P>
     </>
   ),
 };

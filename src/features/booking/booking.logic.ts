@@ -16,6 +16,7 @@ import type { AppDeps } from '../../app/deps';
 import type { KeyValueStore } from '../../app/storage';
 import { focusFirstInvalid } from '../../components/form-field';
 import type { DismissToast } from '../../components/toaster';
+import { forgetClaim, withClaimedHold, withClaimedSeats } from '../waitlist/claim';
 import { focusDatePicker } from './date-focus';
 
 /** sessionStorage key of the persisted booking snapshot (one booking per tab). */
@@ -35,15 +36,29 @@ async function copyToClipboard(text: string): Promise<void> {
  * traveller's name, e-mail and profile phone for the checkout form (`watchSession`, followed
  * inside XState).
  */
-export function defineBookingLogic({ api, navigate, toast }: AppDeps, session: SessionActorRef) {
+export function defineBookingLogic(
+  { api, navigate, toast, storage, clock }: AppDeps,
+  session: SessionActorRef,
+) {
   /** Takes 'Please select a date' away once a date is chosen. */
   let dismissDateToast: DismissToast | void;
   return bookingMachine.provide({
     actors: {
-      fetchTour: fromPromise(({ input, signal }) => getTourDetails(api, input.tourId, signal)),
-      createBooking: fromPromise(({ input, signal }) =>
-        createBooking(api, input.request, input.idempotencyKey, signal),
+      // A claimed waitlist offer (issue 19; src/features/waitlist/claim.ts): its held seats are
+      // this traveller's, and the booking sends the hold's token.
+      fetchTour: fromPromise(async ({ input, signal }) =>
+        withClaimedSeats(
+          await getTourDetails(api, input.tourId, signal),
+          storage.session,
+          clock.now(),
+        ),
       ),
+      createBooking: fromPromise(async ({ input, signal }) => {
+        const request = withClaimedHold(input.request, storage.session, clock.now());
+        const booking = await createBooking(api, request, input.idempotencyKey, signal);
+        forgetClaim(storage.session, request);
+        return booking;
+      }),
       shareBooking: fromPromise(({ input }) => copyToClipboard(input.text)),
       savedCards: savedCardsMachine.provide({
         actors: {

@@ -5,8 +5,10 @@ import { failureMessage } from '../../../contract/api-failure';
 import {
   WAITLIST_MESSAGES,
   type WaitlistClaim,
+  type WaitlistDemand,
   type WaitlistPlace,
 } from '../../../contract/waitlist';
+import { loadMachineOf } from '../../../machines/load-machine';
 import { editActor } from '../../../machines/edit-machine';
 import type { FieldForm } from '../../../machines/form-rules';
 import { joinWaitlistRules } from '../../../machines/waitlist-form-rules';
@@ -19,6 +21,7 @@ import {
   adminWaitlistAction,
   claimOffer,
   getDepartureWaitlist,
+  getWaitlistDemand,
   getMyWaitlist,
   getPlaceByToken,
   joinWaitlist,
@@ -26,39 +29,17 @@ import {
 } from '../../api/waitlist';
 import { useDeps } from '../../app/app-context';
 import type { AppDeps } from '../../app/deps';
-import type { KeyValueStore } from '../../app/storage';
 import { defineEditLogic } from '../../components/form.logic';
 import { useFormBinding } from '../../components/form-binding';
 import { withInspector } from '../../dev/inspector';
+import { storeClaim } from './claim';
 
 /*
  * The waitlist's flows (issue 19): the join form on the booking page, and the lists of places
  * (machines/waitlist-places-machine.ts) in My Account, on the mail link's page and in the admin's
  * departure. A claim keeps its seat hold in this tab's sessionStorage and opens the booking page,
- * which picks the departure, the travellers and the hold up from there (`readWaitlistClaim`).
+ * which picks the departure, the travellers and the hold up from there (./claim.ts).
  */
-
-/** sessionStorage key of the claimed offer the booking page uses (one per tab). */
-const CLAIM_KEY = 'waitlist-claim:v1';
-
-function storeClaim(store: KeyValueStore, claim: WaitlistClaim) {
-  store.set(CLAIM_KEY, JSON.stringify(claim));
-}
-
-/** The offer claimed in this tab for the tour, while its hold runs; null otherwise. */
-export function readWaitlistClaim(
-  store: KeyValueStore,
-  tourId: number,
-  now: Date,
-): WaitlistClaim | null {
-  try {
-    const claim = JSON.parse(store.get(CLAIM_KEY) ?? 'null') as WaitlistClaim | null;
-    if (!claim || claim.tour_id !== tourId) return null;
-    return Date.parse(claim.hold_expires_at) > now.getTime() ? claim : null;
-  } catch {
-    return null;
-  }
-}
 
 /** The join form of a fully booked departure; `onJoined` closes it. */
 export function useWaitlistJoinForm(
@@ -147,5 +128,16 @@ export function useWaitlistPlaces(source: WaitlistSource): WaitlistPlacesActorRe
   return useActorRef(
     defineWaitlistPlacesLogic(useDeps()),
     withInspector({ input: { query: source } }),
+  );
+}
+
+/** The dashboard's demand on sold-out departures (loaded once; none shown on failure). */
+export function useWaitlistDemand() {
+  const { api } = useDeps();
+  return useActorRef(
+    loadMachineOf<WaitlistDemand[]>().provide({
+      actors: { load: fromPromise(({ signal }) => getWaitlistDemand(api, signal)) },
+    }),
+    withInspector({ input: { initialData: [] } }),
   );
 }

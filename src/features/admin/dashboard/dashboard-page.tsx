@@ -14,6 +14,7 @@ import { Plus, RotateCw, Settings2 } from 'lucide-react';
 import { isPasswordExpiredFailure } from '../../../../contract/settings';
 import { LoadFailedAlert } from '../../../components/admin/load-failed-alert';
 import { PasswordExpired } from '../password/password-expired';
+import { WaitlistDemandCard } from '../../waitlist/admin-waitlist';
 import { DashboardTabs } from './dashboard-tabs';
 import { StatCards } from './stat-cards';
 import {
@@ -122,6 +123,7 @@ function DashboardLoaded({ actor }: { actor: AdminDashboardActorRef }) {
           popularTours={dashboard.popularTours}
         />
       </Stack>
+      <WaitlistDemandCard />
     </Stack>
   );
 }
