@@ -4,10 +4,9 @@ import { useSelector } from '@xstate/react';
 import { failureMessage } from '../../../contract/api-failure';
 import type { WaitlistPlace } from '../../../contract/waitlist';
 import type { WaitlistPlacesActorRef } from '../../../machines/waitlist-places-machine';
-import { LoadFailedAlert } from '../../components/admin/load-failed-alert';
 import { formatLongDate } from '../../lib/format';
 import { useWaitlistDemand, useWaitlistPlaces } from './waitlist.logic';
-import { WaitlistStatusBadge } from './waitlist-places';
+import { WaitlistLoadFailed, WaitlistStatusBadge } from './waitlist-places';
 
 /** The day part of an ISO timestamp, as the admin pages show dates. */
 const day = (iso: string) => formatLongDate(iso.slice(0, 10));
@@ -29,7 +28,7 @@ function EntryRow({
     <Box as="li" borderWidth="1px" rounded="lg" p="3" bg="bg.panel" data-testid="waitlist-entry">
       <Flex gap="3" justify="space-between" align="center" wrap="wrap">
         <Flex gap="3" align="center" minW="0">
-          <Text fontWeight="semibold" color="fg.muted" minW="6" aria-label={`Number ${index + 1}`}>
+          <Text fontWeight="semibold" color="fg.muted" minW="6" aria-hidden>
             {index + 1}.
           </Text>
           <Stack gap="0.5" minW="0">
@@ -84,9 +83,8 @@ export function AdminDepartureWaitlist({ departureId }: { departureId: number })
       </Heading>
       {status === 'loading' && <Skeleton h="16" rounded="lg" />}
       {status === 'failed' && (
-        <LoadFailedAlert
-          title="We couldn't load the waitlist"
-          description={failureMessage(error, 'Please try again.')}
+        <WaitlistLoadFailed
+          message={failureMessage(error, 'Please try again.')}
           onRetry={() => actor.send({ type: 'places.retry' })}
         />
       )}

@@ -5,10 +5,26 @@ import { failureMessage } from '../../../contract/api-failure';
 import { WAITLIST_STATUS_LABELS, type WaitlistPlace } from '../../../contract/waitlist';
 import { resolveWaitlistEntry } from '../../../machines/waitlist-offer-machine';
 import type { WaitlistPlacesActorRef } from '../../../machines/waitlist-places-machine';
-import { LoadFailedAlert } from '../../components/admin/load-failed-alert';
 import { useDeps } from '../../app/app-context';
 import { formatLongDate } from '../../lib/format';
 import { useWaitlistPlaces, type WaitlistSource } from './waitlist.logic';
+
+/**
+ * The waitlist did not load: said in place, with a way to load it again. A section beside the
+ * page's own content, so not an alert (the page's own failure is the one announced).
+ */
+export function WaitlistLoadFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <Flex gap="3" align="center" wrap="wrap" borderWidth="1px" rounded="lg" p="3">
+      <Text color="fg.error" fontSize="sm">
+        We couldn't load the waitlist: {message}
+      </Text>
+      <Button size="xs" variant="outline" onClick={onRetry}>
+        Reload waitlist
+      </Button>
+    </Flex>
+  );
+}
 
 const STATUS_PALETTE: Record<WaitlistPlace['status'], string> = {
   waiting: 'blue',
@@ -143,9 +159,8 @@ export function WaitlistPlaces({
         </Stack>
       )}
       {status === 'failed' && (
-        <LoadFailedAlert
-          title="We couldn't load the waitlist"
-          description={failureMessage(error, 'Please try again.')}
+        <WaitlistLoadFailed
+          message={failureMessage(error, 'Please try again.')}
           onRetry={() => actor.send({ type: 'places.retry' })}
         />
       )}
