@@ -44,7 +44,7 @@ export const WAITLIST_MESSAGES = {
 export const FULLY_BOOKED_LABEL = 'Fully booked - join the waitlist';
 
 /** The states of machines/waitlist-offer-machine.ts, stored as each entry's status. */
-export const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'left'] as const;
+const WAITLIST_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'left'] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
 
 /** How each status reads on screen. */
@@ -86,7 +86,7 @@ export const waitlistTokenRequestSchema = requestObject({
     .check(z.regex(/^[A-Za-z0-9_-]{20,128}$/, { error: WAITLIST_MESSAGES.linkInvalid })),
 });
 
-export const waitlistPlaceSchema = z.object({
+const waitlistPlaceSchema = z.object({
   id: z.number(),
   status: z.enum(WAITLIST_STATUSES),
   email: z.string(),
@@ -105,7 +105,7 @@ export const waitlistPlaceResponseSchema = z.object({ data: waitlistPlaceSchema 
 export const waitlistPlacesResponseSchema = z.object({ data: z.array(waitlistPlaceSchema) });
 
 /** What a claim opens: the booking page of the tour with this departure, travellers and hold. */
-export const waitlistClaimSchema = z.object({
+const waitlistClaimSchema = z.object({
   tour_id: z.number(),
   departure_id: z.number(),
   travelers: z.number(),
@@ -131,7 +131,7 @@ export const ADMIN_WAITLIST_MESSAGES = {
   departureNotFound: 'Departure not found.',
 } as const;
 
-export const waitlistDemandSchema = z.object({
+const waitlistDemandSchema = z.object({
   departure_id: z.number(),
   tour_id: z.number(),
   tour_title: z.string(),

@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type ActorRefFrom, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, type ActorRefFrom } from 'xstate';
 import type { WaitlistPlace } from '../contract/waitlist';
 
 /** What can be done to a place: the traveller leaves or claims; the operator offers or removes. */
@@ -166,4 +166,3 @@ export const waitlistPlacesMachine = setup({
 });
 
 export type WaitlistPlacesActorRef = ActorRefFrom<typeof waitlistPlacesMachine>;
-export type WaitlistPlacesSnapshot = SnapshotFrom<typeof waitlistPlacesMachine>;

@@ -144,7 +144,7 @@ async function freeSeatsToOffer(db: Db, departureId: number, today: string): Pro
  * Offers a departure's free seats to its first waiting entries that fit, in line order, until
  * nothing more fits. Returns how many offers this call made.
  */
-export async function offerFreedSeats(
+async function offerFreedSeats(
   db: Kysely<Database>,
   departureId: number,
   env: MailEnv,
@@ -166,7 +166,7 @@ export async function offerFreedSeats(
  * Ends offers whose time is up: offered -> expired (once, by a conditional UPDATE) and the hold
  * released in the same transaction. Returns the departures whose seats came free.
  */
-export async function expireOffers(db: Kysely<Database>, now: Date): Promise<Set<number>> {
+async function expireOffers(db: Kysely<Database>, now: Date): Promise<Set<number>> {
   const due = (await db
     .selectFrom('waitlist_entries')
     .select([

@@ -48,7 +48,7 @@ const ENTRY_COLUMNS = [
 ] as const;
 
 /** Active places hold a place in line: waiting, or offered with seats held. */
-export const ACTIVE_STATUSES: readonly WaitlistStatus[] = ['waiting', 'offered'];
+const ACTIVE_STATUSES: readonly WaitlistStatus[] = ['waiting', 'offered'];
 
 /**
  * What `event` does to a stored entry, decided by machines/waitlist-offer-machine.ts: the new
