@@ -1,7 +1,7 @@
 import { useActorRef } from '@xstate/react';
 import { useId } from 'react';
 import { fromPromise } from 'xstate';
-import { failureMessage } from '../../../contract/api-failure';
+import { failureMessage, fieldMessages } from '../../../contract/api-failure';
 import {
   WAITLIST_MESSAGES,
   type WaitlistClaim,
@@ -66,8 +66,13 @@ export function useWaitlistJoinForm(
         toast("You're on the waitlist", WAITLIST_MESSAGES.joined, 'success');
         onJoined(place);
       },
-      onFailed: (error) =>
-        toast('Could not join the waitlist', failureMessage(error, 'Please try again.'), 'error'),
+      // A message under a field says it already; anything else (the date filled up or opened
+      // again meanwhile, an outage) is a toast.
+      onFailed: (error) => {
+        const fields = fieldMessages(error);
+        if (fields.email || fields.travelers) return;
+        toast('Could not join the waitlist', failureMessage(error, 'Please try again.'), 'error');
+      },
     }),
     withInspector({ input: { rules: joinWaitlistRules, values: initial } }),
   );
