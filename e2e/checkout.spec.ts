@@ -51,6 +51,9 @@ async function seedCheckout(page: Page, request: APIRequestContext) {
     failure: null,
     booking: null,
     tourFailure: null,
+    hold: null,
+    holdSecondsLeft: null,
+    holdAnnouncement: '',
   };
   const snapshot = bookingMachine.resolveState({ value: { checkout: 'editing' }, context });
   const persisted = JSON.stringify(

@@ -30,6 +30,7 @@ import {
   type CheckoutValues,
   type CreateBookingRequest,
 } from '../contract/bookings';
+import type { CreateHoldRequest, SeatHold } from '../contract/holds';
 import { amountDueNowCents, balanceDueDate, depositAvailable } from '../contract/payments';
 import type { SavedCard } from '../contract/payment-methods';
 import type { Departure, TourDetail } from '../contract/tours';
@@ -63,6 +64,24 @@ type BookingNotice = { kind: 'seatsGone'; date: string };
  */
 export type PaymentPlan = 'deposit' | 'full';
 
+/**
+ * The seats the server holds for this checkout (issue 19): the hold's token (sent with the
+ * booking, or to release it), when it ends on this browser's clock (ms since the epoch: the
+ * server's `expires_in` added to the time it answered, so a wrong clock on either side does not
+ * matter), and how many seats.
+ */
+export interface CheckoutHold {
+  token: string;
+  deadline: number;
+  seats: number;
+}
+
+/** The countdown crosses these (seconds left): a screen reader hears it then, not every second. */
+export const HOLD_ANNOUNCEMENTS = [
+  { seconds: 300, text: '5 minutes left to complete your booking before your seats are released.' },
+  { seconds: 60, text: '1 minute left to complete your booking before your seats are released.' },
+] as const;
+
 export interface BookingContext {
   /** The tour being booked (route param), null before any booking started. */
   tourId: number | null;
@@ -93,6 +112,12 @@ export interface BookingContext {
   booking: Booking | null;
   /** The tour could not be loaded: its HTTP status (404 means it does not exist). */
   tourFailure: BookingFailure | null;
+  /** The seats held for checkout; null before proceeding, after leaving, or once used. */
+  hold: CheckoutHold | null;
+  /** Whole seconds the hold has left (the countdown), null while none is running. */
+  holdSecondsLeft: number | null;
+  /** The last announcement of the time left (HOLD_ANNOUNCEMENTS), '' for none. */
+  holdAnnouncement: string;
 }
 
 export type BookingEvent =
@@ -131,7 +156,13 @@ export type BookingEvent =
   /** The confirmation page opened (route /booking-confirmation). */
   | { type: 'confirmation.open' }
   | { type: 'confirmation.share' }
-  | { type: 'confirmation.download' };
+  | { type: 'confirmation.download' }
+  /** Seconds left on the hold, from the `holdCountdown` child (once a second). */
+  | { type: 'hold.tick'; secondsLeft: number }
+  /** The hold expired: hold the seats again. */
+  | { type: 'hold.renew' }
+  /** The checkout page closed (another page, the booking page): the hold is released. */
+  | { type: 'checkout.leave' };
 
 /** 128 random bits as 32 hex characters (getRandomValues works outside secure contexts too). */
 function newIdempotencyKey(): string {
@@ -240,7 +271,24 @@ function toCreateBookingRequest(context: BookingContext): CreateBookingRequest {
     special_requests: context.specialRequests.trim() || undefined,
     ...toBookingContact(context.contact),
     pay_in_full: amountDueNow(context).kind === 'full',
+    hold_token: context.hold?.token,
   };
+}
+
+/** The hold to ask for: this departure, these travellers. */
+function toCreateHoldRequest(context: BookingContext): CreateHoldRequest {
+  return {
+    tour_id: context.tourId ?? 0,
+    departure_id: context.departureId ?? 0,
+    travelers: context.travelers,
+  };
+}
+
+/** 'mm:ss' of a countdown (never negative). */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  const minutes = Math.floor(whole / 60);
+  return `${String(minutes).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
 }
 
 /** The text Share Booking copies (SPEC 2: it contains the reference). */
@@ -272,6 +320,9 @@ const freshBooking = (tourId: number | null, today: string): BookingContext => (
   failure: null,
   booking: null,
   tourFailure: null,
+  hold: null,
+  holdSecondsLeft: null,
+  holdAnnouncement: '',
 });
 
 /**
@@ -299,6 +350,21 @@ export const bookingMachine = setup({
       throw new Error('shareBooking: provide via machine.provide');
     }),
     /**
+     * POST /api/holds: the seats held for checkout. The output's `deadline` is the end of the
+     * hold on the app's clock (the logic adds `expires_in` to the time the answer came).
+     */
+    placeHold: fromPromise<{ hold: SeatHold; deadline: number }, { request: CreateHoldRequest }>(
+      async () => {
+        throw new Error('placeHold: provide via machine.provide');
+      },
+    ),
+    /**
+     * The hold's countdown: sends `hold.tick` with the whole seconds left until `deadline`, at
+     * once and every second (the app's clock; a reload keeps counting to the same deadline).
+     * Without a deadline (no hold), and by default, it sends nothing.
+     */
+    holdCountdown: fromCallback<BookingEvent, { deadline: number | null }>(() => {}),
+    /**
      * Follows the app's session during checkout and sends `contact.prefill` with a signed-in
      * traveller's name, e-mail and profile phone. The app provides it (bound to its session);
      * by default nobody is signed in.
@@ -321,6 +387,39 @@ export const bookingMachine = setup({
       input: ({ context }) => ({ today: context.today }),
     }),
     stopSavedCards: stopChild('savedCards'),
+    /** Starts the countdown of the hold (a countdown without a hold sends nothing). */
+    startHoldCountdown: spawnChild('holdCountdown', {
+      id: 'holdCountdown',
+      input: ({ context }) => ({ deadline: context.hold?.deadline ?? null }),
+    }),
+    stopHoldCountdown: stopChild('holdCountdown'),
+    assignHold: assign((_, params: { output: { hold: SeatHold; deadline: number } }) => ({
+      hold: {
+        token: params.output.hold.token,
+        deadline: params.output.deadline,
+        seats: params.output.hold.seats,
+      },
+      holdSecondsLeft: params.output.hold.expires_in,
+      holdAnnouncement: '',
+      failure: null,
+    })),
+    /** A new hold request starts: the last one's failure no longer applies. */
+    clearHoldFailure: assign({ failure: null }),
+    /** The hold is gone (released, used by the booking, or its seats were taken). */
+    clearHold: assign({ hold: null, holdSecondsLeft: null, holdAnnouncement: '' }),
+    /** The seconds left, and an announcement when the countdown crosses 5 or 1 minute. */
+    countDown: assign(({ context }, params: { secondsLeft: number }) => {
+      const before = context.holdSecondsLeft;
+      const crossed = HOLD_ANNOUNCEMENTS.find(
+        (a) => before !== null && before > a.seconds && params.secondsLeft <= a.seconds,
+      );
+      return {
+        holdSecondsLeft: Math.max(0, params.secondsLeft),
+        holdAnnouncement: crossed ? crossed.text : context.holdAnnouncement,
+      };
+    }),
+    /** Asks the server to free the held seats now (best effort; the app supplies it). */
+    releaseHold: (_, _params: { token: string | null }) => {},
     forwardToSavedCards: forwardTo('savedCards'),
     /**
      * The cards that may pay now. A chosen card no longer among them is dropped; with nothing
@@ -437,6 +536,10 @@ export const bookingMachine = setup({
       };
     }),
     assignBooking: assign(({ context }, params: { booking: Booking }) => ({
+      // The hold became the booking's seats.
+      hold: null,
+      holdSecondsLeft: null,
+      holdAnnouncement: '',
       booking: params.booking,
       idempotencyKey: null,
       failure: null,
@@ -456,6 +559,8 @@ export const bookingMachine = setup({
     /** A bank transfer is awaited: the booking is received, not paid. */
     showBookingReceivedToast: () => {},
     showSeatsGoneToast: () => {},
+    /** The hold ran out at checkout: said once, by the expired panel and a toast. */
+    showHoldExpiredToast: () => {},
     showItineraryToast: () => {},
     showSharedToast: () => {},
     showShareFailedToast: () => {},
@@ -512,6 +617,13 @@ export const bookingMachine = setup({
       const { status } = describeFailure(params.error);
       return status === 409 || (status === 422 && 'departure_id' in fieldMessages(params.error));
     },
+    /** The hold was refused because the seats are gone (409). */
+    isSeatsGone: (_, params: { error: unknown }) => describeFailure(params.error).status === 409,
+    isHoldOver: (_, params: { secondsLeft: number }) => params.secondsLeft <= 0,
+    /** No seats are held for this checkout (left and came back, or resumed from before holds). */
+    hasNoHold: ({ context }) => !context.hold,
+    isSameTourWithoutHold: ({ context }, params: { tourId: number }) =>
+      context.tourId === params.tourId && !context.hold,
     hasFieldErrors: (_, params: { error: unknown }) =>
       describeFailure(params.error).status === 422 &&
       Object.keys(checkoutErrorsFromServer(params.error)).length > 0,
@@ -526,11 +638,24 @@ export const bookingMachine = setup({
       {
         guard: { type: 'canResume', params: ({ event }) => event },
         target: '.selecting',
-        actions: { type: 'assignToday', params: ({ event }) => event },
+        actions: [
+          {
+            type: 'releaseHold',
+            params: ({ context }) => ({ token: context.hold?.token ?? null }),
+          },
+          'clearHold',
+          { type: 'assignToday', params: ({ event }) => event },
+        ],
       },
       {
         target: '.loadingTour',
-        actions: { type: 'startNewBooking', params: ({ event }) => event },
+        actions: [
+          {
+            type: 'releaseHold',
+            params: ({ context }) => ({ token: context.hold?.token ?? null }),
+          },
+          { type: 'startNewBooking', params: ({ event }) => event },
+        ],
       },
     ],
     'checkout.open': [
@@ -637,12 +762,9 @@ export const bookingMachine = setup({
         },
         'booking.proceed': [
           {
+            description: 'Issue 19: the seats are held before checkout opens.',
             guard: 'hasDate',
-            target: 'checkout',
-            actions: {
-              type: 'navigateToCheckout',
-              params: ({ context }) => ({ tourId: context.tourId ?? 0 }),
-            },
+            target: '.holding',
           },
           {
             description: "SPEC 8: 'Please select a date', and the dates on screen.",
@@ -650,23 +772,114 @@ export const bookingMachine = setup({
           },
         ],
       },
+      initial: 'choosing',
+      states: {
+        choosing: {},
+        holding: {
+          description: 'Holding the seats (POST /api/holds); checkout opens with the hold.',
+          tags: ['holding'],
+          entry: 'clearHoldFailure',
+          on: {
+            // The choice is being held: it stays as it is until the server answers.
+            'date.select': {},
+            'travelers.change': {},
+            'booking.proceed': {},
+            'booking.open': {
+              guard: { type: 'isSameTour', params: ({ event }) => event },
+              actions: { type: 'assignToday', params: ({ event }) => event },
+            },
+          },
+          invoke: {
+            id: 'placeHold',
+            src: 'placeHold',
+            input: ({ context }) => ({ request: toCreateHoldRequest(context) }),
+            onDone: {
+              target: '#booking.checkout',
+              actions: [
+                { type: 'assignHold', params: ({ event }) => ({ output: event.output }) },
+                {
+                  type: 'navigateToCheckout',
+                  params: ({ context }) => ({ tourId: context.tourId ?? 0 }),
+                },
+              ],
+            },
+            onError: [
+              {
+                description: 'The seats are gone: the dates again, with the notice.',
+                guard: { type: 'isSeatsGone', params: ({ event }) => ({ error: event.error }) },
+                target: '#booking.loadingTour',
+                actions: ['assignSeatsGone', 'showSeatsGoneToast'],
+              },
+              {
+                target: 'holdFailed',
+                actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        holdFailed: {
+          description: 'No answer or a server error: Proceed to Checkout tries again.',
+          tags: ['holdFailed'],
+        },
+      },
     },
     checkout: {
       description: 'The checkout form, the simulated payment and storing the booking.',
       tags: ['checkout'],
-      entry: ['ensureIdempotencyKey', 'startSavedCards', 'followSession'],
-      exit: ['unfollowSession', 'stopSavedCards'],
+      entry: ['ensureIdempotencyKey', 'startSavedCards', 'followSession', 'startHoldCountdown'],
+      exit: ['unfollowSession', 'stopSavedCards', 'stopHoldCountdown'],
       on: {
-        'checkout.open': {
-          guard: { type: 'isSameTour', params: ({ event }) => event },
-          // Following the session anew: a booking resumed from storage has no follower yet,
-          // and its saved cards load again (one may have been removed meanwhile).
+        'checkout.open': [
+          {
+            description:
+              'Back at checkout after leaving it (its hold was released), or resumed from before holds: hold again.',
+            guard: { type: 'isSameTourWithoutHold', params: ({ event }) => event },
+            target: '.reholding',
+            actions: [
+              { type: 'assignToday', params: ({ event }) => event },
+              'unfollowSession',
+              'stopSavedCards',
+              'startSavedCards',
+              'followSession',
+            ],
+          },
+          {
+            guard: { type: 'isSameTour', params: ({ event }) => event },
+            // Following the session anew: a booking resumed from storage has no follower yet,
+            // and its saved cards load again (one may have been removed meanwhile). The hold's
+            // countdown restarts towards the same deadline.
+            actions: [
+              { type: 'assignToday', params: ({ event }) => event },
+              'unfollowSession',
+              'stopSavedCards',
+              'startSavedCards',
+              'followSession',
+              'stopHoldCountdown',
+              'startHoldCountdown',
+            ],
+          },
+        ],
+        'hold.tick': [
+          {
+            guard: { type: 'isHoldOver', params: ({ event }) => event },
+            target: '.expired',
+            actions: [
+              { type: 'countDown', params: ({ event }) => event },
+              'stopHoldCountdown',
+              'showHoldExpiredToast',
+            ],
+          },
+          { actions: { type: 'countDown', params: ({ event }) => event } },
+        ],
+        'checkout.leave': {
+          description: 'The checkout page closed: its seats are released (best effort).',
           actions: [
-            { type: 'assignToday', params: ({ event }) => event },
-            'unfollowSession',
-            'stopSavedCards',
-            'startSavedCards',
-            'followSession',
+            {
+              type: 'releaseHold',
+              params: ({ context }) => ({ token: context.hold?.token ?? null }),
+            },
+            'clearHold',
+            'stopHoldCountdown',
           ],
         },
         'contact.prefill': {
@@ -677,8 +890,13 @@ export const bookingMachine = setup({
           actions: { type: 'offerSavedCards', params: ({ event }) => event },
         },
       },
-      initial: 'editing',
+      initial: 'entering',
       states: {
+        entering: {
+          description:
+            'Checkout opened from the booking page with a hold, or without one (hold now).',
+          always: [{ guard: 'hasNoHold', target: 'reholding' }, { target: 'editing' }],
+        },
         editing: {
           on: {
             'field.change': {
@@ -706,6 +924,9 @@ export const bookingMachine = setup({
           on: {
             /** Leaving for the booking page mid-payment is not allowed; the payment finishes first. */
             'booking.open': {},
+            // The booking uses the hold; the server judges whether it was still valid.
+            'hold.tick': { actions: { type: 'countDown', params: ({ event }) => event } },
+            'checkout.leave': {},
           },
           initial: 'paying',
           states: {
@@ -752,6 +973,11 @@ export const bookingMachine = setup({
                     },
                     target: '#booking.loadingTour',
                     actions: [
+                      {
+                        type: 'releaseHold',
+                        params: ({ context }) => ({ token: context.hold?.token ?? null }),
+                      },
+                      'clearHold',
                       'assignSeatsGone',
                       'showSeatsGoneToast',
                       {
@@ -807,6 +1033,63 @@ export const bookingMachine = setup({
               {
                 target: 'editing',
                 actions: ['assignValidationErrors', 'showValidationToast', 'focusFirstError'],
+              },
+            ],
+          },
+        },
+        expired: {
+          description:
+            'Issue 19: the hold ran out; the form is kept, and the traveller can hold the seats again.',
+          tags: ['expired'],
+          on: {
+            'hold.renew': {
+              target: 'reholding',
+              actions: [
+                {
+                  type: 'releaseHold',
+                  params: ({ context }) => ({ token: context.hold?.token ?? null }),
+                },
+                'clearHold',
+              ],
+            },
+            'field.change': {
+              guard: { type: 'isValidFieldValue', params: ({ event }) => event },
+              actions: { type: 'changeField', params: ({ event }) => event },
+            },
+          },
+        },
+        reholding: {
+          description: 'Holding the seats again; if they are gone, back to the dates.',
+          tags: ['holding'],
+          entry: 'clearHoldFailure',
+          invoke: {
+            id: 'placeHold',
+            src: 'placeHold',
+            input: ({ context }) => ({ request: toCreateHoldRequest(context) }),
+            onDone: {
+              target: 'editing',
+              actions: [
+                { type: 'assignHold', params: ({ event }) => ({ output: event.output }) },
+                'stopHoldCountdown',
+                'startHoldCountdown',
+              ],
+            },
+            onError: [
+              {
+                guard: { type: 'isSeatsGone', params: ({ event }) => ({ error: event.error }) },
+                target: '#booking.loadingTour',
+                actions: [
+                  'assignSeatsGone',
+                  'showSeatsGoneToast',
+                  {
+                    type: 'navigateToBooking',
+                    params: ({ context }) => ({ tourId: context.tourId ?? 0 }),
+                  },
+                ],
+              },
+              {
+                target: 'expired',
+                actions: { type: 'assignFailure', params: ({ event }) => ({ error: event.error }) },
               },
             ],
           },

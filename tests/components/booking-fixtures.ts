@@ -42,6 +42,9 @@ export function bookingContext(
     failure: null,
     booking: null,
     tourFailure: null,
+    hold: null,
+    holdSecondsLeft: null,
+    holdAnnouncement: '',
     ...overrides,
   };
 }

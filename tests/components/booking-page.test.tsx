@@ -7,7 +7,7 @@ import type { BookingContext } from '../../machines/booking-machine';
 import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking.logic';
 import { makeTour } from '../machines/tour-detail-fixture';
 import { bookingContext, seedBooking } from './booking-fixtures';
-import { json } from '../support/fake-api';
+import { answerHolds, json } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 
 /** The app's today() reads the clock: the page is tested on January 10, 2030. */
@@ -28,7 +28,9 @@ const tour = makeTour({ id: 7, departures: Object.values(departures) });
 type Api = (request: Request) => Response | Promise<Response>;
 
 /** Tour 7 exists; anything else is a 404. */
-const api: Api = (request) => {
+const api: Api = async (request) => {
+  const held = await answerHolds(request);
+  if (held) return held;
   if (/\/api\/tour-details\/7$/.test(request.url)) return json({ data: tour });
   return json({ message: 'Tour not found.' }, 404);
 };

@@ -8,7 +8,7 @@ import { NETWORK_ERROR_MESSAGE } from '../../src/api/errors';
 import { BOOKING_STORAGE_KEY } from '../../src/features/booking/booking.logic';
 import { SESSION_EXPIRED_MESSAGE } from '../../src/features/booking/checkout-failure';
 import { bookedTour as tour, bookingContext, makeBooking, seedBooking } from './booking-fixtures';
-import { json, notFound } from '../support/fake-api';
+import { answerHolds, json, notFound } from '../support/fake-api';
 import { card } from '../machines/payment-methods-fixture';
 import { makeProfile } from '../machines/profile-fixture';
 import { makeTour } from '../machines/tour-detail-fixture';
@@ -38,7 +38,9 @@ type BookingsHandler = (request: Request) => Response | Promise<Response>;
 
 /** The tour endpoint plus a POST /api/bookings handler chosen by the test. */
 function api(bookings: BookingsHandler = () => json({ data: makeBooking() }, 201)) {
-  return (request: Request) => {
+  return async (request: Request) => {
+    const held = await answerHolds(request);
+    if (held) return held;
     if (/\/api\/tour-details\/7$/.test(request.url)) return json({ data: tour });
     if (request.url.endsWith('/api/bookings') && request.method === 'POST')
       return bookings(request);
@@ -77,6 +79,8 @@ describe('checkout: what is paid now (issue 14)', () => {
   it('a trip 30+ days ahead: the deposit by default, or in full; the button and the panel say which', async () => {
     seedBooking({ checkout: 'editing' }, checkoutContext());
     const { requests } = await renderApp('/checkout/7', api());
+    // Checkout holds the seats first (issue 19): Complete Booking waits for the hold.
+    await screen.findByText(/Your seats are held for/);
     const user = userEvent.setup();
     const plans = await screen.findByRole('radiogroup', {
       name: 'How much would you like to pay now?',
@@ -112,6 +116,8 @@ describe('checkout: what is paid now (issue 14)', () => {
     const { paymentPlan: _, ...older } = checkoutContext();
     seedBooking({ checkout: 'editing' }, older as BookingContext);
     await renderApp('/checkout/7', api());
+    // Checkout holds the seats first (issue 19): Complete Booking waits for the hold.
+    await screen.findByText(/Your seats are held for/);
     expect(await screen.findByRole('radio', { name: /Pay 20% deposit now/ })).toBeChecked();
     expect(screen.getByRole('button', { name: DEPOSIT_BUTTON })).toBeEnabled();
   });
@@ -142,6 +148,8 @@ describe('checkout: what is paid now (issue 14)', () => {
   it('a bank transfer charges nothing now: the button says Complete Booking, the note what to transfer', async () => {
     seedBooking({ checkout: 'editing' }, checkoutContext());
     await renderApp('/checkout/7', api());
+    // Checkout holds the seats first (issue 19): Complete Booking waits for the hold.
+    await screen.findByText(/Your seats are held for/);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: /Bank Transfer/ }));
     const panel = within(screen.getByRole('complementary', { name: 'Your booking' }));

@@ -1,5 +1,5 @@
 import { paymentSummary } from '../support/payment-fixture';
-import { createActor, fromPromise, SimulatedClock, type Snapshot } from 'xstate';
+import { createActor, fromCallback, fromPromise, SimulatedClock, type Snapshot } from 'xstate';
 import {
   EMPTY_CHECKOUT,
   type Booking,
@@ -7,9 +7,10 @@ import {
   type CreateBookingRequest,
   type PaymentMethod,
 } from '../../contract/bookings';
+import type { CreateHoldRequest, SeatHold } from '../../contract/holds';
 import type { SavedCard } from '../../contract/payment-methods';
 import type { Departure, TourDetail } from '../../contract/tours';
-import { bookingMachine } from '../../machines/booking-machine';
+import { bookingMachine, type BookingEvent } from '../../machines/booking-machine';
 import { savedCardsMachine } from '../../machines/saved-cards-machine';
 import { controllable, flush } from '../support/controllable';
 import { makeTour } from './tour-detail-fixture';
@@ -90,6 +91,31 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
   };
 }
 
+/** What the placeHold actor outputs: the server's hold and its deadline on the app's clock. */
+export interface HoldOutput {
+  hold: SeatHold;
+  deadline: number;
+}
+
+/** The clock the fixture's holds are placed on (ms since the epoch). */
+export const HOLD_NOW = Date.parse('2026-03-10T09:00:00.000Z');
+let holdCounter = 0;
+
+/** A hold as the server grants it: `seconds` long (default 15 minutes), a fresh token each. */
+export function makeHold(request: CreateHoldRequest, seconds = 900): HoldOutput {
+  holdCounter += 1;
+  const token = `hold${String(holdCounter).padStart(39, '0')}`;
+  return {
+    hold: {
+      token,
+      expires_at: new Date(HOLD_NOW + seconds * 1000).toISOString(),
+      expires_in: seconds,
+      seats: request.travelers,
+    },
+    deadline: HOLD_NOW + seconds * 1000,
+  };
+}
+
 export interface StartOptions {
   /** Answers GET tour-details (default: the fixture tour, at once). Null: the test settles. */
   fetchTour?: ((input: { tourId: number }) => Promise<TourDetail>) | null;
@@ -99,6 +125,11 @@ export interface StartOptions {
     idempotencyKey: string;
   }) => Promise<Booking>;
   share?: (input: { text: string }) => Promise<void>;
+  /**
+   * Answers POST /api/holds (default: a 15-minute hold at once; null: the test settles each
+   * call).
+   */
+  placeHold?: ((input: { request: CreateHoldRequest }) => Promise<HoldOutput>) | null;
   /** The signed-in traveller's saved cards, as GET /api/my/payment-methods answers them. */
   loadCards?: () => Promise<SavedCard[]>;
   snapshot?: Snapshot<unknown>;
@@ -125,11 +156,28 @@ export function startBooking(options: StartOptions = {}) {
     { request: CreateBookingRequest; idempotencyKey: string }
   >(options.createBooking);
   const shareBooking = controllable<void, { text: string }>(options.share);
+  const placeHold = controllable<HoldOutput, { request: CreateHoldRequest }>(
+    options.placeHold === null
+      ? undefined
+      : (options.placeHold ?? (async ({ request }) => makeHold(request))),
+  );
+  /** Tokens the machine asked the app to release, in order. */
+  const released: string[] = [];
+  /** Countdowns started (their deadline) and stopped, as the app's holdCountdown sees them. */
+  const countdowns: Array<{ deadline: number | null; stopped: boolean }> = [];
   const machine = bookingMachine.provide({
     actors: {
       fetchTour: fetchTour.logic,
       createBooking: createBooking.logic,
       shareBooking: shareBooking.logic,
+      placeHold: placeHold.logic,
+      holdCountdown: fromCallback<BookingEvent, { deadline: number | null }>(({ input }) => {
+        const entry = { deadline: input.deadline, stopped: false };
+        countdowns.push(entry);
+        return () => {
+          entry.stopped = true;
+        };
+      }),
       savedCards: savedCardsMachine.provide({
         actors: {
           loadCards: fromPromise(options.loadCards ?? (() => Promise.resolve([]))),
@@ -147,6 +195,10 @@ export function startBooking(options: StartOptions = {}) {
       showPaymentSuccessToast: record('showPaymentSuccessToast'),
       showBookingReceivedToast: record('showBookingReceivedToast'),
       showSeatsGoneToast: record('showSeatsGoneToast'),
+      showHoldExpiredToast: record('showHoldExpiredToast'),
+      releaseHold: (_, params: { token: string | null }) => {
+        if (params.token) released.push(params.token);
+      },
       showItineraryToast: record('showItineraryToast'),
       showSharedToast: record('showSharedToast'),
       showShareFailedToast: record('showShareFailedToast'),
@@ -174,6 +226,9 @@ export function startBooking(options: StartOptions = {}) {
     fetchTour,
     createBooking,
     shareBooking,
+    placeHold,
+    released,
+    countdowns,
   };
 }
 
@@ -195,6 +250,7 @@ export async function reachCheckout(
   actor.send({ type: 'date.select', departureId: options.departureId ?? DEPARTURES.open.id });
   if (options.travelers) actor.send({ type: 'travelers.change', count: options.travelers });
   actor.send({ type: 'booking.proceed' });
+  await flush();
   if (options.contact) fillContact(harness, options.contact);
   harness.takeEffects();
 }

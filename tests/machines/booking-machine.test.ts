@@ -349,6 +349,10 @@ describe('booking machine: dates, travellers, add-ons, requests (SPEC 2, 5, 9)',
     await openBookingPage(h);
     h.actor.send({ type: 'date.select', departureId: DEPARTURES.open.id });
     h.actor.send({ type: 'booking.proceed' });
+    // Issue 19: the seats are held first; checkout opens with the hold.
+    expect(stateOf(h).matches({ selecting: 'holding' })).toBe(true);
+    expect(h.takeEffects()).toEqual([]);
+    await flush();
     expect(stateOf(h).matches({ checkout: 'editing' })).toBe(true);
     expect(stateOf(h).hasTag('checkout')).toBe(true);
     expect(stateOf(h).hasTag('busy')).toBe(false);
@@ -398,6 +402,9 @@ describe('booking machine: opening checkout (SPEC 4, 8)', () => {
     h.actor.send({ type: 'date.select', departureId: DEPARTURES.open.id });
     h.takeEffects();
     h.actor.send({ type: 'checkout.open', tourId: TOUR_ID, today: '2026-03-11' });
+    // No seats held yet: checkout holds them first.
+    expect(stateOf(h).matches({ checkout: 'reholding' })).toBe(true);
+    await flush();
     expect(stateOf(h).matches({ checkout: 'editing' })).toBe(true);
     expect(contextOf(h).today).toBe('2026-03-11');
     expect(h.takeEffects()).toEqual([]);
@@ -439,6 +446,7 @@ describe('booking machine: the idempotency key (one per submission of one select
     h.actor.send({ type: 'date.select', departureId: DEPARTURES.open.id });
     expect(contextOf(h).idempotencyKey).toBeNull();
     h.actor.send({ type: 'booking.proceed' });
+    await flush();
     expect(contextOf(h).idempotencyKey).toMatch(KEY_PATTERN);
   });
 
@@ -448,6 +456,7 @@ describe('booking machine: the idempotency key (one per submission of one select
     const key = contextOf(h).idempotencyKey;
     h.actor.send({ type: 'booking.open', tourId: TOUR_ID, today: TODAY });
     h.actor.send({ type: 'booking.proceed' });
+    await flush();
     expect(stateOf(h).matches('checkout')).toBe(true);
     expect(contextOf(h).idempotencyKey).toBe(key);
   });
@@ -465,6 +474,7 @@ describe('booking machine: the idempotency key (one per submission of one select
     h.actor.send(change);
     expect(contextOf(h).idempotencyKey).toBeNull();
     h.actor.send({ type: 'booking.proceed' });
+    await flush();
     expect(contextOf(h).idempotencyKey).toMatch(KEY_PATTERN);
     expect(contextOf(h).idempotencyKey).not.toBe(key);
   });
@@ -479,6 +489,7 @@ describe('booking machine: the idempotency key (one per submission of one select
     h.actor.send({ type: 'date.select', departureId: DEPARTURES.open.id });
     expect(contextOf(h).idempotencyKey).toBe(key);
     h.actor.send({ type: 'booking.proceed' });
+    await flush();
     h.actor.send({ type: 'checkout.submit' });
     h.clock.increment(TIMINGS.paymentDelay);
     expect(h.createBooking.calls.map((c) => c.input.idempotencyKey)).toEqual([key, key]);
@@ -614,7 +625,9 @@ describe('booking machine: the checkout form (SPEC 2, 5, 8)', () => {
       payment_method: 'card',
       card_last4: '4242',
       pay_in_full: false,
+      hold_token: contextOf(h).hold?.token,
     });
+    expect(request.hold_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const sent = JSON.stringify(request);
     for (const secret of ['4242 4242', '12/30', '"123"', 'AMINA KHAN']) {
       expect(sent).not.toContain(secret);
@@ -647,6 +660,7 @@ describe('booking machine: the checkout form (SPEC 2, 5, 8)', () => {
     h.actor.send({ type: 'addOn.toggle', id: 'insurance' });
     h.actor.send({ type: 'requests.change', text: '  Vegetarian meals  ' });
     h.actor.send({ type: 'booking.proceed' });
+    await flush();
     fillContact(h, { ...validContact('bank'), name: '  Amina Khan ', zipCode: ' 54000 ' });
     h.actor.send({ type: 'checkout.submit' });
     h.clock.increment(TIMINGS.paymentDelay);

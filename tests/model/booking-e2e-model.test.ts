@@ -14,6 +14,7 @@ import {
   type BookingHarness,
 } from '../machines/booking-fixture';
 import { apiError } from '../support/api-error';
+import { flush } from '../support/controllable';
 import {
   BOOKING_TOASTS,
   bookingE2eModel,
@@ -94,7 +95,11 @@ describe('the e2e booking model against bookingMachine', () => {
   it('shows every tag of the machine except those of the states passed through', () => {
     const allTags = new Set(machineStates.flatMap((s) => tagsOf(machineNode(s))));
     const shownTags = new Set([...shownStates].flatMap((s) => tagsOf(machineNode(s))));
+    // The hold's states (issue 19) are passed through or covered by their own suites.
     expect([...allTags].filter((tag) => !shownTags.has(tag)).sort()).toEqual([
+      'expired',
+      'holdFailed',
+      'holding',
       'loading',
       'sharing',
     ]);
@@ -228,7 +233,11 @@ function machineEvents(h: BookingHarness, world: World): Record<BookingModelEven
       actor.send({ type: 'tour.retry' });
       await h.fetchTour.resolve(tour());
     },
-    PROCEED: () => actor.send({ type: 'booking.proceed' }),
+    PROCEED: async () => {
+      actor.send({ type: 'booking.proceed' });
+      // With a date the seats are held first (the fake server holds them at once).
+      await flush();
+    },
     PICK_DATE: () => {
       const [first] = bookableDepartures(actor.getSnapshot().context);
       actor.send({ type: 'date.select', departureId: first!.id });

@@ -33,8 +33,13 @@ export type MachineState =
   | 'loadingTour'
   | 'tourNotFound'
   | 'tourFailed'
-  | 'selecting'
+  | 'selecting.choosing'
+  | 'selecting.holding'
+  | 'selecting.holdFailed'
+  | 'checkout.entering'
   | 'checkout.editing'
+  | 'checkout.expired'
+  | 'checkout.reholding'
   | 'checkout.processing.paying'
   | 'checkout.processing.saving'
   | 'checkout.failed'
@@ -52,7 +57,8 @@ export type ToastEffect =
   | 'showSeatsGoneToast'
   | 'showItineraryToast'
   | 'showSharedToast'
-  | 'showShareFailedToast';
+  | 'showShareFailedToast'
+  | 'showHoldExpiredToast';
 
 export interface ToastSpec {
   effect: ToastEffect;
@@ -340,15 +346,15 @@ export const SCREENS: Record<BookingModelState, ScreenSpec> = {
     toast: BOOKING_TOASTS.invalidConfirmation,
     holds: (s) => s.context.booking === null,
   },
-  'booking.noDate': { machine: ['selecting'], page: 'booking', holds: nothingChosen },
+  'booking.noDate': { machine: ['selecting.choosing'], page: 'booking', holds: nothingChosen },
   'booking.dateRequired': {
-    machine: ['selecting'],
+    machine: ['selecting.choosing'],
     page: 'booking',
     toast: BOOKING_TOASTS.selectDate,
     holds: nothingChosen,
   },
   'booking.dateChosen': {
-    machine: ['selecting'],
+    machine: ['selecting.choosing'],
     page: 'booking',
     holds: (s) =>
       s.context.departureId !== null &&
@@ -356,15 +362,15 @@ export const SCREENS: Record<BookingModelState, ScreenSpec> = {
       s.context.travelers === 1 &&
       s.context.addOns.length === 0,
   },
-  'booking.customized': { machine: ['selecting'], page: 'booking', holds: customized },
+  'booking.customized': { machine: ['selecting.choosing'], page: 'booking', holds: customized },
   'booking.seatsGone': {
-    machine: ['selecting'],
+    machine: ['selecting.choosing'],
     page: 'booking',
     toast: BOOKING_TOASTS.seatsGone,
     holds: (s) => s.context.departureId === null && s.context.notice?.kind === 'seatsGone',
   },
   'booking.rebooked': {
-    machine: ['selecting'],
+    machine: ['selecting.choosing'],
     page: 'booking',
     holds: (s) => customized(s) && formValid(s),
   },
@@ -420,6 +426,15 @@ export const PASSING_STATES: Partial<Record<MachineState, string>> = {
     '(opening the page, Try Again, seats gone) ends in a screen of its own',
   'confirmed.sharing':
     'while the clipboard write runs (milliseconds): Share Booking is disabled, then the toast',
+  'selecting.holding':
+    "while POST /api/holds answers (issue 19): Proceed to Checkout reads 'Holding your seats...', then checkout opens",
+  'checkout.entering': 'no time at all: checkout opened with its hold goes on to the form',
+  'selecting.holdFailed':
+    'a hold refused by a server error: tests/machines/booking-hold.test.ts and the component tests',
+  'checkout.expired':
+    'the hold ran out: e2e/checkout-hold.spec.ts (a short hold time) and tests/machines/booking-hold.test.ts',
+  'checkout.reholding':
+    'holding the seats again after expiry, or on returning to checkout: e2e/checkout-hold.spec.ts',
 };
 
 /**
@@ -431,4 +446,6 @@ export const PASSING_STATES: Partial<Record<MachineState, string>> = {
 export const NOT_MODELLED: ReadonlyArray<ToastEffect> = [
   'showShareFailedToast',
   'showBookingReceivedToast',
+  // The hold running out (issue 19): e2e/checkout-hold.spec.ts.
+  'showHoldExpiredToast',
 ];

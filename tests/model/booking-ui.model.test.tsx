@@ -16,7 +16,7 @@ import {
 import { depositAvailable } from '../../contract/payments';
 import type { Departure } from '../../contract/tours';
 import { NETWORK_ERROR_MESSAGE } from '../../src/api/errors';
-import { json, notFound } from '../support/fake-api';
+import { answerHolds, json, notFound } from '../support/fake-api';
 import { renderApp } from '../support/render-app';
 import { makeTour } from '../machines/tour-detail-fixture';
 
@@ -308,6 +308,8 @@ function journey(pathname: () => string) {
   }
 
   const api = async (request: Request): Promise<Response> => {
+    const held = await answerHolds(request);
+    if (held) return held;
     if (/\/api\/tour-details\/7$/.test(request.url)) return json({ data: tour() });
     if (request.url.endsWith('/api/bookings') && request.method === 'POST') {
       const arrivedAt = performance.now();

@@ -70,3 +70,27 @@ export function stubFetch(api: ApiHandler): Request[] {
   );
   return requests;
 }
+
+/**
+ * POST /api/holds and DELETE /api/holds/{token} as the server answers them (issue 19): a
+ * 15-minute hold of the travellers asked for, and 204. Undefined for any other request.
+ */
+export async function answerHolds(request: Request): Promise<Response | undefined> {
+  const { pathname } = new URL(request.url);
+  if (request.method === 'DELETE' && pathname.startsWith('/api/holds/')) {
+    return new Response(null, { status: 204 });
+  }
+  if (request.method !== 'POST' || pathname !== '/api/holds') return undefined;
+  const { travelers } = (await request.clone().json()) as { travelers: number };
+  return json(
+    {
+      hold: {
+        token: 'H'.repeat(43),
+        expires_at: new Date(Date.now() + 900_000).toISOString(),
+        expires_in: 900,
+        seats: travelers,
+      },
+    },
+    201,
+  );
+}

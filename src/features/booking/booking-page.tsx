@@ -56,6 +56,7 @@ function BookingForm({ actor }: { actor: BookingActorRef }) {
   const tourId = useSelector(actor, (s) => s.context.tour?.id ?? 0);
   const title = useSelector(actor, (s) => s.context.tour?.title ?? '');
   const location = useSelector(actor, (s) => s.context.tour?.location ?? '');
+  const holding = useSelector(actor, (s) => s.hasTag('holding'));
   const duration = useSelector(actor, (s) => s.context.tour?.duration ?? 0);
 
   return (
@@ -118,10 +119,13 @@ function BookingForm({ actor }: { actor: BookingActorRef }) {
         >
           <Stack gap="4">
             <BookingSummary actor={actor} />
+            <HoldFailedNotice actor={actor} />
             <Button
               colorPalette="sunrise"
               size="lg"
               w="full"
+              loading={holding}
+              loadingText="Holding your seats..."
               onClick={() => actor.send({ type: 'booking.proceed' })}
             >
               Proceed to Checkout
@@ -151,6 +155,23 @@ function SpecialRequests({ actor }: { actor: BookingActorRef }) {
       minH="28"
       placeholder="Dietary needs, medical conditions, celebrations, arrival times..."
     />
+  );
+}
+
+/** The seats could not be held (no answer, a server error): Proceed to Checkout tries again. */
+function HoldFailedNotice({ actor }: { actor: BookingActorRef }) {
+  const message = useSelector(actor, (s) =>
+    s.hasTag('holdFailed') ? (s.context.failure?.message ?? '') : null,
+  );
+  if (message === null) return null;
+  return (
+    <Alert.Root status="error" role="alert" rounded="lg">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>We could not hold your seats</Alert.Title>
+        <Alert.Description>{message} Proceed to Checkout to try again.</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 

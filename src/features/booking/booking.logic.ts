@@ -10,13 +10,14 @@ import type { SessionActorRef } from '../../../machines/session-machine';
 import { savedCardsMachine } from '../../../machines/saved-cards-machine';
 import { followSession } from '../../../machines/session-watch';
 import { createBooking, getProfilePhone } from '../../api/bookings';
+import { placeHold, releaseHold } from '../../api/holds';
 import { getTourDetails } from '../../api/tours';
 import type { AppActorDefinition } from '../../app/start-app-actor';
 import type { AppDeps } from '../../app/deps';
 import type { KeyValueStore } from '../../app/storage';
 import { focusFirstInvalid } from '../../components/form-field';
 import type { DismissToast } from '../../components/toaster';
-import { forgetClaim, withClaimedHold, withClaimedSeats } from '../waitlist/claim';
+import { claimedHold, forgetClaim, isClaimedHold, withClaimedSeats } from '../waitlist/claim';
 import { focusDatePicker } from './date-focus';
 
 /** sessionStorage key of the persisted booking snapshot (one booking per tab). */
@@ -54,12 +55,33 @@ export function defineBookingLogic(
         ),
       ),
       createBooking: fromPromise(async ({ input, signal }) => {
-        const request = withClaimedHold(input.request, storage.session, clock.now());
-        const booking = await createBooking(api, request, input.idempotencyKey, signal);
-        forgetClaim(storage.session, request);
+        const booking = await createBooking(api, input.request, input.idempotencyKey, signal);
+        forgetClaim(storage.session, input.request);
         return booking;
       }),
       shareBooking: fromPromise(({ input }) => copyToClipboard(input.text)),
+      placeHold: fromPromise(async ({ input, signal }) => {
+        // A claimed waitlist offer's seats are held already: checkout runs on that hold.
+        const hold =
+          claimedHold(storage.session, input.request, clock.now()) ??
+          (await placeHold(api, input.request, signal));
+        // The end of the hold on this browser's clock, whatever the server's clock says.
+        return { hold, deadline: clock.now().getTime() + hold.expires_in * 1000 };
+      }),
+      holdCountdown: fromCallback<BookingEvent, { deadline: number | null }>(
+        ({ input, sendBack }) => {
+          const { deadline } = input;
+          if (deadline === null) return undefined;
+          const tick = () =>
+            sendBack({
+              type: 'hold.tick',
+              secondsLeft: Math.max(0, Math.ceil((deadline - clock.now().getTime()) / 1000)),
+            });
+          tick();
+          const timer = setInterval(tick, 1000);
+          return () => clearInterval(timer);
+        },
+      ),
       savedCards: savedCardsMachine.provide({
         actors: {
           // Loaded on demand: most visits never reach checkout signed in.
@@ -134,6 +156,16 @@ export function defineBookingLogic(
           'The seats on your date were just taken. Please choose another date.',
           'error',
         ),
+      showHoldExpiredToast: () =>
+        toast(
+          'Your seats are no longer held',
+          'The time to complete your booking ran out. Hold your seats again to continue.',
+          'error',
+        ),
+      releaseHold: (_, { token }) => {
+        // A claimed waitlist offer's hold lasts until the offer ends, whatever checkout does.
+        if (token && !isClaimedHold(storage.session, token)) releaseHold(api, token);
+      },
       showItineraryToast: () =>
         toast(
           'Generating itinerary',
@@ -183,6 +215,10 @@ function readPersisted(store: KeyValueStore): Snapshot<unknown> | undefined {
     // Written before saved cards were offered at checkout: none known, a new card.
     context.savedCards ??= [];
     if (context.contact) (context.contact as Partial<BookingContext['contact']>).savedCard ??= '';
+    // Written before seats were held at checkout: no hold (checkout holds them on opening).
+    context.hold ??= null;
+    context.holdSecondsLeft ??= null;
+    context.holdAnnouncement ??= '';
     return parsed;
   } catch {
     return undefined;

@@ -8,6 +8,7 @@ import { CHECKOUT_FORM_ID } from './booking.logic';
 import { CheckoutCompactSummary } from './checkout-compact-summary';
 import { CheckoutContact } from './checkout-contact';
 import { CheckoutFailure } from './checkout-failure';
+import { CheckoutHold } from './checkout-hold';
 import { CheckoutPayment } from './checkout-payment';
 import { CheckoutSidePanel } from './checkout-side-panel';
 import { CheckoutTerms } from './checkout-terms';
@@ -47,6 +48,7 @@ export function CheckoutPage({ actor, tourId }: { actor: BookingActorRef; tourId
           alignItems="start"
         >
           <Stack gap="6" minW="0">
+            <CheckoutHold actor={actor} tourId={tourId} />
             <CheckoutCompactSummary actor={actor} />
             <CheckoutFailure actor={actor} />
             <CheckoutContact actor={actor} />

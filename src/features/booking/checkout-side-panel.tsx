@@ -50,6 +50,8 @@ export function DueRows({ method, due }: { method: PaymentMethod; due: Due }) {
 /** SPEC 2 side panel: summary, Complete Booking ('Processing...'), Secure Checkout, guarantee. */
 export function CheckoutSidePanel({ actor }: { actor: BookingActorRef }) {
   const busy = useCheckoutBusy(actor);
+  // No seats held (being held, or the hold ran out): nothing to complete until they are.
+  const canSubmit = useSelector(actor, (s) => s.can({ type: 'checkout.submit' }));
   const method = useSelector(actor, (s) => s.context.contact.paymentMethod);
   const due = useAmountDue(actor);
 
@@ -71,7 +73,7 @@ export function CheckoutSidePanel({ actor }: { actor: BookingActorRef }) {
         minH="12"
         py="3"
         whiteSpace="normal"
-        disabled={busy}
+        disabled={busy || !canSubmit}
         aria-describedby={
           method === 'bank' ? 'checkout-transfer-note checkout-secure-note' : 'checkout-secure-note'
         }

@@ -1,4 +1,5 @@
 import type { CreateBookingRequest } from '../../../contract/bookings';
+import type { CreateHoldRequest, SeatHold } from '../../../contract/holds';
 import type { TourDetail } from '../../../contract/tours';
 import type { WaitlistClaim } from '../../../contract/waitlist';
 import type { BookingActorRef } from '../../../machines/booking-machine';
@@ -10,10 +11,10 @@ import type { KeyValueStore } from '../../app/storage';
  *   - counts the held seats as free for this traveller on that departure (the server counts them
  *     as taken for everyone else),
  *   - chooses that departure and the number of travellers once the tour has loaded,
- *   - sends the hold's token with the booking (POST /api/bookings `hold_token`), which books the
- *     held seats.
- * Until the booking statechart carries holds itself (the checkout holds of issue 19), this is
- * how a hold reaches it: through the booking's I/O, not its states.
+ *   - gives checkout the claim's hold instead of placing one (`placeHold`), so the booking
+ *     statechart's hold, countdown and `hold_token` are the offer's; leaving checkout does not
+ *     release it (the offer keeps its seats until it ends).
+ * The statechart does not know the hold came from the waitlist: only the booking's I/O does.
  */
 
 /** sessionStorage key of the claimed offer the booking page uses (one per tab). */
@@ -46,16 +47,34 @@ export function withClaimedSeats(tour: TourDetail, store: KeyValueStore, now: Da
   };
 }
 
-/** The booking request with the claim's hold when it books the claimed departure. */
-export function withClaimedHold(
-  request: CreateBookingRequest,
+/**
+ * Checkout's seat hold when the claim covers it (the claimed departure, as many travellers or
+ * fewer): the claim's own hold, as POST /api/holds would answer; null otherwise.
+ */
+export function claimedHold(
   store: KeyValueStore,
+  request: CreateHoldRequest,
   now: Date,
-): CreateBookingRequest {
+): SeatHold | null {
   const claim = readClaim(store, request.tour_id, now);
-  return claim && claim.departure_id === request.departure_id
-    ? { ...request, hold_token: claim.hold_token }
-    : request;
+  if (!claim || claim.departure_id !== request.departure_id) return null;
+  if (request.travelers > claim.travelers) return null;
+  return {
+    token: claim.hold_token,
+    expires_at: claim.hold_expires_at,
+    expires_in: Math.max(0, Math.floor((Date.parse(claim.hold_expires_at) - now.getTime()) / 1000)),
+    seats: claim.travelers,
+  };
+}
+
+/** The hold is a claimed offer's: it is not checkout's to release. */
+export function isClaimedHold(store: KeyValueStore, token: string): boolean {
+  try {
+    const claim = JSON.parse(store.get(CLAIM_KEY) ?? 'null') as WaitlistClaim | null;
+    return claim?.hold_token === token;
+  } catch {
+    return false;
+  }
 }
 
 /** The claim's hold became a booking: nothing is held any more. */

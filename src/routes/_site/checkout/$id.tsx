@@ -25,6 +25,8 @@ function CheckoutRoute() {
 
   useEffect(() => {
     actor.send({ type: 'checkout.open', tourId: id, today: clock.today() });
+    // Leaving checkout (another page) releases the seats held for it.
+    return () => actor.send({ type: 'checkout.leave' });
   }, [actor, id, clock]);
 
   // SPEC 2: nothing renders without booking data (the machine redirects).
