@@ -122,7 +122,16 @@ export interface BookingContext {
 
 export type BookingEvent =
   /** The booking page opened for a tour (route /booking/{id}). */
-  | { type: 'booking.open'; tourId: number; today: string }
+  | {
+      type: 'booking.open';
+      tourId: number;
+      today: string;
+      /**
+       * Start over with the tour loaded again, even for the booking in progress (issue 19: a
+       * claimed waitlist offer holds seats the loaded tour showed as taken).
+       */
+      fresh?: boolean;
+    }
   | { type: 'tour.retry' }
   | { type: 'date.select'; departureId: number }
   | { type: 'travelers.change'; count: number }
@@ -563,9 +572,10 @@ export const bookingMachine = setup({
     navigateHome: () => {},
   },
   guards: {
-    canResume: ({ context }, params: { tourId: number }) =>
-      context.tour?.id === params.tourId && context.booking === null,
-    isSameTour: ({ context }, params: { tourId: number }) => context.tourId === params.tourId,
+    canResume: ({ context }, params: { tourId: number; fresh?: boolean }) =>
+      !params.fresh && context.tour?.id === params.tourId && context.booking === null,
+    isSameTour: ({ context }, params: { tourId: number; fresh?: boolean }) =>
+      !params.fresh && context.tourId === params.tourId,
     canCheckout: ({ context }, params: { tourId: number }) =>
       context.tour?.id === params.tourId &&
       context.departureId !== null &&

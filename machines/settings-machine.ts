@@ -43,8 +43,9 @@ export interface SettingsDraft {
   payments: Omit<PaymentSettings, PaymentDaysField> & Record<PaymentDaysField, string>;
 }
 
-/** The Payments tab's number boxes (days; the checkout hold in minutes). */
-type PaymentDaysField = 'transferHoldDays' | 'balanceReminderDays' | 'checkoutHoldMinutes';
+/** The Payments tab's number boxes (days; the checkout hold in minutes, the waitlist offer in hours). */
+type PaymentDaysField =
+  'transferHoldDays' | 'balanceReminderDays' | 'checkoutHoldMinutes' | 'waitlistOfferHours';
 
 /** The bank account's text fields. */
 export type BankField = Exclude<keyof PaymentSettings, PaymentDaysField>;
@@ -75,6 +76,7 @@ export type SettingsEdit =
   | { type: 'payments.change'; field: BankField; value: string }
   | { type: 'transferHoldDays.change'; value: string }
   | { type: 'balanceReminderDays.change'; value: string }
+  | { type: 'waitlistOfferHours.change'; value: string }
   | { type: 'checkoutHoldMinutes.change'; value: string };
 
 export interface SettingsContext {
@@ -104,6 +106,7 @@ const EMPTY_SETTINGS_DRAFT: SettingsDraft = {
     ...DEFAULT_PAYMENT_SETTINGS,
     transferHoldDays: String(DEFAULT_PAYMENT_SETTINGS.transferHoldDays),
     balanceReminderDays: String(DEFAULT_PAYMENT_SETTINGS.balanceReminderDays),
+    waitlistOfferHours: String(DEFAULT_PAYMENT_SETTINGS.waitlistOfferHours),
     checkoutHoldMinutes: String(DEFAULT_PAYMENT_SETTINGS.checkoutHoldMinutes),
   },
 };
@@ -121,6 +124,7 @@ export function toDraft(settings: Settings): SettingsDraft {
       ...settings.payments,
       transferHoldDays: String(settings.payments.transferHoldDays),
       balanceReminderDays: String(settings.payments.balanceReminderDays),
+      waitlistOfferHours: String(settings.payments.waitlistOfferHours),
       checkoutHoldMinutes: String(settings.payments.checkoutHoldMinutes),
     },
   };
@@ -149,6 +153,7 @@ function parseDraft(draft: SettingsDraft) {
       ...draft.payments,
       transferHoldDays: boxNumber(draft.payments.transferHoldDays),
       balanceReminderDays: boxNumber(draft.payments.balanceReminderDays),
+      waitlistOfferHours: boxNumber(draft.payments.waitlistOfferHours),
       checkoutHoldMinutes: boxNumber(draft.payments.checkoutHoldMinutes),
     },
   });
@@ -229,6 +234,11 @@ function editSettings(draft: SettingsDraft, edit: SettingsEdit): Edited<Settings
       return {
         values: { ...draft, payments: { ...draft.payments, balanceReminderDays: edit.value } },
         clears: ['payments.balanceReminderDays'],
+      };
+    case 'waitlistOfferHours.change':
+      return {
+        values: { ...draft, payments: { ...draft.payments, waitlistOfferHours: edit.value } },
+        clears: ['payments.waitlistOfferHours'],
       };
     case 'checkoutHoldMinutes.change':
       return {

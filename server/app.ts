@@ -46,6 +46,7 @@ import { settingsRoutes } from './routes/settings';
 import { sitemapRoutes } from './routes/sitemap';
 import { isTourMediaUpload, tourMediaRoutes } from './routes/tour-media';
 import { tourRoutes } from './routes/tours';
+import { waitlistRoutes } from './routes/waitlist';
 
 export interface AppDeps {
   db: Kysely<Database>;
@@ -178,6 +179,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   app.route('/api', myWishlistRoutes);
   app.route('/api', myProfileRoutes);
   app.route('/api', myPaymentMethodRoutes);
+  app.route('/api', waitlistRoutes);
 
   app.route('/api', tourMediaRoutes);
 

@@ -20,6 +20,7 @@ import { adminTwoFactor } from './migrations/0017_admin_two_factor';
 import { uploadedImages } from './migrations/0018_uploaded_images';
 import { passwordChangedAt } from './migrations/0019_password_changed_at';
 import { seatHolds } from './migrations/0020_seat_holds';
+import { waitlist } from './migrations/0021_waitlist';
 import type { Database } from './types';
 
 /**
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0018_uploaded_images': uploadedImages,
   '0019_password_changed_at': passwordChangedAt,
   '0020_seat_holds': seatHolds,
+  '0021_waitlist': waitlist,
 };
 
 const migrationProvider: MigrationProvider = {

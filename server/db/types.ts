@@ -437,6 +437,7 @@ export interface Database {
   two_factor_recovery_codes: TwoFactorRecoveryCodesTable;
   login_challenges: LoginChallengesTable;
   seat_holds: SeatHoldsTable;
+  waitlist_entries: WaitlistEntriesTable;
 }
 
 /**
@@ -468,3 +469,26 @@ interface UploadedImagesTable {
 export type UserRow = Selectable<UsersTable>;
 export type TourRow = Selectable<ToursTable>;
 export type OutboxRow = Selectable<MailOutboxTable>;
+
+/** One place on a sold-out departure's waitlist (migration 0021; issue 19). */
+interface WaitlistEntriesTable {
+  id: Generated<number>;
+  departure_id: number;
+  /** The signed-in traveller who joined; null for a guest. */
+  user_id: number | null;
+  /** Lower-case. */
+  email: string;
+  travelers: number;
+  /** The state of machines/waitlist-offer-machine.ts. */
+  status: 'waiting' | 'offered' | 'claimed' | 'expired' | 'left';
+  offered_at: string | null;
+  offer_expires_at: string | null;
+  /** The seat hold kept for the running offer (seat_holds.id). */
+  hold_id: number | null;
+  /** SHA-256 of the link token in the mails. */
+  manage_token_hash: string;
+  /** SHA-256 of the offer mail's claim link token; null until an offer is made. */
+  offer_token_hash: string | null;
+  created_at: string;
+  updated_at: string;
+}

@@ -3,6 +3,7 @@ import type { Database } from '../db/types';
 import { sweepExpiredHolds } from '../holds/holds';
 import { sendBalanceReminders } from './balance-reminders';
 import { expireUnpaidTransfers } from './transfer-expiry';
+import { runWaitlistOffers } from '../waitlist/offers';
 
 /** What a job may need besides the database and the time. */
 export interface JobEnv {
@@ -21,6 +22,7 @@ const JOBS: readonly Job[] = [
   { name: 'balance-reminders', run: sendBalanceReminders },
   // Frees expired seat holds (issue 19); each is freed once, whichever instance sweeps it.
   { name: 'seat-hold-expiry', run: (db, now) => sweepExpiredHolds(db, now) },
+  { name: 'waitlist-offers', run: runWaitlistOffers },
 ];
 
 export interface Scheduler {

@@ -21,6 +21,7 @@ import { dollarsToCents } from '../catalog/money';
 import { itineraryPdfResponse } from '../documents/itinerary-response';
 import type { AppEnv } from '../http/env';
 import { notFound, parseJsonBody, validationError } from '../http/responses';
+import { offerFreedSeatsNow } from '../waitlist/offers';
 
 /**
  * The operator's bookings (issue 14), admin only (checked here on every request, whatever the
@@ -115,6 +116,7 @@ adminBookingRoutes.post('/admin/bookings/:reference/cancel', async (c) => {
     case 'changed':
       return conflict(c, PAYMENT_MESSAGES.changed);
     case 'cancelled':
+      await offerFreedSeatsNow(c.var.services);
       return detailResponse(c, reference);
   }
 });
@@ -147,6 +149,7 @@ adminBookingRoutes.post('/admin/bookings/:reference/move', async (c) => {
     case 'changed':
       return conflict(c, PAYMENT_MESSAGES.changed);
     case 'moved':
+      await offerFreedSeatsNow(c.var.services);
       return detailResponse(c, reference);
   }
 });

@@ -42,6 +42,7 @@ import { notFound, parseJsonBody, validationError } from '../http/responses';
 import { removeUnreferencedImages } from '../media/cleanup';
 import { TOUR_NOT_FOUND_MESSAGE } from './tours';
 import { parseRowId } from '../http/row-id';
+import { offerFreedSeatsNow } from '../waitlist/offers';
 
 /**
  * Tour management for the admin wizard (issue 5, SPEC 7). Every route is behind requireAdmin;
@@ -159,6 +160,7 @@ adminTourRoutes.post('/tours/:id/availability', requireAdmin, async (c) => {
   if (!planned.ok) return validationError(c, planned.errors);
   try {
     const departures = await applyAvailability(db, found.tour.id, planned.plan);
+    await offerFreedSeatsNow(c.var.services);
     const body: AvailabilitySavedResponse = { success: true, data: departures };
     return c.json(body);
   } catch (error) {

@@ -19,6 +19,7 @@ import { dollarsToCents } from '../catalog/money';
 import { itineraryPdfResponse } from '../documents/itinerary-response';
 import type { AppEnv } from '../http/env';
 import { notFound, parseJsonBody, validationError } from '../http/responses';
+import { offerFreedSeatsNow } from '../waitlist/offers';
 
 /**
  * Manage my booking (contract/manage-booking.ts): the booking reference and the e-mail it was
@@ -84,6 +85,7 @@ manageBookingRoutes.post('/manage-booking/cancel', async (c) => {
     case 'refundChanged':
       return c.json({ message: refundChangedMessage(outcome.percent) }, 409);
     case 'cancelled':
+      await offerFreedSeatsNow(c.var.services);
       return answer(c, outcome.booking);
   }
 });

@@ -26,6 +26,7 @@ import { isoDate } from '../catalog/dates';
 import { itineraryPdfResponse } from '../documents/itinerary-response';
 import type { AppEnv } from '../http/env';
 import { notFound, parseJsonBody, validationError } from '../http/responses';
+import { offerFreedSeatsNow } from '../waitlist/offers';
 
 /**
  * My Account: the signed-in traveller's own bookings (contract/my-bookings.ts). Another user's
@@ -110,6 +111,7 @@ myBookingRoutes.post('/my/bookings/:reference/cancel', async (c) => {
     case 'refundChanged':
       return c.json({ message: refundChangedMessage(outcome.percent) }, 409);
     case 'cancelled': {
+      await offerFreedSeatsNow(c.var.services);
       const body: MyBookingResponse = { data: outcome.booking };
       return c.json(body);
     }

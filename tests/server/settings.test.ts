@@ -47,6 +47,7 @@ const SAVED: Settings = {
     swiftCode: 'MEZNPKKA',
     transferHoldDays: 5,
     balanceReminderDays: 10,
+    waitlistOfferHours: 12,
     checkoutHoldMinutes: 20,
   },
 };

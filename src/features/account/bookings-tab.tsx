@@ -13,6 +13,9 @@ import { PayBalanceDialog } from './pay-balance-dialog';
 import { ReviewDialog } from './review-dialog';
 import type { MyBookingsActorRef } from '../../../machines/my-bookings-machine';
 import { useMyBookingsActor } from './account.logic';
+import { WaitlistPlaces } from '../waitlist/waitlist-places';
+
+const MY_WAITLIST = { kind: 'mine' } as const;
 
 function LoadingCards() {
   return (
@@ -74,12 +77,16 @@ export function BookingsTab({
     bookings.send({ type: 'query.change', query: { page } });
   }, [bookings, page]);
   return (
-    <BookingsList
-      bookings={bookings}
-      title="My Bookings"
-      itinerary={(reference) => ({ kind: 'mine', reference })}
-      onPage={onPage}
-    />
+    <Stack gap="10">
+      <BookingsList
+        bookings={bookings}
+        title="My Bookings"
+        itinerary={(reference) => ({ kind: 'mine', reference })}
+        onPage={onPage}
+      />
+      {/* Issue 19: the traveller's waitlist places (shown once there are any). */}
+      <WaitlistPlaces source={MY_WAITLIST} heading="Waitlist" />
+    </Stack>
   );
 }
 

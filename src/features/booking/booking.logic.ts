@@ -17,6 +17,7 @@ import type { AppDeps } from '../../app/deps';
 import type { KeyValueStore } from '../../app/storage';
 import { focusFirstInvalid } from '../../components/form-field';
 import type { DismissToast } from '../../components/toaster';
+import { claimedHold, forgetClaim, isClaimedHold, withClaimedSeats } from '../waitlist/claim';
 import { focusDatePicker } from './date-focus';
 
 /** sessionStorage key of the persisted booking snapshot (one booking per tab). */
@@ -37,20 +38,33 @@ async function copyToClipboard(text: string): Promise<void> {
  * inside XState).
  */
 export function defineBookingLogic(
-  { api, navigate, toast, clock }: AppDeps,
+  { api, navigate, toast, storage, clock }: AppDeps,
   session: SessionActorRef,
 ) {
   /** Takes 'Please select a date' away once a date is chosen. */
   let dismissDateToast: DismissToast | void;
   return bookingMachine.provide({
     actors: {
-      fetchTour: fromPromise(({ input, signal }) => getTourDetails(api, input.tourId, signal)),
-      createBooking: fromPromise(({ input, signal }) =>
-        createBooking(api, input.request, input.idempotencyKey, signal),
+      // A claimed waitlist offer (issue 19; src/features/waitlist/claim.ts): its held seats are
+      // this traveller's, and the booking sends the hold's token.
+      fetchTour: fromPromise(async ({ input, signal }) =>
+        withClaimedSeats(
+          await getTourDetails(api, input.tourId, signal),
+          storage.session,
+          clock.now(),
+        ),
       ),
+      createBooking: fromPromise(async ({ input, signal }) => {
+        const booking = await createBooking(api, input.request, input.idempotencyKey, signal);
+        forgetClaim(storage.session, input.request);
+        return booking;
+      }),
       shareBooking: fromPromise(({ input }) => copyToClipboard(input.text)),
       placeHold: fromPromise(async ({ input, signal }) => {
-        const hold = await placeHold(api, input.request, signal);
+        // A claimed waitlist offer's seats are held already: checkout runs on that hold.
+        const hold =
+          claimedHold(storage.session, input.request, clock.now()) ??
+          (await placeHold(api, input.request, signal));
         // The end of the hold on this browser's clock, whatever the server's clock says.
         return { hold, deadline: clock.now().getTime() + hold.expires_in * 1000 };
       }),
@@ -149,7 +163,8 @@ export function defineBookingLogic(
           'error',
         ),
       releaseHold: (_, { token }) => {
-        if (token) releaseHold(api, token);
+        // A claimed waitlist offer's hold lasts until the offer ends, whatever checkout does.
+        if (token && !isClaimedHold(storage.session, token)) releaseHold(api, token);
       },
       showItineraryToast: () =>
         toast(

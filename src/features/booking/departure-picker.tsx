@@ -11,6 +11,7 @@ import type { Departure } from '../../../contract/tours';
 import { bookableDepartures, type BookingActorRef } from '../../../machines/booking-machine';
 import { formatLongDate } from '../../lib/format';
 import { compareText } from '../../lib/compare-text';
+import { FullyBookedDates } from '../waitlist/waitlist-join';
 import { QUICK_DATES_ID } from './date-focus';
 
 /** How many bookable dates get a quick chip (SPEC 2). */
@@ -106,10 +107,22 @@ export function DeparturePicker({ actor }: { actor: BookingActorRef }) {
   const bookable = useSelector(actor, (s) => bookableDepartures(s.context), sameDepartures);
   const departures = useSelector(actor, (s) => s.context.tour?.departures ?? NO_DEPARTURES);
   const selectedId = useSelector(actor, (s) => s.context.departureId);
+  const travelers = useSelector(actor, (s) => s.context.travelers);
   const sorted = useMemo(() => [...bookable].sort(byStartDate), [bookable]);
+  const full = useMemo(
+    () => departures.filter((d) => d.seats_left <= 0).sort(byStartDate),
+    [departures],
+  );
   const select = (departureId: number) => actor.send({ type: 'date.select', departureId });
 
-  if (sorted.length === 0) return <NoOpenDepartures />;
+  if (sorted.length === 0) {
+    return (
+      <Stack gap="6">
+        <NoOpenDepartures />
+        <FullyBookedDates departures={full} travelers={travelers} />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="6">
       <DepartureChips
@@ -123,6 +136,7 @@ export function DeparturePicker({ actor }: { actor: BookingActorRef }) {
         selectedId={selectedId}
         onSelect={select}
       />
+      <FullyBookedDates departures={full} travelers={travelers} />
     </Stack>
   );
 }

@@ -1,7 +1,9 @@
 import { Box, Button, Container, Stack, Text } from '@chakra-ui/react';
 import { useSelector } from '@xstate/react';
 import { Search } from 'lucide-react';
+import { useSearch } from '@tanstack/react-router';
 import { useCallback } from 'react';
+import { WaitlistPlaces } from '../waitlist/waitlist-places';
 import type { BookingLookup } from '../../../contract/manage-booking';
 import {
   lookupForm,
@@ -24,6 +26,29 @@ import {
  * with, then see it, pay its balance or cancel it under the policy: no account needed.
  */
 export function ManageBookingPage() {
+  // A waitlist mail's link (issue 19) opens its place here: see it, leave it, claim an offer.
+  const search: { waitlist?: unknown } = useSearch({ strict: false });
+  if (typeof search.waitlist === 'string') return <WaitlistLinkPage token={search.waitlist} />;
+  return <ManageBooking />;
+}
+
+function WaitlistLinkPage({ token }: { token: string }) {
+  return (
+    <>
+      <PageHeader title="Your Waitlist Place">
+        <Text color="fg.muted" fontSize={{ base: 'md', md: 'lg' }} maxW="2xl">
+          See where you stand on the waitlist, book the seats we hold for you, or leave the
+          waitlist.
+        </Text>
+      </PageHeader>
+      <Container maxW="4xl" pb={{ base: '12', md: '20' }}>
+        <WaitlistPlaces source={{ kind: 'link', token }} emptyText="This place was not found." />
+      </Container>
+    </>
+  );
+}
+
+function ManageBooking() {
   const manage = useManageBookingActor();
   const pair = useSelector(manage, (s) => (s.hasTag('found') ? s.context.pair : null));
   return (

@@ -12,6 +12,7 @@ import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
 import { Plus, RotateCw, Settings2 } from 'lucide-react';
 import { LoadFailedAlert } from '../../../components/admin/load-failed-alert';
+import { WaitlistDemandCard } from '../../waitlist/admin-waitlist';
 import { DashboardTabs } from './dashboard-tabs';
 import { StatCards } from './stat-cards';
 import {
@@ -116,6 +117,7 @@ function DashboardLoaded({ actor }: { actor: AdminDashboardActorRef }) {
           popularTours={dashboard.popularTours}
         />
       </Stack>
+      <WaitlistDemandCard />
     </Stack>
   );
 }

@@ -30,6 +30,7 @@ import {
   type ManifestActorRef,
 } from './departures.logic';
 import { manifestFileName, manifestToCsv } from './manifest-csv';
+import { AdminDepartureWaitlist } from '../../waitlist/admin-waitlist';
 
 /**
  * A departure's manifest (/admin/departures/{id}, issue 14): who travels, how to reach them,
@@ -111,6 +112,7 @@ function ManifestLoaded({ actor }: { actor: ManifestActorRef }) {
         )}
       </Stack>
       {cancelled.length > 0 && <CancelledList bookings={cancelled} />}
+      <AdminDepartureWaitlist departureId={departure.id} />
     </Stack>
   );
 }

@@ -512,6 +512,25 @@ function PaymentsTab({ form }: { form: SettingsFormRef }) {
         Travellers who paid a deposit get one e-mail this many days before the balance is due (30
         days before the trip), unless they turned Email Notifications off in My Account.
       </Text>
+      <FormField
+        name="payments.waitlistOfferHours"
+        label="Hold seats offered to the waitlist (hours)"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={SETTINGS_LIMITS.waitlistOfferHours}
+        value={payments.waitlistOfferHours}
+        error={errors['payments.waitlistOfferHours']}
+        disabled={saving}
+        maxW="40"
+        onValueChange={(_: string, value: string) =>
+          sendEdit(form, { type: 'waitlistOfferHours.change', value })
+        }
+      />
+      <Text color="fg.muted" fontSize="sm" mt="-3">
+        When seats free up on a fully booked date, the first traveler waiting whose group fits gets
+        them for this long; then they pass to the next.
+      </Text>
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useDeps } from '../../../app/app-context';
 import { BookingPage } from '../../../features/booking/booking-page';
+import { openBooking } from '../../../features/waitlist/claim';
 import { tourIdParams } from '../../../lib/route-params';
 
 export const Route = createFileRoute('/_site/booking/$id')({
@@ -16,9 +17,10 @@ export const Route = createFileRoute('/_site/booking/$id')({
 function BookingRoute() {
   const { id } = Route.useParams();
   const actor = Route.useLoaderData();
-  const { clock } = useDeps();
+  const { clock, storage } = useDeps();
   useEffect(() => {
-    actor.send({ type: 'booking.open', tourId: id, today: clock.today() });
-  }, [actor, id, clock]);
+    // booking.open; a claimed waitlist offer also chooses its departure and travellers (issue 19).
+    return openBooking(actor, storage.session, id, clock);
+  }, [actor, id, clock, storage]);
   return <BookingPage actor={actor} tourId={id} />;
 }
