@@ -4,14 +4,16 @@ import {
   BASE_URL,
   E2E_DATA_DIR,
   E2E_DIST,
+  E2E_HOLD_PORT,
   E2E_MAIL_PORT,
   E2E_PORT,
   E2E_SMTP_PORT,
+  HOLD_BASE_URL,
   MAIL_BASE_URL,
   SINK_URL,
 } from './e2e/fixtures';
 
-/** What both servers share: the build, the admin account and the booking limit. */
+/** What every server shares: the build, the admin account and the booking limit. */
 const serverEnv = {
   STATIC_DIR: E2E_DIST,
   ADMIN_EMAIL: ADMIN.email,
@@ -108,12 +110,22 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E_SMTP_PORT}`,
         MAIL_FROM: '"Karakoram Trails" <bookings@e2e.test>',
         MAIL_INTERVAL_MS: '300',
-        // Seats held at checkout for 15 s instead of Settings' 15 minutes, so
-        // e2e/checkout-hold.spec.ts can watch a hold run out (issue 19); the mail journeys
-        // complete their checkout well within it.
-        CHECKOUT_HOLD_SECONDS: '15',
       },
       url: `${MAIL_BASE_URL}/api/tours/featured`,
+      ...serverProcess,
+    },
+    {
+      // Seats held at checkout for 15 s instead of Settings' 15 minutes, so
+      // e2e/checkout-hold.spec.ts can watch a hold run out (issue 19).
+      command: `rm -rf ${E2E_DATA_DIR}-hold && npx tsx server/main.ts`,
+      env: {
+        ...serverEnv,
+        DATA_DIR: `${E2E_DATA_DIR}-hold`,
+        PORT: String(E2E_HOLD_PORT),
+        PUBLIC_URL: HOLD_BASE_URL,
+        CHECKOUT_HOLD_SECONDS: '15',
+      },
+      url: `${HOLD_BASE_URL}/api/tours/featured`,
       ...serverProcess,
     },
   ],

@@ -16,6 +16,13 @@ export const E2E_SMTP_PORT = E2E_PORT + 2;
 /** The sink's HTTP side: GET /messages lists what it received. */
 export const E2E_SINK_PORT = E2E_PORT + 3;
 export const SINK_URL = `http://127.0.0.1:${E2E_SINK_PORT}`;
+/**
+ * A third server of the same build whose checkout holds last 15 seconds instead of Settings' 15
+ * minutes (CHECKOUT_HOLD_SECONDS), so e2e/checkout-hold.spec.ts can watch one run out without
+ * hurrying every other journey's checkout.
+ */
+export const E2E_HOLD_PORT = E2E_PORT + 4;
+export const HOLD_BASE_URL = `http://127.0.0.1:${E2E_HOLD_PORT}`;
 
 /** Fresh for every run: the config deletes it before the server starts, so the seed runs anew. */
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
