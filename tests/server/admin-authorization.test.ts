@@ -52,6 +52,8 @@ interface Fixtures {
   departureId: number;
   /** A failed message in the mail outbox (Retry puts it back in the queue). */
   outboxId: number;
+  /** A waiting place on the tour's departure's waitlist. */
+  waitlistEntryId: number;
 }
 
 interface AdminEndpoint {
@@ -111,6 +113,10 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'POST', route: '/api/admin/bookings/:reference/move', path: (f) => `/api/admin/bookings/${f.bookingReference}/move`, json: (f) => ({ departure_id: f.otherDepartureId }), admin: 200 },
   { method: 'GET', route: '/api/admin/tours/:id/departures', path: (f) => `/api/admin/tours/${f.tourId}/departures`, admin: 200 },
   { method: 'GET', route: '/api/admin/departures/:id/manifest', path: (f) => `/api/admin/departures/${f.departureId}/manifest`, admin: 200 },
+  { method: 'GET', route: '/api/admin/departures/:id/waitlist', path: (f) => `/api/admin/departures/${f.departureId}/waitlist`, admin: 200 },
+  { method: 'GET', route: '/api/admin/waitlist/demand', admin: 200 },
+  { method: 'POST', route: '/api/admin/waitlist/:id/offer', path: (f) => `/api/admin/waitlist/${f.waitlistEntryId}/offer`, admin: 200 },
+  { method: 'POST', route: '/api/admin/waitlist/:id/remove', path: (f) => `/api/admin/waitlist/${f.waitlistEntryId}/remove`, admin: 200 },
   { method: 'GET', route: '/api/admin/outbox', admin: 200 },
   { method: 'GET', route: '/api/admin/outbox/:id', path: (f) => `/api/admin/outbox/${f.outboxId}`, admin: 200 },
   { method: 'POST', route: '/api/admin/outbox/:id/retry', path: (f) => `/api/admin/outbox/${f.outboxId}/retry`, admin: 200 },
@@ -239,6 +245,20 @@ async function createFixtures(): Promise<Fixtures> {
     .set({ status: 'failed' })
     .where('id', '=', outboxId)
     .execute();
+  const waitlistEntry = await t.db
+    .insertInto('waitlist_entries')
+    .values({
+      departure_id: departure.id,
+      user_id: null,
+      email: `fixture.waiting.${fixtureSeq}@example.com`,
+      travelers: 1,
+      status: 'waiting',
+      manage_token_hash: `fixture-${fixtureSeq}`,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return {
     tourId: tour.id,
     mediaId: media.id,
@@ -249,6 +269,7 @@ async function createFixtures(): Promise<Fixtures> {
     otherDepartureId: otherDeparture!.id,
     departureId: departure.id,
     outboxId,
+    waitlistEntryId: waitlistEntry.id,
   };
 }
 

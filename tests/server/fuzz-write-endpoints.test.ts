@@ -47,6 +47,8 @@ import {
 import { settingsSchema } from '../../contract/settings';
 import { twoFactorCodeSchema, twoFactorLoginRequestSchema } from '../../contract/two-factor';
 import { disableTwoFactorRequestSchema } from '../../contract/two-factor-disable';
+import { createHoldRequestSchema } from '../../contract/holds';
+import { joinWaitlistRequestSchema, waitlistTokenRequestSchema } from '../../contract/waitlist';
 import { mergeWishlistRequestSchema } from '../../contract/wishlist';
 import { createChallenge } from '../../server/auth/two-factor';
 import type { Database } from '../../server/db/types';
@@ -199,6 +201,7 @@ function tourBody(): Record<string, unknown> {
 
 const ENQUIRY_TABLES: Table[] = ['contact_messages', 'custom_tour_requests', 'mail_outbox'];
 const BOOKING_TABLES: Table[] = ['bookings', 'booking_payments', 'departures', 'mail_outbox'];
+const WAITLIST_TABLES: Table[] = ['waitlist_entries', 'seat_holds', 'departures', 'mail_outbox'];
 const TOUR_TABLES: Table[] = ['tours', 'itinerary_days', 'tour_inclusions', 'departures'];
 
 const ENDPOINTS: Endpoint[] = [
@@ -619,7 +622,44 @@ const ENDPOINTS: Endpoint[] = [
     body: () => ({ departure_id: ids.otherDeparture }),
     tables: [...BOOKING_TABLES, 'admin_audit'],
   },
+  {
+    // A valid body holds a seat; the holds are let go again so later bodies find seats.
+    name: 'POST /api/holds',
+    method: 'POST',
+    path: () => '/api/holds',
+    auth: 'none',
+    schema: createHoldRequestSchema,
+    body: () => ({ tour_id: ids.tour, departure_id: ids.departure, travelers: 1 }),
+    tables: ['seat_holds', 'departures'],
+    restore: releaseAllHolds,
+  },
+  {
+    // The departure has seats, so a valid body is refused (409): nothing to wait for.
+    name: 'POST /api/waitlist',
+    method: 'POST',
+    path: () => '/api/waitlist',
+    auth: 'none',
+    schema: joinWaitlistRequestSchema,
+    body: () => ({ departure_id: ids.departure, email: 'waiting-fuzz@example.com', travelers: 2 }),
+    tables: WAITLIST_TABLES,
+  },
+  ...(['place', 'leave', 'claim'] as const).map((action): Endpoint => ({
+    // No place has this token: a valid body is a 404.
+    name: `POST /api/waitlist/${action}`,
+    method: 'POST',
+    path: () => `/api/waitlist/${action}`,
+    auth: 'none',
+    schema: waitlistTokenRequestSchema,
+    body: () => ({ token: 'A'.repeat(43) }),
+    tables: WAITLIST_TABLES,
+  })),
 ];
+
+/** A hold the fuzz placed is let go (its seats with it). */
+async function releaseAllHolds(): Promise<void> {
+  await t.db.deleteFrom('seat_holds').execute();
+  await t.db.updateTable('departures').set({ seats_held: 0 }).execute();
+}
 
 /* ---------------------------------------------------------------------------------------- */
 
@@ -823,6 +863,32 @@ describe.each(ENDPOINTS.filter((e) => e.pathId))('$name under fuzzed path ids', 
         expect(res.status, `${id}: ${res.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
         expect(res.status, `${id}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
         expect(await snapshot(endpoint.tables), id).toBe(before);
+      }),
+      { seed: SEED, numRuns: PATH_RUNS },
+    );
+  });
+});
+
+/** Waitlist actions that take no body: only their path id can be hostile. */
+const BODILESS: Array<{ path: (id: string) => string; auth: 'user' | 'admin' }> = [
+  { path: (id) => `/api/my/waitlist/${id}/leave`, auth: 'user' },
+  { path: (id) => `/api/my/waitlist/${id}/claim`, auth: 'user' },
+  { path: (id) => `/api/admin/waitlist/${id}/offer`, auth: 'admin' },
+  { path: (id) => `/api/admin/waitlist/${id}/remove`, auth: 'admin' },
+];
+
+describe.each(BODILESS)('POST $path under fuzzed path ids', (route) => {
+  it('answers 4xx (never 5xx) for an id that cannot exist, and stores nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(impossiblePathId, async (id) => {
+        const before = await snapshot(WAITLIST_TABLES);
+        const res = await call(t.app, 'POST', route.path(id), {
+          token: tokens[route.auth],
+          ip: nextIp(),
+        });
+        expect(res.status, `${id}: ${res.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+        expect(res.status, `${id}: ${res.text.slice(0, 200)}`).toBeLessThan(500);
+        expect(await snapshot(WAITLIST_TABLES), id).toBe(before);
       }),
       { seed: SEED, numRuns: PATH_RUNS },
     );
