@@ -10,7 +10,7 @@ import {
 } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import { useSelector } from '@xstate/react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Bell, Building2, Landmark, Save, Shield, type LucideIcon } from 'lucide-react';
 import type {
   GeneralSettings,
@@ -53,7 +53,7 @@ const TABS: Record<SettingsSection, { label: string; icon: LucideIcon; intro: st
     label: 'Payments',
     icon: Landmark,
     intro:
-      'The bank account travellers who pay by bank transfer send their money to, how long an unpaid transfer holds its seats, and when the balance reminder goes out.',
+      'The bank account travellers who pay by bank transfer send their money to, how long seats are held (unpaid transfers, checkout, waitlist offers), and when the balance reminder goes out.',
   },
 };
 
@@ -91,6 +91,56 @@ function useError(form: SettingsFormRef, path: string) {
 
 const sendEdit = (form: SettingsFormRef, edit: SettingsEdit) =>
   form.send({ type: 'draft.edit', edit });
+
+/** The settings edits that carry one whole number typed into a field. */
+type NumberEdit = Exclude<Extract<SettingsEdit, { value: string }>, { field: unknown }>;
+
+/** A whole number of Settings (days, minutes, hours) with the help text it is described by. */
+function SettingsNumberField({
+  form,
+  path,
+  label,
+  min,
+  max,
+  value,
+  edit,
+  children,
+}: {
+  form: SettingsFormRef;
+  path: string;
+  label: string;
+  min: number;
+  max: number;
+  value: string;
+  edit: NumberEdit['type'];
+  /** The help text under the field. */
+  children: ReactNode;
+}) {
+  const error = useError(form, path);
+  const saving = useSaving(form);
+  const helpId = useId();
+  return (
+    <Stack gap="2">
+      <FormField
+        name={path}
+        label={label}
+        type="number"
+        inputMode="numeric"
+        min={min}
+        max={max}
+        value={value}
+        error={error}
+        disabled={saving}
+        maxW="40"
+        aria-describedby={helpId}
+        onValueChange={(_: string, next: string) => sendEdit(form, { type: edit, value: next })}
+      />
+      <Text id={helpId} color="fg.muted" fontSize="sm">
+        {children}
+      </Text>
+    </Stack>
+  );
+}
 
 /**
  * The General, Notifications and Security tabs and Save Changes (SPEC 2 'Settings'): the open tab
@@ -301,32 +351,21 @@ function SecurityTab({ form }: { form: SettingsFormRef }) {
 
 function PasswordExpirySetting({ form }: { form: SettingsFormRef }) {
   const value = useSelector(form, (s) => s.context.values.security.passwordExpiry);
-  const error = useError(form, 'security.passwordExpiry');
-  const saving = useSaving(form);
-  const helpId = useId();
   return (
-    <Stack gap="2" py="4">
-      <FormField
-        name="security.passwordExpiry"
+    <Box py="4">
+      <SettingsNumberField
+        form={form}
+        path="security.passwordExpiry"
         label="Password Expiry (days)"
-        type="number"
-        inputMode="numeric"
         min={0}
         max={SETTINGS_LIMITS.passwordExpiry}
         value={value}
-        error={error}
-        disabled={saving}
-        maxW="40"
-        aria-describedby={helpId}
-        onValueChange={(_: string, next: string) =>
-          sendEdit(form, { type: 'passwordExpiry.change', value: next })
-        }
-      />
-      <Text id={helpId} color="fg.muted" fontSize="sm">
+        edit="passwordExpiry.change"
+      >
         An admin whose password is older than this must choose a new one before reaching the admin.
         0 means passwords never expire.
-      </Text>
-    </Stack>
+      </SettingsNumberField>
+    </Box>
   );
 }
 
@@ -457,80 +496,52 @@ function PaymentsTab({ form }: { form: SettingsFormRef }) {
           maxLength={SETTINGS_LIMITS.swiftCode}
         />
       </Stack>
-      <FormField
-        name="payments.transferHoldDays"
+      <SettingsNumberField
+        form={form}
+        path="payments.transferHoldDays"
         label="Hold seats for unpaid transfers (days)"
-        type="number"
-        inputMode="numeric"
         min={1}
         max={SETTINGS_LIMITS.transferHoldDays}
         value={payments.transferHoldDays}
-        error={errors['payments.transferHoldDays']}
-        disabled={saving}
-        maxW="40"
-        onValueChange={(_: string, value: string) =>
-          sendEdit(form, { type: 'transferHoldDays.change', value })
-        }
-      />
-      <Text color="fg.muted" fontSize="sm" mt="-3">
+        edit="transferHoldDays.change"
+      >
         After this many days without the transfer, the booking expires and its seats return.
-      </Text>
-      <FormField
-        name="payments.checkoutHoldMinutes"
+      </SettingsNumberField>
+      <SettingsNumberField
+        form={form}
+        path="payments.checkoutHoldMinutes"
         label="Hold seats during checkout (minutes)"
-        type="number"
-        inputMode="numeric"
         min={1}
         max={SETTINGS_LIMITS.checkoutHoldMinutes}
         value={payments.checkoutHoldMinutes}
-        error={errors['payments.checkoutHoldMinutes']}
-        disabled={saving}
-        maxW="40"
-        onValueChange={(_: string, value: string) =>
-          sendEdit(form, { type: 'checkoutHoldMinutes.change', value })
-        }
-      />
-      <Text color="fg.muted" fontSize="sm" mt="-3">
+        edit="checkoutHoldMinutes.change"
+      >
         A traveller who proceeds to checkout has their seats held this long while they pay.
-      </Text>
-      <FormField
-        name="payments.balanceReminderDays"
+      </SettingsNumberField>
+      <SettingsNumberField
+        form={form}
+        path="payments.balanceReminderDays"
         label="Send the balance reminder (days before it is due)"
-        type="number"
-        inputMode="numeric"
         min={1}
         max={SETTINGS_LIMITS.balanceReminderDays}
         value={payments.balanceReminderDays}
-        error={errors['payments.balanceReminderDays']}
-        disabled={saving}
-        maxW="40"
-        onValueChange={(_: string, value: string) =>
-          sendEdit(form, { type: 'balanceReminderDays.change', value })
-        }
-      />
-      <Text color="fg.muted" fontSize="sm" mt="-3">
+        edit="balanceReminderDays.change"
+      >
         Travellers who paid a deposit get one e-mail this many days before the balance is due (30
         days before the trip), unless they turned Email Notifications off in My Account.
-      </Text>
-      <FormField
-        name="payments.waitlistOfferHours"
+      </SettingsNumberField>
+      <SettingsNumberField
+        form={form}
+        path="payments.waitlistOfferHours"
         label="Hold seats offered to the waitlist (hours)"
-        type="number"
-        inputMode="numeric"
         min={1}
         max={SETTINGS_LIMITS.waitlistOfferHours}
         value={payments.waitlistOfferHours}
-        error={errors['payments.waitlistOfferHours']}
-        disabled={saving}
-        maxW="40"
-        onValueChange={(_: string, value: string) =>
-          sendEdit(form, { type: 'waitlistOfferHours.change', value })
-        }
-      />
-      <Text color="fg.muted" fontSize="sm" mt="-3">
+        edit="waitlistOfferHours.change"
+      >
         When seats free up on a fully booked date, the first traveler waiting whose group fits gets
         them for this long; then they pass to the next.
-      </Text>
+      </SettingsNumberField>
     </Stack>
   );
 }
