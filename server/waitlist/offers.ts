@@ -10,6 +10,7 @@ import { queueTemplate } from '../mail/compose';
 import type { MailEnv } from '../mail/messages';
 import { waitlistOffer } from '../mail/templates/waitlist';
 import {
+  ENTRY_COLUMNS,
   findEntry,
   mailData,
   moveEntry,
@@ -107,18 +108,7 @@ export async function offerEntry(
 async function firstFitting(db: Db, departureId: number, free: number) {
   return (await db
     .selectFrom('waitlist_entries')
-    .select([
-      'id',
-      'departure_id',
-      'user_id',
-      'email',
-      'travelers',
-      'status',
-      'offered_at',
-      'offer_expires_at',
-      'hold_id',
-      'created_at',
-    ])
+    .select(ENTRY_COLUMNS)
     .where('departure_id', '=', departureId)
     .where('status', '=', 'waiting')
     .where('travelers', '<=', free)
@@ -169,18 +159,7 @@ async function offerFreedSeats(
 async function expireOffers(db: Kysely<Database>, now: Date): Promise<Set<number>> {
   const due = (await db
     .selectFrom('waitlist_entries')
-    .select([
-      'id',
-      'departure_id',
-      'user_id',
-      'email',
-      'travelers',
-      'status',
-      'offered_at',
-      'offer_expires_at',
-      'hold_id',
-      'created_at',
-    ])
+    .select(ENTRY_COLUMNS)
     .where('status', '=', 'offered')
     .where('offer_expires_at', '<=', now.toISOString())
     .orderBy('offer_expires_at')

@@ -34,7 +34,8 @@ export interface EntryRow {
   created_at: string;
 }
 
-const ENTRY_COLUMNS = [
+/** The columns of an `EntryRow`. */
+export const ENTRY_COLUMNS = [
   'waitlist_entries.id',
   'waitlist_entries.departure_id',
   'waitlist_entries.user_id',
