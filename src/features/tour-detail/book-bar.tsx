@@ -2,14 +2,14 @@ import { Box, Button, HStack, Text } from '@chakra-ui/react';
 import { Link } from '@tanstack/react-router';
 import type { TourDetail } from '../../../contract/tours';
 import { formatLongDate, formatPrice } from '../../lib/format';
-import { nextDepartures } from './tour-detail-data';
+import { nextBookable } from './tour-detail-data';
 
 /**
  * The phone's sticky booking bar (issue 17): once the booking card is off screen, the price
  * per person, the next departure and Book Now stay at hand in the dock.
  */
 export function BookBar({ tour }: { tour: Pick<TourDetail, 'id' | 'price' | 'departures'> }) {
-  const next = nextDepartures(tour.departures).find((d) => d.seats_left > 0);
+  const next = nextBookable(tour.departures);
   return (
     <HStack as="section" aria-label="Quick booking" gap="3" justify="space-between" py="2">
       <Box minW="0" lineHeight="short">
@@ -24,6 +24,8 @@ export function BookBar({ tour }: { tour: Pick<TourDetail, 'id' | 'price' | 'dep
             <>
               Next: <time dateTime={next.start_date}>{formatLongDate(next.start_date)}</time>
             </>
+          ) : tour.departures.length > 0 ? (
+            'Fully booked'
           ) : (
             'No scheduled departures'
           )}

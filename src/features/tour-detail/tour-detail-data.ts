@@ -11,6 +11,15 @@ export function nextDepartures(departures: readonly Departure[]): Departure[] {
     .slice(0, DEPARTURES_SHOWN);
 }
 
+/** The soonest departure that can still be booked, however many full ones come before it. */
+export function nextBookable(departures: readonly Departure[]): Departure | undefined {
+  let soonest: Departure | undefined;
+  for (const d of departures) {
+    if (d.seats_left > 0 && (!soonest || d.start_date < soonest.start_date)) soonest = d;
+  }
+  return soonest;
+}
+
 export function seatsLeftLabel(seats: number): string {
   if (seats <= 0) return 'Fully booked';
   return `${seats} ${seats === 1 ? 'seat' : 'seats'} left`;
