@@ -89,6 +89,41 @@ async function replay(
 }
 
 /**
+ * An active tour's departure that can still be booked, or why not: bookable until the day before
+ * it starts (isBookableDeparture); `today` is the server's UTC calendar day, as in the catalogue.
+ * Seats are judged by the conditional UPDATE that takes them. Shared by bookings and holds.
+ */
+export async function bookableDeparture(
+  db: Db,
+  tourId: number,
+  departureId: number,
+  today: string,
+): Promise<
+  | { kind: 'tourUnavailable' }
+  | { kind: 'departureUnavailable' }
+  | {
+      kind: 'bookable';
+      tour: { id: number; price_cents: number };
+      departure: { id: number; start_date: string };
+    }
+> {
+  const tour = await db
+    .selectFrom('tours')
+    .select(['id', 'price_cents', 'status'])
+    .where('id', '=', tourId)
+    .executeTakeFirst();
+  if (!tour || tour.status !== 'Active') return { kind: 'tourUnavailable' };
+  const departure = await db
+    .selectFrom('departures')
+    .select(['id', 'start_date'])
+    .where('id', '=', departureId)
+    .where('tour_id', '=', tour.id)
+    .executeTakeFirst();
+  if (!departure || departure.start_date <= today) return { kind: 'departureUnavailable' };
+  return { kind: 'bookable', tour, departure };
+}
+
+/**
  * The last four digits a card booking is paid with: typed in at checkout, or those of a card
  * the signed-in traveller saved (undefined when that card is not theirs or has expired).
  */
@@ -144,22 +179,9 @@ export async function createBooking(
   const earlier = await replay(db, caller, today);
   if (earlier) return withBank(db, earlier);
 
-  const tour = await db
-    .selectFrom('tours')
-    .select(['id', 'price_cents', 'status'])
-    .where('id', '=', request.tour_id)
-    .executeTakeFirst();
-  if (!tour || tour.status !== 'Active') return { kind: 'tourUnavailable' };
-
-  const departure = await db
-    .selectFrom('departures')
-    .select(['id', 'start_date'])
-    .where('id', '=', request.departure_id)
-    .where('tour_id', '=', tour.id)
-    .executeTakeFirst();
-  // Bookable until the day before it starts (isBookableDeparture); "today" is the server's UTC
-  // calendar day, as in the catalogue. Seats are judged by the UPDATE below.
-  if (!departure || departure.start_date <= today) return { kind: 'departureUnavailable' };
+  const found = await bookableDeparture(db, request.tour_id, request.departure_id, today);
+  if (found.kind !== 'bookable') return found;
+  const { tour, departure } = found;
 
   const cardLast4 = await cardLast4For(db, request, userId, today);
   if (cardLast4 === undefined) return { kind: 'savedCardUnavailable' };

@@ -1,3 +1,4 @@
+import { bookableDeparture } from '../bookings/create';
 import type { Kysely } from 'kysely';
 import type { CreateHoldRequest } from '../../contract/holds';
 import { readSettings } from '../admin-data/settings';
@@ -36,19 +37,9 @@ export async function placeCheckoutHold(
   },
 ): Promise<CheckoutHoldOutcome> {
   const { request, userId, now } = input;
-  const tour = await db
-    .selectFrom('tours')
-    .select(['id', 'status'])
-    .where('id', '=', request.tour_id)
-    .executeTakeFirst();
-  if (!tour || tour.status !== 'Active') return { kind: 'tourUnavailable' };
-  const departure = await db
-    .selectFrom('departures')
-    .select(['id', 'start_date'])
-    .where('id', '=', request.departure_id)
-    .where('tour_id', '=', tour.id)
-    .executeTakeFirst();
-  if (!departure || departure.start_date <= isoDate(now)) return { kind: 'departureUnavailable' };
+  const found = await bookableDeparture(db, request.tour_id, request.departure_id, isoDate(now));
+  if (found.kind !== 'bookable') return found;
+  const { departure } = found;
 
   const holdMs = await checkoutHoldMs(db, input.holdSeconds);
   const placed = await placeHold(db, {
