@@ -227,6 +227,38 @@ for (const viewport of [
       await expect(page).toHaveURL(new RegExp(`/booking/${tour.id}$`));
     });
 
+    test('a reader who scrolls before the app has started keeps their place', async ({
+      page,
+      request,
+    }) => {
+      const tour = await firstTour(request);
+      // A slow phone shows the server's page seconds before the app's code has run: hold that
+      // code until the reader has scrolled down.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/tour/${tour.id}`, { waitUntil: 'commit' });
+      const card = page.getByRole('region', { name: 'Book this tour' });
+      await expect(card).toBeVisible();
+      await page.mouse.wheel(0, 700);
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+      const place = await page.evaluate(() => window.scrollY);
+
+      release();
+      await waitForHydration(page);
+      // The router has rendered (the page heading takes focus only after a navigation, so wait
+      // for two frames: its first render's effects have run by then).
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await page.evaluate(() => window.scrollY)).toBe(place);
+      await card.getByRole('link', { name: 'Book Now' }).click();
+      await expect(page).toHaveURL(new RegExp(`/booking/${tour.id}$`));
+    });
+
     test('an unknown id or slug shows Tour Not Found with a link to /tours', async ({ page }) => {
       for (const path of ['/tour/999999', '/tours/no-such-trek']) {
         await page.goto(path);

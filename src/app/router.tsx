@@ -2,6 +2,7 @@ import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/
 import { FullPageSpinner } from '../components/page-states';
 import { routeTree } from '../routeTree.gen';
 import type { AppContext } from './app-context';
+import { keepReadersPlaceOnStart } from './scroll-restoration';
 
 /** The router of one app instance, with that app's actors in its typed context. */
 export function createAppRouter(
@@ -15,7 +16,7 @@ export function createAppRouter(
     context,
     defaultPreload: 'intent',
     // On the server it would render an inline script (the CSP allows none).
-    scrollRestoration: !server,
+    scrollRestoration: server ? false : keepReadersPlaceOnStart(),
     defaultPendingComponent: () => <FullPageSpinner />,
     // Rarely needed: its code loads only when a page fails.
     defaultErrorComponent: lazyRouteComponent(
