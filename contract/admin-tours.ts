@@ -330,6 +330,14 @@ export const availabilityMessage = {
   removeBooked: (date: string) => `The departure on ${date} has bookings and cannot be removed.`,
   moveBooked: (date: string) =>
     `The departure on ${date} has bookings, so its date cannot be changed.`,
+  // Issue 19: seats held in checkout or for a waitlist offer, and travelers waiting for seats,
+  // are promises the operator cannot take back by editing the dates.
+  belowHeld: (date: string, booked: number, held: number) =>
+    `The departure on ${date} has ${booked} seats booked and ${held} held for travelers checking out or claiming a waitlist offer; capacity cannot be lower than ${booked + held}.`,
+  removeInUse: (date: string) =>
+    `The departure on ${date} has travelers checking out or on its waitlist and cannot be removed.`,
+  moveInUse: (date: string) =>
+    `The departure on ${date} has travelers checking out or on its waitlist, so its date cannot be changed.`,
 };
 
 /** yyyy-mm-dd that exists on the calendar. */

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { AVAILABILITY_MESSAGES, availabilityMessage, type Departure } from '../../contract';
 import type { Database } from '../db/types';
+import { ACTIVE_STATUSES } from '../waitlist/places';
 import { listAllDepartures } from './tours';
 
 /** A departure as stored, with whether anyone has booked it. */
@@ -9,8 +10,12 @@ export interface ExistingDeparture {
   start_date: string;
   capacity: number;
   seats_booked: number;
+  /** Seats held for travelers checking out or claiming a waitlist offer (issue 19). */
+  seats_held: number;
   /** Booking rows that point at it (cancelled ones too: they still reference the departure). */
   bookings: number;
+  /** Waitlist places still waiting or offered. */
+  waiting: number;
 }
 
 export interface RequestedDeparture {
@@ -41,6 +46,8 @@ function longDate(isoDay: string): string {
 }
 
 const hasBookings = (d: ExistingDeparture) => d.seats_booked > 0 || d.bookings > 0;
+/** Travelers checking out or waiting: the departure may not move or go while they are. */
+const inUse = (d: ExistingDeparture) => d.seats_held > 0 || d.waiting > 0;
 
 const DUPLICATE_DEPARTURE_MESSAGE = 'This departure is listed twice';
 
@@ -90,6 +97,9 @@ export function planAvailability(
     if (moved && hasBookings(stored)) {
       addError(key('start_date'), availabilityMessage.moveBooked(longDate(stored.start_date)));
       valid = false;
+    } else if (moved && inUse(stored)) {
+      addError(key('start_date'), availabilityMessage.moveInUse(longDate(stored.start_date)));
+      valid = false;
     } else if (row.start_date <= today) {
       addError(key('start_date'), AVAILABILITY_MESSAGES.future);
       valid = false;
@@ -98,6 +108,16 @@ export function planAvailability(
       addError(
         key('capacity'),
         availabilityMessage.belowBooked(longDate(stored.start_date), stored.seats_booked),
+      );
+      valid = false;
+    } else if (row.capacity < stored.seats_booked + stored.seats_held) {
+      addError(
+        key('capacity'),
+        availabilityMessage.belowHeld(
+          longDate(stored.start_date),
+          stored.seats_booked,
+          stored.seats_held,
+        ),
       );
       valid = false;
     }
@@ -114,6 +134,8 @@ export function planAvailability(
     if (claimed.has(departure.id)) continue;
     if (hasBookings(departure)) {
       addError('availableDates', availabilityMessage.removeBooked(longDate(departure.start_date)));
+    } else if (inUse(departure)) {
+      addError('availableDates', availabilityMessage.removeInUse(longDate(departure.start_date)));
     } else plan.remove.push(departure.id);
   }
 
@@ -135,16 +157,32 @@ export async function loadExistingDepartures(
           .as('booking_counts'),
       (join) => join.onRef('booking_counts.departure_id', '=', 'departures.id'),
     )
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('waitlist_entries')
+          .select((w) => ['departure_id', w.fn.countAll<number>().as('waiting')])
+          .where('status', 'in', ACTIVE_STATUSES)
+          .groupBy('departure_id')
+          .as('waitlist_counts'),
+      (join) => join.onRef('waitlist_counts.departure_id', '=', 'departures.id'),
+    )
     .select([
       'departures.id',
       'departures.start_date',
       'departures.capacity',
       'departures.seats_booked',
+      'departures.seats_held',
       'booking_counts.bookings',
+      'waitlist_counts.waiting',
     ])
     .where('departures.tour_id', '=', tourId)
     .execute();
-  return rows.map((row) => ({ ...row, bookings: Number(row.bookings ?? 0) }));
+  return rows.map((row) => ({
+    ...row,
+    bookings: Number(row.bookings ?? 0),
+    waiting: Number(row.waiting ?? 0),
+  }));
 }
 
 /** A booking landed between planning and writing; the admin reloads and tries again. */
@@ -165,6 +203,8 @@ export function applyAvailability(
 ): Promise<Departure[]> {
   return db.transaction().execute(async (trx) => {
     const noBookings = sql<boolean>`not exists (select 1 from bookings where bookings.departure_id = departures.id)`;
+    // Nobody checking out or on the waitlist (a hold or a place taken after planning refuses).
+    const notInUse = sql<boolean>`departures.seats_held = 0 and not exists (select 1 from waitlist_entries where waitlist_entries.departure_id = departures.id and waitlist_entries.status in (${sql.join(ACTIVE_STATUSES)}))`;
     if (plan.remove.length > 0) {
       const removed = await trx
         .deleteFrom('departures')
@@ -172,6 +212,7 @@ export function applyAvailability(
         .where('id', 'in', plan.remove)
         .where('seats_booked', '=', 0)
         .where(noBookings)
+        .where(notInUse)
         .executeTakeFirst();
       if (Number(removed.numDeletedRows) !== plan.remove.length) throw new DeparturesChangedError();
     }
@@ -189,8 +230,8 @@ export function applyAvailability(
         .set({ start_date: row.start_date, capacity: row.capacity })
         .where('id', '=', row.id)
         .where('tour_id', '=', tourId)
-        .where('seats_booked', '<=', row.capacity);
-      if (row.moved) query = query.where('seats_booked', '=', 0).where(noBookings);
+        .where((eb) => eb(eb('seats_booked', '+', eb.ref('seats_held')), '<=', row.capacity));
+      if (row.moved) query = query.where('seats_booked', '=', 0).where(noBookings).where(notInUse);
       const updated = await query.executeTakeFirst();
       if (Number(updated.numUpdatedRows) !== 1) throw new DeparturesChangedError();
     }

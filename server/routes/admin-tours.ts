@@ -43,6 +43,7 @@ import { removeUnreferencedImages } from '../media/cleanup';
 import { TOUR_NOT_FOUND_MESSAGE } from './tours';
 import { parseRowId } from '../http/row-id';
 import { offerFreedSeatsNow } from '../waitlist/offers';
+import { sweepExpiredHolds } from '../holds/holds';
 
 /**
  * Tour management for the admin wizard (issue 5, SPEC 7). Every route is behind requireAdmin;
@@ -155,6 +156,8 @@ adminTourRoutes.post('/tours/:id/availability', requireAdmin, async (c) => {
   const parsed = await parseBody(c, availabilityRequestSchema);
   if (!parsed.ok) return parsed.response;
   const { db, clock } = c.var.services;
+  // Held seats block a smaller capacity: expired holds no sweep has freed yet must not.
+  await sweepExpiredHolds(db, clock());
   const existing = await loadExistingDepartures(db, found.tour.id);
   const planned = planAvailability(existing, parsed.data.availableDates, isoDate(clock()));
   if (!planned.ok) return validationError(c, planned.errors);

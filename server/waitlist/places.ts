@@ -49,7 +49,7 @@ export const ENTRY_COLUMNS = [
 ] as const;
 
 /** Active places hold a place in line: waiting, or offered with seats held. */
-const ACTIVE_STATUSES: readonly WaitlistStatus[] = ['waiting', 'offered'];
+export const ACTIVE_STATUSES: readonly WaitlistStatus[] = ['waiting', 'offered'];
 
 /**
  * What `event` does to a stored entry, decided by machines/waitlist-offer-machine.ts: the new

@@ -20,6 +20,13 @@ import {
   type AvailabilityRequest,
   type TourBasicInput,
 } from '../../contract';
+import {
+  applyAvailability,
+  DeparturesChangedError,
+  loadExistingDepartures,
+  planAvailability,
+} from '../../server/admin/availability';
+import { placeHold } from '../../server/holds/holds';
 import { call, TODAY } from './harness';
 import { loginAsAdmin, useTestServer } from '../support/server-fixtures';
 
@@ -708,6 +715,134 @@ describe('POST /api/tours/{id}/availability', () => {
     expect(availabilitySavedResponseSchema.parse(exact.json).data).toEqual([
       { id: booked!.id, start_date: '2025-06-15', capacity: 4, seats_booked: 4, seats_left: 0 },
     ]);
+  });
+
+  it('held seats and waiting travelers keep a departure: no lower capacity, move or removal', async () => {
+    const tour = await createTour({ title: 'Availability Held' });
+    const [held, waited, spare] = availabilitySavedResponseSchema.parse(
+      (
+        await postAvailability(tour.id, [
+          { start_date: '2025-06-15', capacity: 10 },
+          { start_date: '2025-07-15', capacity: 10 },
+          { start_date: '2025-08-15', capacity: 10 },
+        ])
+      ).json,
+    ).data;
+    await insertBooking(tour.id, held!.id, 4);
+    const minutes = (n: number) => new Date(t.clock().getTime() + n * 60_000);
+    const checkout = await placeHold(t.db, {
+      departureId: held!.id,
+      seats: 3,
+      expiresAt: minutes(15),
+      now: t.clock(),
+    });
+    expect(checkout).not.toBeNull();
+    const now = t.clock().toISOString();
+    await t.db
+      .insertInto('waitlist_entries')
+      .values({
+        departure_id: waited!.id,
+        user_id: null,
+        email: 'waiting@example.com',
+        travelers: 2,
+        status: 'waiting',
+        manage_token_hash: 'availability-held-place',
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const rows = (capacity: number) => [
+      { id: held!.id, start_date: '2025-06-15', capacity },
+      { id: waited!.id, start_date: '2025-07-15', capacity: 10 },
+      { id: spare!.id, start_date: '2025-08-15', capacity: 10 },
+    ];
+
+    expect(expect422(await postAvailability(tour.id, rows(6))).errors).toEqual({
+      'availableDates.0.capacity': [
+        'The departure on June 15, 2025 has 4 seats booked and 3 held for travelers checking out or claiming a waitlist offer; capacity cannot be lower than 7.',
+      ],
+    });
+    expect(expect422(await postAvailability(tour.id, [rows(10)[0]!, rows(10)[2]!])).errors).toEqual(
+      {
+        availableDates: [
+          'The departure on July 15, 2025 has travelers checking out or on its waitlist and cannot be removed.',
+        ],
+      },
+    );
+    const moved = rows(10);
+    moved[1] = { ...moved[1]!, start_date: '2025-07-20' };
+    expect(expect422(await postAvailability(tour.id, moved)).errors).toEqual({
+      'availableDates.1.start_date': [
+        'The departure on July 15, 2025 has travelers checking out or on its waitlist, so its date cannot be changed.',
+      ],
+    });
+    // Nothing was written by the refused saves.
+    expect((await loadEdit(tour.id)).departures.map((d) => [d.start_date, d.capacity])).toEqual([
+      ['2025-06-15', 10],
+      ['2025-07-15', 10],
+      ['2025-08-15', 10],
+    ]);
+
+    // Down to booked + held is allowed; once the checkout hold has run out, so is below it.
+    const exact = await postAvailability(tour.id, rows(7));
+    expect(exact.status, exact.text).toBe(200);
+    t.clock.set(minutes(16));
+    try {
+      const after = await postAvailability(tour.id, rows(4));
+      expect(after.status, after.text).toBe(200);
+      expect(availabilitySavedResponseSchema.parse(after.json).data[0]).toMatchObject({
+        capacity: 4,
+        seats_booked: 4,
+        seats_left: 0,
+      });
+    } finally {
+      t.clock.reset();
+    }
+
+    // A place left frees the date for a move or removal.
+    await t.db
+      .updateTable('waitlist_entries')
+      .set({ status: 'left' })
+      .where('departure_id', '=', waited!.id)
+      .execute();
+    const freed = await postAvailability(tour.id, [rows(4)[0]!]);
+    expect(freed.status, freed.text).toBe(200);
+  });
+
+  it('a hold taken after the plan makes the save refuse, with nothing written', async () => {
+    const tour = await createTour({ title: 'Availability Race' });
+    const [dep] = availabilitySavedResponseSchema.parse(
+      (await postAvailability(tour.id, [{ start_date: '2025-06-15', capacity: 10 }])).json,
+    ).data;
+    const existing = await loadExistingDepartures(t.db, tour.id);
+    const planned = planAvailability(
+      existing,
+      [{ id: dep!.id, start_date: '2025-06-15', capacity: 2 }],
+      TODAY,
+    );
+    expect(planned.ok).toBe(true);
+    await placeHold(t.db, {
+      departureId: dep!.id,
+      seats: 3,
+      expiresAt: new Date(t.clock().getTime() + 15 * 60_000),
+      now: t.clock(),
+    });
+    if (!planned.ok) return;
+    await expect(applyAvailability(t.db, tour.id, planned.plan)).rejects.toBeInstanceOf(
+      DeparturesChangedError,
+    );
+    expect((await loadEdit(tour.id)).departures[0]).toMatchObject({ capacity: 10, seats_left: 7 });
+
+    const removal = planAvailability(await loadExistingDepartures(t.db, tour.id), [], TODAY);
+    // Planned before the hold: the removal is refused by the write, not only by the plan.
+    const stale = planAvailability(existing, [], TODAY);
+    expect(removal.ok).toBe(false);
+    expect(stale.ok).toBe(true);
+    if (!stale.ok) return;
+    await expect(applyAvailability(t.db, tour.id, stale.plan)).rejects.toBeInstanceOf(
+      DeparturesChangedError,
+    );
+    expect((await loadEdit(tour.id)).departures).toHaveLength(1);
   });
 
   it('a departure with a booking row but no seats counted still counts as booked', async () => {
