@@ -99,6 +99,39 @@ describe('joining on the booking page', () => {
     });
   });
 
+  it('a group larger than the seats left on the chosen date can join its waitlist', async () => {
+    const { requests } = await renderApp(
+      '/booking/7',
+      routes(
+        tourRoute,
+        post('/api/waitlist', () => json({ data: place({ travelers: 4 }) }, 201)),
+      ),
+    );
+    const chips = await screen.findByRole('group', { name: 'Next available dates' });
+    const user = userEvent.setup();
+    // Nothing to offer before a date is chosen.
+    expect(screen.queryByRole('button', { name: /More travelers\?/ })).toBeNull();
+    await user.click(within(chips).getByRole('button', { name: /January 25, 2030/ }));
+    expect(screen.getByText('Only 3 seats left on this date')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'More travelers? Join the waitlist' }));
+    const form = screen
+      .getByRole('heading', { name: 'Join the waitlist for January 25, 2030' })
+      .closest('form')!;
+    // One traveler more than fit, to start with.
+    expect(within(form).getByLabelText('Travelers')).toHaveValue(4);
+    await user.type(within(form).getByLabelText('Email'), 'group@example.com');
+    await user.click(within(form).getByRole('button', { name: /^Join the waitlist$/ }));
+    expect(
+      await screen.findByText("You're on the waitlist for a larger group on this date"),
+    ).toBeVisible();
+    const [join] = sent(requests, 'POST', '/api/waitlist');
+    expect(await join!.json()).toEqual({
+      departure_id: departures.open.id,
+      email: 'group@example.com',
+      travelers: 4,
+    });
+  });
+
   it('checks the form before sending', async () => {
     const { requests } = await renderApp('/booking/7', routes(tourRoute));
     const list = await screen.findByRole('list', { name: 'Fully booked dates' });

@@ -9,15 +9,18 @@ import {
 } from '../../../machines/booking-machine';
 import { Field } from '../../components/ui/field';
 import { NativeSelect } from '../../components/ui/native-select';
+import { WaitlistForLargerGroup } from '../waitlist/waitlist-join';
 
 /**
  * Number of Travelers (SPEC 9): 1 to 8, never more than the chosen date's seats (the machine's
- * maxTravelers); larger groups are pointed to a custom quote.
+ * maxTravelers); larger groups are pointed to a custom quote. A group too large for the seats
+ * left on the chosen date can join its waitlist (issue 19).
  */
 export function TravelersField({ actor }: { actor: BookingActorRef }) {
   const travelers = useSelector(actor, (s) => s.context.travelers);
   const max = useSelector(actor, (s) => maxTravelers(s.context));
-  const seats = useSelector(actor, (s) => selectedDeparture(s.context)?.seats_left ?? null);
+  const departure = useSelector(actor, (s) => selectedDeparture(s.context) ?? null);
+  const seats = departure?.seats_left ?? null;
   const counts = Array.from({ length: max - MIN_TRAVELERS + 1 }, (_, i) => MIN_TRAVELERS + i);
 
   return (
@@ -59,6 +62,9 @@ export function TravelersField({ actor }: { actor: BookingActorRef }) {
           ? `Only ${seats} ${seats === 1 ? 'seat' : 'seats'} left on this date`
           : null}
       </Text>
+      {departure && departure.seats_left < MAX_TRAVELERS && (
+        <WaitlistForLargerGroup key={departure.id} departure={departure} />
+      )}
     </Stack>
   );
 }

@@ -55,7 +55,7 @@ export function FullyBookedDates({
               )}
             </Flex>
             {openId === d.id && (
-              <JoinForm
+              <WaitlistJoinForm
                 departure={d}
                 travelers={travelers}
                 onJoined={() => {
@@ -71,7 +71,50 @@ export function FullyBookedDates({
   );
 }
 
-function JoinForm({
+/**
+ * A date with fewer seats than a larger group needs (issue 19): the group can wait for it too.
+ * Under the "Only N seats left" notice, a button opens the same form, for one traveler more than
+ * fit. Keyed by the date where it is used, so another date starts closed.
+ */
+export function WaitlistForLargerGroup({ departure }: { departure: Departure }) {
+  const [open, setOpen] = useState(false);
+  const [joined, setJoined] = useState(false);
+  if (joined) {
+    return (
+      <Text fontSize="sm" color="fg.muted" role="status">
+        You're on the waitlist for a larger group on this date
+      </Text>
+    );
+  }
+  return (
+    <Box>
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        colorPalette="sunrise"
+        aria-expanded={open}
+        aria-controls={`waitlist-form-${departure.id}`}
+        onClick={() => setOpen(!open)}
+      >
+        <BellRing aria-hidden />
+        More travelers? Join the waitlist
+      </Button>
+      {open && (
+        <WaitlistJoinForm
+          departure={departure}
+          travelers={departure.seats_left + 1}
+          onJoined={() => {
+            setJoined(true);
+            setOpen(false);
+          }}
+        />
+      )}
+    </Box>
+  );
+}
+
+function WaitlistJoinForm({
   departure,
   travelers,
   onJoined,
