@@ -52,6 +52,20 @@ function adminPasswordBanner(email: string, password: string): string {
  * Listens, waits for the database (retrying while it is unavailable), migrates, seeds an empty
  * catalogue and serves the app.
  */
+/**
+ * How long an idle keep-alive connection stays open. Longer than a load balancer's idle timeout
+ * (60 s is the usual default) and a client's reuse: with Node's 5 s a client may send a request on
+ * a connection at the moment the server closes it, and gets ECONNRESET (a 502 at the balancer).
+ */
+export const KEEP_ALIVE_SECONDS = 65;
+
+function keepIdleConnections(server: ServerType) {
+  if (!('keepAliveTimeout' in server)) return;
+  server.keepAliveTimeout = KEEP_ALIVE_SECONDS * 1000;
+  // Headers must be allowed a little longer than the idle time (Node's rule for the two).
+  server.headersTimeout = (KEEP_ALIVE_SECONDS + 1) * 1000;
+}
+
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const config: ServerConfig = {
     ...loadServerConfig(options.env ?? process.env),
@@ -86,6 +100,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       );
       s.once('error', reject);
     });
+    keepIdleConnections(server);
     const listening = `http://localhost:${(server.address() as AddressInfo).port}`;
     const seed = await whenDatabaseAnswers(
       db,

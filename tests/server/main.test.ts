@@ -1,10 +1,11 @@
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { featuredToursResponseSchema, loginResponseSchema } from '../../contract';
 import { loadServerConfig } from '../../server/config';
-import { startServer } from '../../server/main';
+import { KEEP_ALIVE_SECONDS, startServer } from '../../server/main';
 import { createFreshDatabase, usingPostgres, type FreshDatabase } from './harness';
 
 let dataDir: string;
@@ -61,6 +62,23 @@ describe('startServer', () => {
       });
       expect(login.status).toBe(200);
       expect(loginResponseSchema.parse(await login.json()).user.roles).toEqual([{ name: 'admin' }]);
+
+      // Idle connections outlive a load balancer's 60 s (Node's 5 s default raced clients that
+      // reuse a connection: ECONNRESET).
+      const agent = new http.Agent({ keepAlive: true });
+      try {
+        const keepAlive = await new Promise<unknown>((resolve, reject) => {
+          http
+            .get(`${base}/healthz`, { agent }, (res) => {
+              res.resume();
+              resolve(res.headers['keep-alive']);
+            })
+            .on('error', reject);
+        });
+        expect(keepAlive).toBe(`timeout=${KEEP_ALIVE_SECONDS}`);
+      } finally {
+        agent.destroy();
+      }
     } finally {
       await server.close();
     }
