@@ -123,7 +123,9 @@ fi
 for log in "${failed_logs[@]}"; do
   echo
   echo "== failure digest: $(basename "$log" .log)"
-  grep -E -A7 '^ +[0-9]+\) \[|^ FAIL |^ +(Error|TimeoutError|AssertionError)\b' "$log" |
+  # Vitest colours its lines: the codes go first, or its FAIL lines would not match.
+  sed -E 's/\x1b\[[0-9;]*m//g' "$log" |
+    grep -E -A7 '^ +[0-9]+\) \[|^ FAIL |^ *(Error|TimeoutError|AssertionError)\b' |
     grep -vE '^ +(at |attachment|─|Usage:|npx playwright show-trace)|^ *$' | head -60
 done
 

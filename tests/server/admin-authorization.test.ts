@@ -82,7 +82,7 @@ const ADMIN_ENDPOINTS: AdminEndpoint[] = [
   { method: 'PUT', route: '/api/tours/:id', path: (f) => `/api/tours/${f.tourId}`, json: () => tourForm, admin: 200 },
   { method: 'POST', route: '/api/tours/:id/itinerary', path: (f) => `/api/tours/${f.tourId}/itinerary`, json: () => ({ itinerary: [{ title: 'Day', description: 'Walk.' }] }), admin: 200 },
   { method: 'POST', route: '/api/tours/:id/inclusions', path: (f) => `/api/tours/${f.tourId}/inclusions`, json: () => ({ includes: ['Tea'], excludes: [] }), admin: 200 },
-  { method: 'POST', route: '/api/tours/:id/availability', path: (f) => `/api/tours/${f.tourId}/availability`, json: () => ({ availableDates: [{ start_date: '2025-09-01', capacity: 8 }] }), admin: 200 },
+  { method: 'POST', route: '/api/tours/:id/availability', path: (f) => `/api/tours/${f.tourId}/availability`, json: () => ({ availableDates: [{ start_date: '2025-08-01', capacity: 8 }, { start_date: '2025-09-01', capacity: 8 }] }), admin: 200 },
   { method: 'DELETE', route: '/api/tours/:id', path: (f) => `/api/tours/${f.tourId}`, admin: 200 },
   { method: 'POST', route: '/api/tours/:id/clone', path: (f) => `/api/tours/${f.tourId}/clone`, admin: 201 },
   { method: 'POST', route: '/api/tours/:id/media', path: (f) => `/api/tours/${f.tourId}/media` },
