@@ -145,12 +145,18 @@ for (const { name: device, viewport } of VIEWPORTS) {
           .getByRole('table', { name: 'Departures' })
           .getByRole('row', { name: date });
         const cells = row.getByRole('cell');
-        // Start date, Capacity, Sold, Held, (Reserved,) Left, Bookings, Revenue, ...
+        // Start date, Capacity, Sold, Held, (Reserved,) Left, Bookings, Revenue, ...; read once
+        // the table is there (allTextContents does not wait: an empty list made every column
+        // the last one).
+        await expect(row).toBeVisible();
         const headers = await page
           .getByRole('table', { name: 'Departures' })
           .getByRole('columnheader')
           .allTextContents();
-        const cell = (header: string) => cells.nth(headers.indexOf(header));
+        const cell = (header: string) => {
+          expect(headers, `column ${header}`).toContain(header);
+          return cells.nth(headers.indexOf(header));
+        };
         await expect(cell('Sold')).toHaveText(String(expected.sold));
         await expect(cell('Held')).toHaveText(String(expected.held));
         await expect(cell('Left')).toHaveText(String(expected.left));
