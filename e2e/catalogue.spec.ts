@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import {
   expectNoHorizontalScroll,
   expectNoSevereAxeViolations,
+  waitForAdopted,
   waitForHydration,
 } from './page-checks';
 
@@ -212,8 +213,14 @@ test.describe('at desktop width', () => {
     // traveller comes from another page, so come from /about.
     await page.goto('/about');
     await waitForHydration(page);
+    const toursLink = page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: 'Tours', exact: true });
+    // The footer's code loads after the page's: until then the link is a full-page load, which
+    // brings the server-rendered list.
+    await waitForAdopted(toursLink);
     await page.route('**/api/get-tours', (route) => route.abort('failed'));
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Tours', exact: true }).click();
+    await toursLink.click();
     await expect(page).toHaveURL(/\/tours$/);
     const failed = page.getByTestId('results-failed');
     await expect(failed.getByRole('heading', { name: 'No tours found' })).toBeVisible();

@@ -1,7 +1,7 @@
 // Checks every page must pass, shared by the Playwright specs: axe-core on the page as a user sees
 // it, and a layout that never scrolls sideways.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 
@@ -71,6 +71,19 @@ export async function waitForHydration(page: Page): Promise<void> {
       !document.getAnimations().some((animation) => animation instanceof CSSTransition)
     );
   });
+}
+
+/**
+ * Waits until React has adopted the element: a part of the page whose code loads after the rest
+ * (the lazy footer) is still the server's HTML after `waitForHydration`, and a click there is the
+ * browser's own full-page navigation.
+ */
+export async function waitForAdopted(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true);
 }
 
 /**
