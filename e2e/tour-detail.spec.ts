@@ -243,9 +243,12 @@ for (const viewport of [
       await page.goto(`/tour/${tour.id}`, { waitUntil: 'commit' });
       const card = page.getByRole('region', { name: 'Book this tour' });
       await expect(card).toBeVisible();
-      await page.mouse.wheel(0, 700);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-      const place = await page.evaluate(() => window.scrollY);
+      await page.evaluate(() => window.scrollTo(0, 700));
+      // Where the booking card sits on the screen: what the reader sees. (If a late font reflows
+      // the text above, the browser's scroll anchoring changes the offset to keep it there.)
+      const onScreen = () => card.evaluate((node) => node.getBoundingClientRect().top);
+      const seen = await onScreen();
+      expect(await page.evaluate(() => window.scrollY)).toBe(700);
 
       release();
       await waitForHydration(page);
@@ -254,7 +257,9 @@ for (const viewport of [
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
-      expect(await page.evaluate(() => window.scrollY)).toBe(place);
+      // Before the fix the page jumped to the top: the card moved 700 px down the screen.
+      expect(Math.abs((await onScreen()) - seen)).toBeLessThan(50);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(600);
       await card.getByRole('link', { name: 'Book Now' }).click();
       await expect(page).toHaveURL(new RegExp(`/booking/${tour.id}$`));
     });
