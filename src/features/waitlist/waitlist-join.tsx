@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, Stack, Text } from '@chakra-ui/react';
 import { BellRing } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Departure } from '../../../contract/tours';
 import { FULLY_BOOKED_LABEL } from '../../../contract/waitlist';
 import { FormField } from '../../components/form-field';
@@ -20,8 +20,6 @@ export function FullyBookedDates({
   departures: readonly Departure[];
   travelers: number;
 }) {
-  const [openId, setOpenId] = useState<number | null>(null);
-  const [joined, setJoined] = useState<readonly number[]>([]);
   if (departures.length === 0) return null;
   return (
     <Box>
@@ -31,39 +29,16 @@ export function FullyBookedDates({
       <Stack as="ul" aria-labelledby="full-dates-label" gap="3" listStyleType="none">
         {departures.map((d) => (
           <Box as="li" key={d.id} borderWidth="1px" rounded="lg" p="3">
-            <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+            <WaitlistToggle
+              departure={d}
+              travelers={travelers}
+              label={FULLY_BOOKED_LABEL}
+              joinedText="You're on the waitlist"
+            >
               <Text fontWeight="semibold" fontSize="sm">
                 <time dateTime={d.start_date}>{formatLongDate(d.start_date)}</time>
               </Text>
-              {joined.includes(d.id) ? (
-                <Text fontSize="sm" color="fg.muted" role="status">
-                  You're on the waitlist
-                </Text>
-              ) : (
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  colorPalette="sunrise"
-                  aria-expanded={openId === d.id}
-                  aria-controls={`waitlist-form-${d.id}`}
-                  onClick={() => setOpenId(openId === d.id ? null : d.id)}
-                >
-                  <BellRing aria-hidden />
-                  {FULLY_BOOKED_LABEL}
-                </Button>
-              )}
-            </Flex>
-            {openId === d.id && (
-              <WaitlistJoinForm
-                departure={d}
-                travelers={travelers}
-                onJoined={() => {
-                  setJoined((ids) => [...ids, d.id]);
-                  setOpenId(null);
-                }}
-              />
-            )}
+            </WaitlistToggle>
           </Box>
         ))}
       </Stack>
@@ -77,40 +52,66 @@ export function FullyBookedDates({
  * fit. Keyed by the date where it is used, so another date starts closed.
  */
 export function WaitlistForLargerGroup({ departure }: { departure: Departure }) {
+  return (
+    <WaitlistToggle
+      departure={departure}
+      travelers={departure.seats_left + 1}
+      label="More travelers? Join the waitlist"
+      joinedText="You're on the waitlist for a larger group on this date"
+    />
+  );
+}
+
+/**
+ * One date's way onto its waitlist: a button that opens the join form below `children` (what
+ * names the date, if anything), and once joined a line that says so in the button's place.
+ */
+function WaitlistToggle({
+  departure,
+  travelers,
+  label,
+  joinedText,
+  children,
+}: {
+  departure: Departure;
+  travelers: number;
+  label: string;
+  joinedText: string;
+  children?: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const [joined, setJoined] = useState(false);
-  if (joined) {
-    return (
-      <Text fontSize="sm" color="fg.muted" role="status">
-        You're on the waitlist for a larger group on this date
-      </Text>
-    );
-  }
   return (
-    <Box>
-      <Button
-        type="button"
-        size="sm"
-        variant="outline"
-        colorPalette="sunrise"
-        aria-expanded={open}
-        aria-controls={`waitlist-form-${departure.id}`}
-        onClick={() => setOpen(!open)}
-      >
-        <BellRing aria-hidden />
-        More travelers? Join the waitlist
-      </Button>
-      {open && (
+    <>
+      <Flex gap="3" align="center" justify="space-between" wrap="wrap">
+        {children}
+        {joined ? (
+          <Text fontSize="sm" color="fg.muted" role="status">
+            {joinedText}
+          </Text>
+        ) : (
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            colorPalette="sunrise"
+            aria-expanded={open}
+            aria-controls={`waitlist-form-${departure.id}`}
+            onClick={() => setOpen(!open)}
+          >
+            <BellRing aria-hidden />
+            {label}
+          </Button>
+        )}
+      </Flex>
+      {open && !joined && (
         <WaitlistJoinForm
           departure={departure}
-          travelers={departure.seats_left + 1}
-          onJoined={() => {
-            setJoined(true);
-            setOpen(false);
-          }}
+          travelers={travelers}
+          onJoined={() => setJoined(true)}
         />
       )}
-    </Box>
+    </>
   );
 }
 
